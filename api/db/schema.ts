@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  siteName: text('site_name').notNull(),
+  currency: text('currency').notNull().default('PHP'),
+  themeCode: text('theme_code').notNull(),
+  themeColor: text('theme_color').notNull(),
+  logo1: text('logo1'),
+  logo2: text('logo2'),
+  logo3: text('logo3'),
+  logoText: text('logo_text'),
+  status: boolean('status').notNull().default(true),
+  expiredDate: timestamp('expired_date', { withTimezone: true }),
+  externalId: text('external_id').notNull(),
+  androidSub: text('android_sub'),
+  iosSub: text('ios_sub'),
+  manifestIcon: text('manifest_icon'),
+  gamifyStatus: boolean('gamify_status').notNull().default(false),
+  showReferral: boolean('show_referral').notNull().default(false),
+  showAppDownload: boolean('show_app_download').notNull().default(false),
+  showDownloadBar: boolean('show_download_bar').notNull().default(false),
+  showPreloader: boolean('show_preloader').notNull().default(false),
+  showBfAnnModal: boolean('show_bf_ann_modal').notNull().default(false),
+  affDomain: text('aff_domain'),
+  /** Language codes of SPEC §9 the operator offers, first is the default. */
+  languages: jsonb('languages').$type<string[]>().notNull().default(sql`'["EN"]'::jsonb`),
+  localLanguage: text('local_language').notNull().default('EN'),
+  maintenanceOn: boolean('maintenance_on').notNull().default(false),
+  maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
+  maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+  liveChatStatus: boolean('live_chat_status').notNull().default(false),
+  liveChatId: text('live_chat_id'),
+  liveChatImageId: text('live_chat_image_id'),
+  liveChatProvider: text('live_chat_provider'),
+  liveChatScriptUrl: text('live_chat_script_url'),
+  minDeposit: money('min_deposit'),
+  maxDeposit: money('max_deposit'),
+  minWithdrawal: money('min_withdrawal'),
+  maxWithdrawal: money('max_withdrawal'),
+  createdAt: createdAt(),
+});
+
+export const operatorDomains = pgTable('operator_domains', {
+  domain: text('domain').primaryKey(),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  partnerName: text('partner_name').notNull(),
+  href: text('href').notNull(),
+  imgUrl: text('img_url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const socialAccounts = pgTable('social_accounts', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    enTitle: text('en_title').notNull(),
+    localTitle: text('local_title'),
+    enBody: text('en_body').notNull(),
+    localBody: text('local_body'),
+    status: boolean('status').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.key] })],
+);
+
+export const seoPages = pgTable(
+  'seo_pages',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    pageName: text('page_name').notNull(),
+    enItemName: text('en_item_name'),
+    enBody: text('en_body'),
+    localItemName: text('local_item_name'),
+    localBody: text('local_body'),
+    metaTitle: text('meta_title').notNull(),
+    metaDesc: text('meta_desc').notNull().default(''),
+    metaKeywords: text('meta_keywords').notNull().default(''),
+    metaUrl: text('meta_url'),
+    metaCanonical: text('meta_canonical'),
+    metaAuthor: text('meta_author'),
+    metaPublisher: text('meta_publisher'),
+    metaLang: text('meta_lang'),
+    metaImageUrl: text('meta_image_url'),
+  },
+  (t) => [uniqueIndex('seo_pages_operator_page').on(t.operatorId, t.pageName)],
+);
+
+export const analyticsScripts = pgTable('analytics_scripts', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  section: text('section').$type<'HEAD' | 'BODY'>().notNull(),
+  script: text('script').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    minDeposit: money('min_deposit'),
+    minTurnover: money('min_turnover'),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.level] })],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    /** Lower-cased account id: sign-in is case-insensitive, uniqueness too. */
+    accountKey: text('account_key').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    referrerCode: text('referrer_code').notNull().default(''),
+    referralCode: text('referral_code').notNull(),
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Minor units (cents). Changed only together with a ledger entry. */
+    gameBalance: money('game_balance'),
+    gameToken: money('game_token'),
+    frozenToken: money('frozen_token'),
+    totalDeposit: money('total_deposit'),
+    totalTurnover: money('total_turnover'),
+    status: text('status').$type<'active' | 'BLOCK' | 'CLOSE'>().notNull().default('active'),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('players_operator_account').on(t.operatorId, t.accountKey)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    /** sha256 of the 256-bit token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_player').on(t.playerId)],
+);
+
+export const providers = pgTable('providers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    providerCode: text('provider_code').notNull().references(() => providers.code),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    gameType: text('game_type').notNull(),
+    theme: text('theme').notNull().default(''),
+    hot: boolean('hot').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    popular: boolean('popular').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    rtpBp: integer('rtp_bp'),
+    volatility: text('volatility'),
+    sort: integer('sort').notNull().default(0),
+    released: text('released'),
+  },
+  (t) => [
+    uniqueIndex('games_provider_code').on(t.providerCode, t.gameCode),
+    index('games_type').on(t.gameType),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    gameType: text('game_type').notNull(),
+    imgUrl: text('img_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.providerCode, t.gameCode] })],
+);

@@ -1,0 +1,168 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { generateCatalogue } from '../../catalogue/generate.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { log } from '../../lib/log.ts';
+import type { Db } from '../client.ts';
+import * as t from '../schema.ts';
+import { gameImageUrl } from '../../services/catalogue.ts';
+import { CMS_SEED } from './cms.ts';
+import {
+  DEMO_PARTNERS,
+  DEMO_PLAYER,
+  DEMO_SOCIAL,
+  SEO_PAGES,
+  VIP_LADDER,
+  demoOperators,
+} from './factories.ts';
+
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Idempotent: runs only when there is no operator yet. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(t.operators);
+  if (Number(existing[0]?.n ?? 0) > 0) return false;
+  const started = Date.now();
+
+  await db.transaction(async (tx) => {
+    const catalogue = generateCatalogue(1);
+    await insertChunked(catalogue.providers, 500, (c) =>
+      tx.insert(t.providers).values(c.map((p) => ({ code: p.code, name: p.name, sort: p.sort }))),
+    );
+    await insertChunked(catalogue.games, 1500, (c) =>
+      tx.insert(t.games).values(
+        c.map((g) => ({
+          providerCode: g.provider_code,
+          gameCode: g.game_code,
+          gameName: g.game_name,
+          gameType: g.game_type,
+          theme: g.theme,
+          hot: g.hot,
+          featured: g.featured,
+          popular: g.popular,
+          isNew: g.new,
+          rtpBp: g.rtp_bp,
+          volatility: g.volatility,
+          sort: g.sort,
+          released: g.released,
+        })),
+      ),
+    );
+
+    // One hash for the demo password: it is public anyway, and 114 scrypt runs would slow the first start.
+    const passwordHash = await hashPassword(DEMO_PLAYER.password);
+    const favGames = await tx.select().from(t.games).where(eq(t.games.hot, true)).orderBy(asc(t.games.sort)).limit(5);
+
+    for (const def of demoOperators()) {
+      const [op] = await tx
+        .insert(t.operators)
+        .values({
+          code: def.code,
+          siteName: def.siteName,
+          currency: def.currency,
+          themeCode: def.themeCode,
+          themeColor: def.themeColor,
+          logoText: def.siteName,
+          externalId: `ext-${def.code}`,
+          manifestIcon: null,
+          gamifyStatus: def.gamifyStatus,
+          showReferral: def.showReferral,
+          showAppDownload: def.showAppDownload,
+          showDownloadBar: def.showAppDownload,
+          affDomain: `${def.code}.aff.localhost`,
+          languages: def.languages,
+          localLanguage: def.localLanguage,
+          maintenanceOn: !!def.maintenance,
+          maintenanceStart: def.maintenance?.start ?? null,
+          maintenanceEnd: def.maintenance?.end ?? null,
+          liveChatStatus: def.liveChat,
+          liveChatId: def.liveChat ? `chat-${def.code}` : null,
+          liveChatProvider: def.liveChat ? 'demo' : null,
+          liveChatScriptUrl: def.liveChat ? '/api/livechat/widget.js' : null,
+          minDeposit: 10_000,
+          maxDeposit: 5_000_000,
+          minWithdrawal: 10_000,
+          maxWithdrawal: 2_000_000,
+          androidSub: 'https://example.org/app/android',
+          iosSub: 'https://example.org/app/ios',
+        })
+        .returning();
+      const id = op.id;
+      await tx.insert(t.operatorDomains).values(def.domains.map((domain) => ({ domain, operatorId: id })));
+      await tx.insert(t.cmsPages).values(
+        CMS_SEED.map((c) => ({
+          operatorId: id,
+          key: c.key,
+          enTitle: c.title,
+          enBody: c.body.replaceAll('{site}', def.siteName),
+          localTitle: null,
+          localBody: null,
+          status: true,
+        })),
+      );
+      await tx.insert(t.seoPages).values(
+        SEO_PAGES.map((page) => ({
+          operatorId: id,
+          pageName: page,
+          metaTitle: page === 'default' || page === 'home' ? `${def.siteName} | Online Casino, Slots & Sports` : `${page[0].toUpperCase()}${page.slice(1)} | ${def.siteName}`,
+          metaDesc: `Play ${page === 'default' || page === 'home' ? 'casino, slots and sports' : page} at ${def.siteName}: fast payouts, fair games and 24/7 support.`,
+          metaKeywords: `${def.siteName}, online casino, slots, sports betting, ${page}`,
+          metaCanonical: null,
+          metaAuthor: def.siteName,
+          metaPublisher: def.siteName,
+          metaLang: 'en',
+          metaImageUrl: `/api/art/partner/${encodeURIComponent(def.siteName)}.svg`,
+        })),
+      );
+      if (def.partners) {
+        await tx.insert(t.partners).values(
+          DEMO_PARTNERS.map((p, i) => ({
+            operatorId: id,
+            partnerName: p.name,
+            href: p.href,
+            imgUrl: `/api/art/partner/${encodeURIComponent(p.name)}.svg`,
+            sort: i,
+          })),
+        );
+      }
+      await tx.insert(t.socialAccounts).values(DEMO_SOCIAL.map((s, i) => ({ operatorId: id, ...s, sort: i })));
+      await tx.insert(t.analyticsScripts).values([
+        { operatorId: id, section: 'HEAD' as const, script: `window.__opAnalytics=(window.__opAnalytics||[]).concat('head:${def.code}');`, sort: 0 },
+        { operatorId: id, section: 'BODY' as const, script: `window.__opAnalytics=(window.__opAnalytics||[]).concat('body:${def.code}');`, sort: 1 },
+      ]);
+      await tx.insert(t.vipLevels).values(VIP_LADDER.map((l) => ({ operatorId: id, ...l })));
+      const [player] = await tx
+        .insert(t.players)
+        .values({
+          operatorId: id,
+          accountId: DEMO_PLAYER.accountId,
+          accountKey: DEMO_PLAYER.accountId.toLowerCase(),
+          passwordHash,
+          fullName: DEMO_PLAYER.fullName,
+          contactEmail: DEMO_PLAYER.email,
+          contactPhone: DEMO_PLAYER.phone,
+          referralCode: `R${id.toString(36).toUpperCase()}DEMO`,
+          gameBalance: 1_234_567,
+          gameToken: 25_000,
+          totalDeposit: 2_500_000,
+          totalTurnover: 8_000_000,
+        })
+        .returning();
+      if (favGames.length) {
+        await tx.insert(t.favourites).values(
+          favGames.map((g) => ({
+            playerId: player.id,
+            providerCode: g.providerCode,
+            gameCode: g.gameCode,
+            gameName: g.gameName,
+            gameType: g.gameType,
+            imgUrl: gameImageUrl(g.providerCode, g.gameCode),
+          })),
+        );
+      }
+    }
+  });
+  log.info({ ms: Date.now() - started }, 'demo data seeded');
+  return true;
+}

@@ -1,0 +1,39 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Status } from '../contract/common.ts';
+import { authRoutes } from './routes/auth.ts';
+import { siteRoutes } from './routes/site.ts';
+import { artRoutes } from './routes/art.ts';
+import { sendError } from './lib/route.ts';
+import type { Services } from './services/index.ts';
+
+/** The reference operator API, mounted by the server at /api (replaceable by OPERATOR_API_URL). */
+export function createApi(services: Services) {
+  const api = express.Router();
+  // strict: false lets `null`, numbers and strings through to the schema, which answers them.
+  api.use(express.json({ limit: '256kb', strict: false, type: () => true }));
+  api.use((req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  siteRoutes(api, services);
+  authRoutes(api, services);
+  artRoutes(api, services);
+
+  api.use((req: Request, res: Response) => {
+    res.status(404).json({ statusCode: -404, message: 'notFound' });
+  });
+  // Body-parser errors (bad JSON, too large) arrive here with a 4xx status of their own.
+  api.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { status?: number; type?: string };
+    if (e?.status && e.status >= 400 && e.status < 500) {
+      res.status(e.status).json({
+        statusCode: Status.invalidRequest,
+        message: e.type === 'entity.too.large' ? 'payloadTooLarge' : 'invalidRequest',
+      });
+      return;
+    }
+    sendError(res, err, req.path);
+  });
+  return api;
+}

@@ -1,0 +1,11 @@
+/** JSON lines on stdout/stderr: enough for a container log collector, no dependency. */
+type Fields = Record<string, unknown>;
+const write = (level: string, fields: Fields, msg: string) => {
+  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
+  (level === 'error' ? process.stderr : process.stdout).write(line + '\n');
+};
+export const log = {
+  info: (fields: Fields, msg: string) => write('info', fields, msg),
+  warn: (fields: Fields, msg: string) => write('warn', fields, msg),
+  error: (fields: Fields, msg: string) => write('error', fields, msg),
+};

@@ -1,0 +1,38 @@
+import type { Router } from 'express';
+import { post } from '../lib/route.ts';
+import type { Services } from '../services/index.ts';
+
+export function siteRoutes(r: Router, s: Services) {
+  post(r, '/startup', async (b) => s.site.startup(await s.operators.require(b.domain_name)));
+
+  post(r, '/seo', async (b) => {
+    const o = await s.operators.require(b.domain_name);
+    return { statusCode: 1, message: 'OK', value: await s.site.seo(o, b.page_name) };
+  });
+
+  post(r, '/settings/siteinfodetail', async (b) => {
+    const o = await s.operators.require(b.domain_name);
+    const cms = await s.site.cms(o);
+    return { statusCode: 1, message: 'OK', cms, cms_status: Object.values(cms).some((p) => p.status) };
+  });
+
+  post(r, '/settings/partners', async (b) => {
+    const o = await s.operators.require(b.domain_name);
+    return { statusCode: 1, message: 'OK', partners: await s.site.partners(o) };
+  });
+
+  post(r, '/settings/get_analytics', async (b) => {
+    const o = await s.operators.require(b.domain_name);
+    return { statusCode: 1, message: 'OK', value: await s.site.analytics(o) };
+  });
+
+  post(r, '/settings/social_account', async (b) => {
+    const o = await s.operators.require(b.domain_name);
+    return { statusCode: 1, message: 'OK', accountList: await s.site.social(o) };
+  });
+
+  post(r, '/product/get_hot_games', async (b) => {
+    await s.operators.require(b.domain_name);
+    return { statusCode: 1, message: 'OK', value: await s.catalogue.hotGames(b.game_type) };
+  });
+}

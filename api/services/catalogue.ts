@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Game } from '../../contract/product.ts';
+import type { Db } from '../db/client.ts';
+import { games, providers } from '../db/schema.ts';
+
+export type GameRow = typeof games.$inferSelect;
+
+export const gameImageUrl = (providerCode: string, gameCode: string) =>
+  `/api/art/game/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.svg`;
+
+export function toGame(row: GameRow): Game {
+  return {
+    provider_code: row.providerCode,
+    game_code: row.gameCode,
+    game_name: row.gameName,
+    game_type: row.gameType,
+    game_image: gameImageUrl(row.providerCode, row.gameCode),
+    hot: row.hot,
+    featured: row.featured,
+    popular: row.popular,
+    new: row.isNew,
+    rtp: row.rtpBp == null ? null : (row.rtpBp / 100).toFixed(2),
+    volatility: row.volatility,
+  };
+}
+
+export interface CatalogueSummary {
+  providers: { code: string; name: string; sort: number }[];
+  /** game_type → provider_code → number of games */
+  counts: Map<string, Map<string, number>>;
+  /** provider_code → number of hot games */
+  hot: Map<string, number>;
+}
+
+/** The catalogue is the same for every demo operator and changes only at seed time: cache it. */
+export class CatalogueService {
+  private summary?: Promise<CatalogueSummary>;
+  constructor(private db: Db) {}
+
+  getSummary(): Promise<CatalogueSummary> {
+    return (this.summary ??= this.load().catch((e) => {
+      this.summary = undefined;
+      throw e;
+    }));
+  }
+
+  invalidate() {
+    this.summary = undefined;
+  }
+
+  private async load(): Promise<CatalogueSummary> {
+    const [provs, rows, hotRows] = await Promise.all([
+      this.db.select().from(providers).orderBy(asc(providers.sort)),
+      this.db
+        .select({ type: games.gameType, provider: games.providerCode, n: sql<number>`count(*)::int` })
+        .from(games)
+        .groupBy(games.gameType, games.providerCode),
+      this.db
+        .select({ provider: games.providerCode, n: sql<number>`count(*)::int` })
+        .from(games)
+        .where(eq(games.hot, true))
+        .groupBy(games.providerCode),
+    ]);
+    const counts = new Map<string, Map<string, number>>();
+    for (const r of rows) {
+      const m = counts.get(r.type) ?? new Map<string, number>();
+      m.set(r.provider, Number(r.n));
+      counts.set(r.type, m);
+    }
+    return {
+      providers: provs,
+      counts,
+      hot: new Map(hotRows.map((r) => [r.provider, Number(r.n)])),
+    };
+  }
+
+  async hotGames(gameType: string, limit = 60): Promise<Game[]> {
+    const where = gameType ? and(eq(games.hot, true), eq(games.gameType, gameType)) : eq(games.hot, true);
+    const rows = await this.db.select().from(games).where(where).orderBy(asc(games.sort)).limit(limit);
+    return rows.map(toGame);
+  }
+
+  async find(providerCode: string, gameCode: string): Promise<GameRow | null> {
+    const rows = await this.db
+      .select()
+      .from(games)
+      .where(and(eq(games.providerCode, providerCode), eq(games.gameCode, gameCode)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { operatorDomains, operators } from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
+
+export type Operator = typeof operators.$inferSelect;
+
+/** Host names arrive as "casino1.localhost:3900"; the port and case never matter. */
+export const normalizeDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
+/** HOUSE_STYLE 2: the operator is resolved once per domain and cached briefly. */
+export class OperatorDirectory {
+  private cache = new Map<string, { at: number; operator: Operator | null }>();
+  constructor(private db: Db, private ttlMs = 10_000) {}
+
+  async find(domain: string): Promise<Operator | null> {
+    const key = normalizeDomain(domain);
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.operator;
+    const rows = await this.db
+      .select({ operator: operators })
+      .from(operatorDomains)
+      .innerJoin(operators, eq(operators.id, operatorDomains.operatorId))
+      .where(eq(operatorDomains.domain, key))
+      .limit(1);
+    const operator = rows[0]?.operator ?? null;
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(key, { at: Date.now(), operator });
+    return operator;
+  }
+
+  async require(domain: string | undefined): Promise<Operator> {
+    if (!domain) throw new ApiError('siteNotFound');
+    const operator = await this.find(domain);
+    if (!operator) throw new ApiError('siteNotFound');
+    return operator;
+  }
+
+  async byId(id: number): Promise<Operator | null> {
+    const rows = await this.db.select().from(operators).where(eq(operators.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  invalidate() {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,285 @@
+import { DropdownMenu } from 'radix-ui';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_DEFS } from '#contract/languages.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { ButtonLink, Button } from '~/components/ui/button.tsx';
+import { LANG_COOKIE, setCookie } from '~/lib/cookies.ts';
+import { formatMoney } from '~/lib/format.ts';
+import { logout } from '~/lib/session.ts';
+import { useLayoutStore } from '~/stores/layout-store.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+
+export function SiteLogo({ className = '' }: { className?: string }) {
+  const site = useLayoutStore((s) => s.site);
+  const name = site?.site_name ?? '';
+  return (
+    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`} aria-label={name}>
+      {site?.logo1 ? (
+        <img src={site.logo1} alt={name} className="h-9 w-auto" />
+      ) : (
+        <>
+          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-theme bg-accent text-accent-text text-lg">
+            {name.slice(0, 1)}
+          </span>
+          <span className="text-lg leading-none">{site?.logo_text || name}</span>
+        </>
+      )}
+    </Link>
+  );
+}
+
+/** The category menu from the startup content tree: only categories that have games. */
+export function CategoryNav({ orientation = 'row', withIcons = true }: { orientation?: 'row' | 'column'; withIcons?: boolean }) {
+  const { t } = useTranslation();
+  const menu = useLayoutStore((s) => s.content.menu);
+  const base =
+    orientation === 'row'
+      ? 'flex gap-1 overflow-x-auto no-scrollbar'
+      : 'flex flex-col gap-1';
+  return (
+    <nav aria-label={t('site.categories', 'Game categories')}>
+      <ul className={base}>
+        {menu
+          .filter((n) => n.route)
+          .map((n) => (
+            <li key={n.content_id} className="shrink-0">
+              <NavLink
+                to={n.route!}
+                className={({ isActive }) =>
+                  `flex items-center gap-2 rounded-theme px-3 py-2 text-sm font-medium whitespace-nowrap transition ${
+                    isActive ? 'bg-accent text-accent-text' : 'text-header-text/90 hover:bg-white/10'
+                  }`
+                }
+              >
+                {withIcons && <Icon name={n.content_id} className="h-4 w-4" />}
+                {t(`category.${n.content_id}`, n.name)}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
+  const current = LANGUAGE_DEFS.find((l) => l.lng === i18n.language) ?? LANGUAGE_DEFS[0];
+  if (languages.length < 2) return null;
+  const setLocale = async (code: string) => {
+    const def = LANGUAGE_DEFS.find((l) => l.code === code);
+    if (!def) return;
+    setCookie(LANG_COOKIE, code, { days: 365, path: '/', sameSite: 'Lax' });
+    await i18n.changeLanguage(def.lng);
+    document.documentElement.lang = def.lng;
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        data-testid="language-switch"
+        aria-label={`${t('site.language', 'Language')}: ${current.name}`}
+        className="flex items-center gap-1 rounded-theme px-2 py-2 text-sm text-header-text hover:bg-white/10"
+      >
+        <Icon name="globe" className="h-4 w-4" />
+        <span>{current.code}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-theme border border-border bg-surface p-1 text-text shadow-xl">
+          {languages.map((l) => (
+            <DropdownMenu.Item
+              key={l.code}
+              onSelect={() => void setLocale(l.code)}
+              className="cursor-pointer rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+              data-lang={l.code}
+            >
+              <span lang={LANGUAGE_DEFS.find((d) => d.code === l.code)?.lng}>{l.name}</span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function AccountArea({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const isAuthenticated = useUserStore((s) => s.isAuthenticated);
+  const game = useUserStore((s) => s.game);
+  const vip = useUserStore((s) => s.vip);
+  const user = useUserStore((s) => s.user);
+  const currency = useLayoutStore((s) => s.site?.currency ?? '');
+  if (!isAuthenticated) {
+    return (
+      <div className="flex items-center gap-2">
+        <ButtonLink to="/login" variant="secondary" data-testid="sign-in">
+          {t('header.signIn', 'Sign in')}
+        </ButtonLink>
+        {!compact && (
+          <ButtonLink to="/register" data-testid="register">
+            {t('header.register', 'Register')}
+          </ButtonLink>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <div className="hidden sm:flex flex-col items-end leading-tight" data-testid="balance">
+        <span className="text-xs text-header-text/80">{t('header.balance', 'Balance')}</span>
+        <span className="font-bold tabular-nums">
+          {currency} {formatMoney(game.balance)}
+        </span>
+      </div>
+      <div className="hidden md:flex flex-col items-end leading-tight" data-testid="token-balance">
+        <span className="text-xs text-header-text/80">{t('header.tokens', 'Tokens')}</span>
+        <span className="font-semibold tabular-nums">{formatMoney(game.token)}</span>
+      </div>
+      {vip.currentLevel && (
+        <Link to="/vip" className="hidden lg:inline-flex rounded-full border border-accent px-2 py-0.5 text-xs font-bold text-header-text" data-testid="vip-level">
+          {vip.currentLevel}
+        </Link>
+      )}
+      <ButtonLink to="/deposit">{t('header.deposit', 'Deposit')}</ButtonLink>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={t('header.myAccount', 'My account')}
+          className="grid h-9 w-9 place-items-center rounded-full bg-white/10 text-header-text hover:bg-white/20"
+        >
+          <Icon name="user" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-theme border border-border bg-surface p-1 text-text shadow-xl">
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-muted">{user?.account_id}</DropdownMenu.Label>
+            {(
+              [
+                ['/account', 'nav.account'],
+                ['/profile', 'nav.profile'],
+                ['/withdrawal', 'nav.withdrawal'],
+                ['/transaction-history', 'nav.transactionHistory'],
+                ['/inbox', 'nav.inbox'],
+                ['/vip', 'nav.vip'],
+              ] as const
+            ).map(([to, key]) => (
+              <DropdownMenu.Item key={to} asChild className="block rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2">
+                <Link to={to}>{t(key)}</Link>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item
+              onSelect={() => {
+                void logout();
+                window.location.assign('/');
+              }}
+              className="cursor-pointer rounded-theme px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-2"
+              data-testid="logout"
+            >
+              {t('header.logout', 'Log out')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}
+
+const FOOTER_LINKS = [
+  ['/about', 'nav.about'],
+  ['/term-condition', 'nav.termCondition'],
+  ['/privacy-policy', 'nav.privacyPolicy'],
+  ['/responsible-gaming', 'nav.responsibleGaming'],
+  ['/faqs', 'nav.faqs'],
+  ['/banking', 'nav.banking'],
+  ['/contact-us', 'nav.contactUs'],
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const site = useLayoutStore((s) => s.site);
+  const menu = useLayoutStore((s) => s.content.menu);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-12 border-t border-border bg-surface text-text">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <SiteLogo />
+          <p className="mt-3 text-sm text-muted">{t('footer.responsibleGamingNote', '18+ Play responsibly.')}</p>
+        </div>
+        <nav aria-label={t('footer.links', 'Information')}>
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">{t('footer.links', 'Information')}</h2>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className="hover:text-accent underline-offset-4 hover:underline">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('site.categories', 'Game categories')}>
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">{t('site.games', 'Games')}</h2>
+          <ul className="space-y-2 text-sm">
+            {menu.slice(0, 8).map((n) => (
+              <li key={n.content_id}>
+                <Link to={n.route ?? '/'} className="hover:text-accent underline-offset-4 hover:underline">
+                  {t(`category.${n.content_id}`, n.name)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">{t('nav.promotions', 'Promotions')}</h2>
+          <ul className="space-y-2 text-sm">
+            <li><Link to="/promotions" className="hover:text-accent">{t('nav.promotions')}</Link></li>
+            <li><Link to="/vip" className="hover:text-accent">{t('nav.vip')}</Link></li>
+            <li><Link to="/leaderboard" className="hover:text-accent">{t('nav.leaderboard')}</Link></li>
+            <li><Link to="/referral" className="hover:text-accent">{t('nav.referral')}</Link></li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-border px-4 py-4 text-center text-xs text-muted">
+        {t('footer.copyright', { year, site: site?.site_name ?? '', defaultValue: `© ${year} ${site?.site_name ?? ''}` })}
+      </div>
+    </footer>
+  );
+}
+
+export function MobileTabBar() {
+  const { t } = useTranslation();
+  const isAuthenticated = useUserStore((s) => s.isAuthenticated);
+  const first = useLayoutStore((s) => s.content.menu.find((n) => n.content_id !== 'hot'));
+  const tabs = [
+    { to: '/', icon: 'home', label: t('_m:home', t('nav.home')) },
+    { to: first?.route ?? '/slots', icon: 'slots', label: t('_m:games', t('site.games', 'Games')) },
+    { to: '/promotions', icon: 'gift', label: t('_m:promos', t('nav.promotions')) },
+    { to: isAuthenticated ? '/deposit' : '/login', icon: 'wallet', label: t('_m:wallet', t('nav.deposit')) },
+    { to: isAuthenticated ? '/account' : '/login', icon: 'user', label: t('_m:account', t('nav.account')) },
+  ];
+  return (
+    <nav aria-label={t('site.menu', 'Menu')} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-header text-header-text md:hidden pb-[env(safe-area-inset-bottom)]">
+      <ul className="grid grid-cols-5">
+        {tabs.map((tab) => (
+          <li key={tab.icon}>
+            <NavLink to={tab.to} end className={({ isActive }) => `flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'text-accent' : ''}`}>
+              <Icon name={tab.icon} />
+              <span className="truncate max-w-full px-1">{tab.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded-theme focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-text">
+      {t('site.skipToContent', 'Skip to content')}
+    </a>
+  );
+}
+
+export { Button };

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useNoticeStore, type Toast } from '~/stores/notice-store.ts';
+
+const VARIANT_CLASS: Record<Toast['variant'], string> = {
+  warning: 'border-warning',
+  error: 'border-danger',
+  success: 'border-success',
+  info: 'border-accent',
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useNoticeStore((s) => s.dismiss);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const id = setTimeout(() => dismiss(toast.id), toast.duration);
+    return () => clearTimeout(id);
+  }, [toast.id, toast.duration, dismiss]);
+  return (
+    <div
+      role={toast.variant === 'error' || toast.variant === 'warning' ? 'alert' : 'status'}
+      data-testid={`toast-${toast.variant}`}
+      className={`pointer-events-auto w-80 rounded-theme border-l-4 ${VARIANT_CLASS[toast.variant]} bg-surface text-text shadow-2xl p-4 flex gap-3`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold capitalize">{toast.title}</p>
+        <p className="text-sm text-muted">{toast.text}</p>
+      </div>
+      <button type="button" className="text-muted hover:text-text" onClick={() => dismiss(toast.id)} aria-label={t('site.close', 'Close')}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Toasts at the bottom right and the error dialog of the global handler (SPEC §8). */
+export function Notices() {
+  const { t } = useTranslation();
+  const toasts = useNoticeStore((s) => s.toasts);
+  const dialog = useNoticeStore((s) => s.dialog);
+  const closeDialog = useNoticeStore((s) => s.closeDialog);
+  return (
+    <>
+      <div className="pointer-events-none fixed bottom-4 right-4 z-[100] flex flex-col gap-2" aria-live="polite">
+        {toasts.map((x) => (
+          <ToastItem key={x.id} toast={x} />
+        ))}
+      </div>
+      <Dialog.Root open={!!dialog} onOpenChange={(o) => !o && closeDialog()}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/60" />
+          <Dialog.Content
+            data-testid="error-dialog"
+            className="fixed left-1/2 top-1/2 z-[91] w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-theme border border-border bg-surface p-6 text-text shadow-2xl"
+          >
+            <Dialog.Title className="text-lg font-bold text-danger">{dialog?.title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-text">{dialog?.message}</Dialog.Description>
+            <div className="mt-6 flex justify-end">
+              <Dialog.Close className="rounded-theme bg-accent px-5 py-2 font-semibold text-accent-text">
+                {t('site.ok', 'OK')}
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { RootData } from '~/root.tsx';
+import { routeDef } from '~/route-table.ts';
+import { setSiteIdentity } from '~/lib/api-client.ts';
+import { setErrorNavigator } from '~/lib/error-handler.ts';
+import { listenForForceLogout, refreshPlayer } from '~/lib/session.ts';
+import { useLayoutStore } from '~/stores/layout-store.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
+import { Notices } from './notices.tsx';
+import { InvalidSite } from './invalid-site.tsx';
+
+/** Renders the page inside the layout SPEC §2 chooses, and applies the route guards. */
+export function Shell({ data }: { data: RootData }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const message = useLayoutStore((s) => s.message);
+  const maintenance = useLayoutStore((s) => s.maintenance.is_maintenance);
+  const site = useLayoutStore((s) => s.site);
+  const [hydrated, setHydrated] = useState(false);
+  const isAuthenticated = useUserStore((s) => s.isAuthenticated);
+
+  useEffect(() => {
+    setErrorNavigator((to) => navigate(to));
+    if (site) setSiteIdentity(data.host, site.external_id);
+    Promise.resolve(useUserStore.persist.rehydrate()).then(() => {
+      setHydrated(true);
+      if (useUserStore.getState().isAuthenticated) void refreshPlayer();
+    });
+    return listenForForceLogout();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const def = routeDef(location.pathname);
+  useEffect(() => {
+    if (!hydrated || !def?.guard) return;
+    if (def.guard === 'auth' && !isAuthenticated) {
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    } else if (def.guard === 'guest' && isAuthenticated) {
+      navigate('/', { replace: true });
+    }
+  }, [hydrated, def, isAuthenticated, location.pathname, location.search, navigate]);
+
+  if (message) return <InvalidSite message={message} />;
+  const name = chooseLayout({ pathname: location.pathname, routeLayout: def?.layout, template: data.theme?.layout ?? null, maintenance });
+  const Layout = LAYOUTS[name];
+  // A guarded page shows a placeholder until the stored session has been read.
+  const blocked = def?.guard === 'auth' && (!hydrated || !isAuthenticated);
+  return (
+    <>
+      <Layout look={data.theme?.look ?? null}>
+        {blocked ? <GuardPlaceholder /> : <Outlet />}
+      </Layout>
+      <Notices />
+    </>
+  );
+}
+
+function GuardPlaceholder() {
+  return (
+    <div className="mx-auto max-w-3xl p-6" aria-busy="true">
+      <div className="h-8 w-48 rounded-theme bg-surface-2 animate-pulse mb-4" />
+      <div className="h-40 rounded-theme bg-surface animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { createInstance, type BackendModule, type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_DEFS } from '#contract/languages.ts';
+
+/** One lazily loaded chunk per language and file type (SPEC §3 language entry). */
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export const FIRST_NAMESPACES = ['ui', 'errors'] as const;
+export const ALL_NAMESPACES = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
+
+export const lngOf = (code: string | undefined | null) =>
+  LANGUAGE_DEFS.find((l) => l.code === (code ?? '').toUpperCase())?.lng ?? 'en';
+
+async function loadBundle(lng: string, ns: string): Promise<Record<string, unknown> | null> {
+  const load = bundles[`./locales/${lng}/${ns}.json`];
+  if (!load) return null;
+  return (await load()).default;
+}
+
+/** Bundles for the first render: the language's and English (the fallback). */
+export async function loadResources(lng: string, namespaces: readonly string[] = FIRST_NAMESPACES): Promise<Resource> {
+  const langs = lng === 'en' ? ['en'] : [lng, 'en'];
+  const resources: Resource = {};
+  await Promise.all(
+    langs.flatMap((l) =>
+      namespaces.map(async (ns) => {
+        const data = await loadBundle(l, ns);
+        if (data) (resources[l] ??= {})[ns] = data as Resource[string][string];
+      }),
+    ),
+  );
+  return resources;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    loadBundle(lng, ns).then(
+      (data) => callback(null, data ?? {}),
+      (err) => callback(err as Error, null),
+    );
+  },
+};
+
+export function makeI18n(lng: string, resources: Resource): i18n {
+  const instance = createInstance();
+  instance
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGE_DEFS.map((l) => l.lng),
+      ns: [...FIRST_NAMESPACES],
+      defaultNS: 'ui',
+      fallbackNS: ['errors', 'messages', 'validation'],
+      resources,
+      partialBundledLanguages: true,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnNull: false,
+    });
+  return instance;
+}
+
+/** The browser's instance, for code outside React (the error handler). */
+let clientInstance: i18n | null = null;
+export const setClientI18n = (i: i18n) => {
+  clientInstance = i;
+};
+export const clientI18n = () => clientInstance;

@@ -1,0 +1,36 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { CmsKey } from '#contract/settings.ts';
+import { languageDef } from '#contract/languages.ts';
+import { getStartup, serverCall } from './api.server.ts';
+import { LANG_COOKIE, parseCookies } from './cookies.ts';
+import { requestContext } from './request-context.ts';
+import { sanitizeHtml } from './sanitize.server.ts';
+import type { CmsView } from '~/components/content/cms-page.tsx';
+
+/**
+ * SPEC §3 CMS page: the local_ body when the player reads the operator's local language,
+ * the en_ body otherwise; sanitized before it reaches the page.
+ */
+export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: CmsKey) {
+  const info = context.get(requestContext);
+  const host = new URL(request.url).hostname;
+  const [startup, answer] = await Promise.all([
+    getStartup(info, host),
+    serverCall(info, '/settings/siteinfodetail', { domain_name: host }),
+  ]);
+  const base = { key, title: '', html: '', lang: 'en' };
+  if (answer.statusCode !== 1) return data<CmsView>({ ...base, status: 'unavailable' });
+  const page = answer.cms[key];
+  if (!page) return data<CmsView>({ ...base, status: 'missing' }, { status: 404 });
+  if (!page.status) return data<CmsView>({ ...base, status: 'off', title: page.en_title });
+  const chosen = (parseCookies(request.headers.get('cookie'))[LANG_COOKIE] ?? 'EN').toUpperCase();
+  const local = startup.statusCode === 1 ? startup.site.local_language : 'EN';
+  const useLocal = chosen === local && chosen !== 'EN' && !!page.local_body;
+  return data<CmsView>({
+    key,
+    status: 'ok',
+    title: useLocal ? (page.local_title ?? page.en_title) : page.en_title,
+    html: sanitizeHtml(useLocal ? page.local_body! : page.en_body),
+    lang: useLocal ? (languageDef(local)?.lng ?? 'en') : 'en',
+  });
+}

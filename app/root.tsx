@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { Shell } from './components/shell.tsx';
+import { getStartup } from './lib/api.server.ts';
+import { isViewport, LANG_COOKIE, parseCookies, VIEWPORT_COOKIE } from './lib/cookies.ts';
+import { requestContext } from './lib/request-context.ts';
+import { lngOf, loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
+import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
+import { paletteCssVars, resolveTheme, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
+import './app.css';
+
+/** Used when there is no valid theme (invalid code or colour, failed startup). */
+const NEUTRAL_VARS: Record<string, string> = {
+  '--bg': '#0f1115', '--surface': '#181b22', '--surface-2': '#222630', '--header': '#0b0d11',
+  '--header-text': '#f3f4f6', '--text': '#f3f4f6', '--muted': '#a7adbb', '--accent': '#e5b53b',
+  '--accent-text': '#14110a', '--accent-2': '#5b8def', '--border': '#2d323d', '--success': '#3ecf8e',
+  '--warning': '#f5b544', '--danger': '#f87171', '--radius': '10px',
+  '--font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const info = context.get(requestContext);
+  const url = new URL(request.url);
+  const startup = await getStartup(info, url.hostname);
+  const layout = layoutStateFromStartup(startup);
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const offered = layout.language.map((l) => l.code);
+  const langCode =
+    cookies[LANG_COOKIE] && offered.includes(cookies[LANG_COOKIE].toUpperCase())
+      ? cookies[LANG_COOKIE].toUpperCase()
+      : offered.includes('EN') || offered.length === 0
+        ? 'EN'
+        : offered[0];
+  const lng = lngOf(langCode);
+  const theme = layout.site ? resolveTheme(layout.site.theme_code, layout.site.theme_color) : null;
+  return {
+    layout,
+    langCode,
+    lng,
+    resources: await loadResources(lng),
+    viewport: isViewport(cookies[VIEWPORT_COOKIE]) ? cookies[VIEWPORT_COOKIE] : 'desktop',
+    nonce: info.nonce,
+    host: url.hostname,
+    theme: theme?.ok
+      ? { code: theme.code, paletteId: theme.paletteId, layout: theme.layout, family: theme.family, look: theme.look, vars: paletteCssVars(theme.palette, theme.look), scheme: theme.palette.scheme }
+      : null,
+  };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function headers() {
+  // Pages depend on host, cookies and the operator's data: never cache them in shared caches.
+  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
+}
+
+/** An icon from the operator's initial and accent colour: no extra request, no missing favicon. */
+function faviconHref(name: string, accent: string, text: string) {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${accent}'/><text x='32' y='44' font-size='36' font-family='Arial' font-weight='700' text-anchor='middle' fill='${text}'>${name.slice(0, 1).replace(/[<&'"]/g, '')}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const site = data?.layout.site;
+  const vars = data?.theme?.vars ?? NEUTRAL_VARS;
+  return [
+    { tagName: 'link', rel: 'icon', type: 'image/svg+xml', href: faviconHref(site?.site_name ?? 'P', vars['--accent'], vars['--accent-text']) },
+    { title: site?.site_name ?? 'Unavailable' },
+    { name: 'theme-color', content: data?.theme?.vars['--header'] ?? NEUTRAL_VARS['--header'] },
+  ];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const d = useRouteLoaderData<RootData>('root');
+  const vars = d?.theme?.vars ?? NEUTRAL_VARS;
+  const css = `:root{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(';')};color-scheme:${d?.theme?.scheme ?? 'dark'}}`;
+  const code = d?.theme?.code;
+  const bodyClass = code && (SPECIAL_BODY_CLASS_CODES as readonly string[]).includes(code) ? code : undefined;
+  return (
+    <html
+      lang={d?.lng ?? 'en'}
+      data-template={code ?? 'none'}
+      data-palette={d?.theme?.paletteId ?? 0}
+      data-layout={d?.theme?.layout ?? 'default'}
+      data-viewport={d?.viewport ?? 'desktop'}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body className={bodyClass}>
+        {children}
+        <ScrollRestoration nonce={d?.nonce} />
+        <Scripts nonce={d?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [i18n] = useState(() => {
+    const instance = makeI18n(loaderData.lng, loaderData.resources);
+    if (typeof window !== 'undefined') setClientI18n(instance);
+    return instance;
+  });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LayoutStoreProvider initial={loaderData.layout}>
+        <Shell data={loaderData} />
+      </LayoutStoreProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="min-h-dvh grid place-items-center p-6 bg-bg text-text">
+      <div className="max-w-md text-center">
+        <h1 className="text-2xl font-bold mb-2">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+        <p className="text-muted mb-6">Please try again in a moment.</p>
+        <a className="inline-block rounded-theme bg-accent text-accent-text px-5 py-2 font-semibold" href="/">
+          Home
+        </a>
+      </div>
+    </main>
+  );
+}
+

@@ -1,0 +1,11 @@
+import { CmsPageView } from '~/components/content/cms-page.tsx';
+import { cmsLoader } from '~/lib/cms.server.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import type { Route } from './+types/about';
+
+export const meta = pageMeta('about');
+export const loader = (args: Route.LoaderArgs) => cmsLoader(args, 'about_us');
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView pageKey="about" page={loaderData} />;
+}

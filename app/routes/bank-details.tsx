@@ -1,0 +1,8 @@
+import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
+
+export const meta = pageMeta('bankDetails');
+
+export default function Page() {
+  return <UpcomingPage pageKey="bankDetails" />;
+}

@@ -1,0 +1,31 @@
+import { data, Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button.tsx';
+import type { Route } from './+types/not-found';
+
+/** SPEC §2/§8: unmatched paths answer 404 and name the full path. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return data({ path: url.pathname + url.search }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const path = loaderData?.path ?? location.pathname + location.search;
+  return (
+    <div className="mx-auto grid max-w-xl place-items-center px-4 py-20 text-center">
+      <p className="text-6xl font-black text-accent" aria-hidden="true">404</p>
+      <h1 className="mt-4 text-xl font-bold break-all" data-testid="not-found">
+        {t('notFound.message', { path, defaultValue: `Page not found: ${path}` })}
+      </h1>
+      <div className="mt-8 flex gap-3">
+        <Button variant="secondary" onClick={() => navigate(-1)}>{t('notFound.back', 'Back')}</Button>
+        <Link to="/" className="inline-flex items-center rounded-theme bg-accent px-4 py-2 text-sm font-semibold text-accent-text">{t('notFound.home', 'Home')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useModalStore } from './modal-store.ts';
+import { initialUserState, progressPercent, useUserStore, vipFromInfo } from './user-store.ts';
+import { layoutStateFromStartup } from './layout-store.ts';
+
+const storage = new Map<string, string>();
+globalThis.localStorage = {
+  getItem: (k: string) => storage.get(k) ?? null,
+  setItem: (k: string, v: string) => void storage.set(k, v),
+  removeItem: (k: string) => void storage.delete(k),
+  clear: () => storage.clear(),
+  key: () => null,
+  length: 0,
+} as Storage;
+
+describe('user store (SPEC §3, §4)', () => {
+  beforeEach(() => useUserStore.getState().reset());
+
+  it('becomes authenticated only on statusCode 1 with a token', () => {
+    const user = { account_id: 'demo01', full_name: 'Demo', contact_email: 'd@x.io', session_token: 't'.repeat(43) };
+    expect(useUserStore.getState().login({ statusCode: 1, message: 'OK', user })).toBe(false);
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+    expect(useUserStore.getState().login({ statusCode: -1, message: 'invalidCredentials', token: 'x', user })).toBe(false);
+    expect(useUserStore.getState().login({ statusCode: 1, message: 'OK', token: 't'.repeat(43), user, fullname: 'Demo', email: 'd@x.io' })).toBe(true);
+    expect(useUserStore.getState()).toMatchObject({ isAuthenticated: true, fullname: 'Demo', email: 'd@x.io' });
+  });
+
+  it('persists to localStorage under "user" and resets to the initial state', async () => {
+    useUserStore.getState().setBalance('10.00', '2.00');
+    expect(JSON.parse(storage.get('user')!).state.game).toEqual({ balance: '10.00', token: '2.00' });
+    useUserStore.getState().reset();
+    const { login, setBalance, setVip, setFavourites, setProfile, reset, ...state } = useUserStore.getState();
+    expect(state).toEqual(initialUserState);
+  });
+
+  it('VIP progress is capped at 100 and 0 when the divisor is 0 (SPEC §5)', () => {
+    expect(progressPercent(50, 0, 100)).toBe(50);
+    expect(progressPercent(500, 0, 100)).toBe(100);
+    expect(progressPercent(5, 10, 10)).toBe(0);
+    const v = vipFromInfo({ starting_deposit: '5000.00', cycle_deposit: '25000.00', deposit_next: '20000.00', starting_turnover: '20000.00', cycle_turnover: '80000.00', turnover_next: '100000.00', vip_name: 'Silver', vip_name_next: 'Gold' });
+    expect(v).toEqual({ totalDeposit: 25000, depoProgress: 100, totalTurnover: 80000, toProgress: 75, currentLevel: 'Silver', nextLevel: 'Gold' });
+  });
+});
+
+describe('modal store (SPEC §4)', () => {
+  it('opening a modal closes the current one first', () => {
+    const m = useModalStore.getState();
+    m.open('loginmodal');
+    m.open('partners');
+    expect(useModalStore.getState().modalStack).toEqual(['partners']);
+    expect(useModalStore.getState().prevModal).toBe('loginmodal');
+    useModalStore.getState().back();
+    expect(useModalStore.getState().modalStack).toEqual(['loginmodal']);
+    useModalStore.getState().close();
+    expect(useModalStore.getState().modalStack).toEqual([]);
+  });
+});
+
+describe('layout store from startup (SPEC §4)', () => {
+  const startup = (site: Record<string, unknown>) => ({
+    statusCode: 1,
+    message: 'OK',
+    maintenance: { is_maintenance: false, start_date: null, end_date: null },
+    content: { menu: [{ content_id: 'hot', name: 'Hot', game_count: 3 }], game_menu: [] },
+    site: { site_name: 'X', theme_code: 'slot2', theme_color: '3', show_preloader: false, show_bf_ann_modal: false, show_app_download: false, show_download_bar: false, show_referral: true, ...site },
+    language: [],
+    provider_count: { hot: 1 },
+    aff_domain: null,
+    live_chat: { chat_id: null, image_id: null, status: false },
+  }) as never;
+
+  it('keeps a valid site and picks its template layout', () => {
+    const s = layoutStateFromStartup(startup({}));
+    expect(s.message).toBe('');
+    expect(s.template).toBe('template11');
+    expect(s.hasHotGames).toBe(true);
+    expect(s.show_referral).toBe(true);
+  });
+  it('resets with "Invalid theme code" or "Invalid theme color"', () => {
+    expect(layoutStateFromStartup(startup({ theme_code: 'casino99' }))).toMatchObject({ message: 'Invalid theme code', site: null });
+    expect(layoutStateFromStartup(startup({ theme_color: '9' }))).toMatchObject({ message: 'Invalid theme color', site: null });
+  });
+  it('resets and keeps the server message when statusCode ≠ 1', () => {
+    expect(layoutStateFromStartup({ statusCode: -1, message: 'siteNotFound' })).toMatchObject({ message: 'siteNotFound', site: null, template: null });
+  });
+});

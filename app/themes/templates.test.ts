@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast.ts';
+import { resolveTheme, TEMPLATE_CODES, TEMPLATES } from './templates.ts';
+
+const all = TEMPLATE_CODES.flatMap((code) => Object.entries(TEMPLATES[code].palettes).map(([id, p]) => ({ code, id, p })));
+
+describe('templates (SPEC §3)', () => {
+  it('has 22 codes on 22 distinct layouts, none template18', () => {
+    const layouts = TEMPLATE_CODES.map((c) => TEMPLATES[c].layout);
+    expect(new Set(layouts).size).toBe(22);
+    expect(layouts).not.toContain('template18');
+    expect(TEMPLATES.casino1.layout).toBe('template1');
+    expect(TEMPLATES.slot9.layout).toBe('template19');
+    expect(TEMPLATES.sportsbook4.layout).toBe('template23');
+  });
+
+  it('validates theme code and colour', () => {
+    expect(resolveTheme('slot2', '3')).toMatchObject({ ok: true, layout: 'template11', paletteId: 3 });
+    expect(resolveTheme('slot2', 5)).toMatchObject({ ok: true, paletteId: 5 });
+    expect(resolveTheme('casino99', '1')).toEqual({ ok: false, message: 'Invalid theme code' });
+    expect(resolveTheme(undefined, '1')).toEqual({ ok: false, message: 'Invalid theme code' });
+    expect(resolveTheme('slot3', '9')).toEqual({ ok: false, message: 'Invalid theme color' });
+    expect(resolveTheme('slot3', '1.5')).toEqual({ ok: false, message: 'Invalid theme color' });
+    expect(resolveTheme('slot3', null)).toEqual({ ok: false, message: 'Invalid theme color' });
+  });
+
+  it('no two templates share the same structural look', () => {
+    const looks = TEMPLATE_CODES.map((c) => JSON.stringify(TEMPLATES[c].look));
+    expect(new Set(looks).size).toBe(22);
+  });
+
+  it('every one of the 110 palettes keeps text readable (WCAG AA)', () => {
+    const min: Record<string, number> = {};
+    const check = (name: string, a: string, b: string, need: number, where: string) => {
+      const r = contrastRatio(a, b);
+      min[name] = Math.min(min[name] ?? 99, r);
+      expect(r, `${where} ${name} ${a} on ${b}`).toBeGreaterThanOrEqual(need);
+    };
+    for (const { code, id, p } of all) {
+      const w = `${code}/${id}`;
+      for (const bg of [p.bg, p.surface, p.surface2]) {
+        check('text', p.text, bg, 4.5, w);
+        check('muted', p.muted, bg, 4.5, w);
+      }
+      check('header text', p.headerText, p.header, 4.5, w);
+      check('accent text', p.accentText, p.accent, 4.5, w);
+      check('accent on bg', p.accent, p.bg, 3, w);
+      for (const c of [p.success, p.warning, p.danger]) check('status', c, p.surface, 3, w);
+    }
+    console.log('minimum contrast ratios', Object.fromEntries(Object.entries(min).map(([k, v]) => [k, v.toFixed(2)])));
+  });
+
+  it('background, header and accent differ across all 110 pairs; both schemes occur', () => {
+    const triples = new Set(all.map(({ p }) => `${p.bg}${p.header}${p.accent}`));
+    expect(triples.size).toBe(110);
+    for (const code of TEMPLATE_CODES) {
+      const schemes = new Set(Object.values(TEMPLATES[code].palettes).map((p) => p.scheme));
+      expect(schemes.size, code).toBe(2);
+    }
+  });
+});

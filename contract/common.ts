@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Every answer of the API carries these two fields. SPEC §8: 1 + 'OK' is success. */
+export const AnswerBase = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+});
+export type AnswerBase = z.infer<typeof AnswerBase>;
+
+export const OK = { statusCode: 1, message: 'OK' } as const;
+
+/** Failure codes used by the reference API (the client's local failures are SPEC §8's). */
+export const Status = {
+  ok: 1,
+  disconnect: 0,
+  failed: -1,
+  invalidRequest: -422,
+  internalServerError: -500,
+  serviceUnavailable: -503,
+} as const;
+
+export const DomainName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(253)
+  .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'invalidDomain');
+export const ExternalId = z.string().max(64).optional();
+
+/** Bodies of public calls: SPEC §7 "most bodies also carry domain_name and external_id". */
+export const SiteRequest = z.object({ domain_name: DomainName, external_id: ExternalId });
+export type SiteRequest = z.infer<typeof SiteRequest>;
+
+/** Account ids: 6–16 letters and digits for new accounts; lookups accept up to 32 to stay lenient. */
+export const AccountIdRule = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{6,16}$/, 'accountIdFormat');
+export const AccountIdLookup = z.string().trim().min(1, 'required').max(32);
+export const AuthToken = z.string().min(16).max(128);
+
+/** Bodies of player calls: SPEC §6 "player calls carry account_id and auth". */
+export const PlayerRequest = z.object({
+  account_id: AccountIdLookup,
+  auth: AuthToken,
+  domain_name: DomainName.optional(),
+  external_id: ExternalId,
+});
+export type PlayerRequest = z.infer<typeof PlayerRequest>;
+
+/** Money travels as a decimal string of major units ("1234.50"); never a float. */
+export const MoneyString = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+
+export const listAnswer = <T extends z.ZodTypeAny>(item: T) =>
+  AnswerBase.extend({ value: z.array(item) });

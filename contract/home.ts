@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AnswerBase, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
+
+export const FavGame = z.object({
+  game_code: z.string(),
+  game_name: z.string(),
+  game_type: z.string(),
+  img_url: z.string(),
+  provider_code: z.string(),
+});
+export type FavGame = z.infer<typeof FavGame>;
+
+export const FavListRequest = PlayerRequest;
+export const FavListAnswer = listAnswer(FavGame);
+export const FavAddRequest = PlayerRequest.extend({
+  provider_code: z.string().trim().min(1).max(16),
+  game_code: z.string().trim().min(1).max(64),
+  game_name: z.string().trim().max(120).optional().default(''),
+  game_type: z.string().trim().max(32).optional().default(''),
+  img_url: z.string().trim().max(512).optional().default(''),
+});
+export const FavRemoveRequest = PlayerRequest.extend({
+  provider_code: z.string().trim().min(1).max(16),
+  game_code: z.string().trim().min(1).max(64),
+});
+
+export const FetchTransactionsRequest = SiteRequest;
+export const TickerLine = z.object({ account_id: z.string(), amount: z.string(), date: z.string() });
+export const FetchTransactionsAnswer = AnswerBase.extend({
+  deposits: z.array(TickerLine),
+  withdrawals: z.array(TickerLine),
+});
+
+export const Slide = z.object({ id: z.number().int(), title: z.string(), image_url: z.string(), link: z.string().nullable() });
+export const FetchSlideAnswer = listAnswer(Slide);
+export const Announcement = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
+export const FetchAnnouncementAnswer = listAnswer(Announcement);
+export const MarqueeAnswer = listAnswer(z.object({ id: z.number().int(), text: z.string() }));
+export const ReferralAnswer = listAnswer(z.object({ setting_value: z.string() }));
+export const SiteListRequest = SiteRequest;

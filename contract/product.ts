@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { AnswerBase, SiteRequest, listAnswer } from './common.ts';
+
+export const GAME_TYPES = [
+  'slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table', 'sabong',
+  'lottery', 'horseracing', 'bingo', 'arcade', 'crash',
+] as const;
+export const CATEGORY_SLUGS = ['hot', ...GAME_TYPES] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const Game = z.object({
+  provider_code: z.string(),
+  game_code: z.string(),
+  game_name: z.string(),
+  game_type: z.string(),
+  game_image: z.string(),
+  hot: z.boolean().optional(),
+  featured: z.boolean().optional(),
+  popular: z.boolean().optional(),
+  new: z.boolean().optional(),
+  rtp: z.string().nullable().optional(),
+  volatility: z.string().nullable().optional(),
+});
+export type Game = z.infer<typeof Game>;
+
+export const GetHotGamesRequest = SiteRequest.extend({
+  game_type: z.enum(CATEGORY_SLUGS).or(z.literal('')).optional().default(''),
+});
+export const GetHotGamesAnswer = listAnswer(Game);
+export type GetHotGamesAnswer = z.infer<typeof GetHotGamesAnswer>;
+export const GameListAnswer = AnswerBase.extend({ value: z.array(Game), total: z.number().int() });
+
+/** SPEC §2 route names of the product categories of SPEC §3 (hot is a flag, not a type). */
+export const CATEGORY_ROUTES: Record<CategorySlug, string> = {
+  hot: '/hot',
+  livecasino: '/casino',
+  slots: '/slots',
+  sportsbook: '/sports',
+  table: '/poker',
+  bingo: '/bingo',
+  fish: '/fishing',
+  crash: '/crash',
+  lottery: '/lottery',
+  sabong: '/sabong',
+  horseracing: '/horse-racing',
+  arcade: '/arcade',
+  hashgame: '/hash-game',
+};
+export const CATEGORY_NAMES: Record<CategorySlug, string> = {
+  hot: 'Hot',
+  livecasino: 'Live Casino',
+  slots: 'Slots',
+  sportsbook: 'Sports',
+  table: 'Poker & Table',
+  bingo: 'Bingo',
+  fish: 'Fishing',
+  crash: 'Crash',
+  lottery: 'Lottery',
+  sabong: 'Sabong',
+  horseracing: 'Horse Racing',
+  arcade: 'Arcade',
+  hashgame: 'Hash Game',
+};
+export const categoryForRoute = (route: string): CategorySlug | undefined =>
+  (Object.keys(CATEGORY_ROUTES) as CategorySlug[]).find((k) => CATEGORY_ROUTES[k] === route);

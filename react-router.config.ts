@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  ssr: true,
+  appDirectory: 'app',
+  // BUILD_DIR lets several builds live side by side (parallel test runs).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,36 @@
+// Starts the product's server for tests and benchmarks and waits until it answers.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export async function startTestServer(root, { port, env = {}, logFile }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+  });
+  let exited = null;
+  child.on('exit', (code) => (exited = code));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`server exited with ${exited}; see ${logFile}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (r.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start; see ${logFile}`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (exited !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const t = setTimeout(() => { child.kill('SIGKILL'); r(); }, 5000);
+        child.on('exit', () => { clearTimeout(t); r(); });
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// npm test: unit tests, then a fresh server (new database) for the API and browser tests.
+//   node scripts/test.mjs            everything
+//   node scripts/test.mjs --only api only the API tests (with DATABASE_URL: against PostgreSQL)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './lib/build.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const resultsDir = path.resolve(root, process.env.RESULTS_DIR ?? 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  console.log('> installing Debian chromium for the browser tests…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run(['apt-get', 'update', '-qq']);
+  const r = run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-core', 'fonts-noto-cjk']);
+  if (r.status !== 0 || !fs.existsSync('/usr/bin/chromium')) throw new Error('could not install chromium');
+}
+
+function vitest(projects, env = {}) {
+  const outputFile = path.join(resultsDir, `vitest-${projects.join('-')}.json`);
+  const args = [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  try {
+    const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    if (report.numTotalTests === 0) totals.failed += 1;
+  } catch {
+    totals.failed += 1;
+  }
+  return r.status === 0;
+}
+
+let ok = true;
+const t0 = Date.now();
+if (!only || only === 'unit') ok = vitest(['unit']) && ok;
+if (!only || only === 'api' || only === 'e2e') {
+  const projects = only ? [only] : ['api', 'e2e'];
+  if (projects.includes('e2e')) ensureChromium();
+  ensureBuild(root);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-test-'));
+  const port = Number(process.env.TEST_PORT ?? 3911);
+  const logFile = path.join(resultsDir, 'server.log');
+  fs.writeFileSync(logFile, '');
+  console.log(`> starting a test server on ${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in ' + dataDir})`);
+  const server = await startTestServer(root, { port, logFile, env: { DATA_DIR: dataDir, DEMO_TAC: '1', SESSION_TTL_MINUTES: '30' } });
+  try {
+    ok = vitest(projects, { BASE_URL: server.url, TEST_PORT: String(port) }) && ok;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+console.log(`\n${((Date.now() - t0) / 1000).toFixed(0)} s`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** HOUSE_STYLE 5: configuration is validated at boot; a bad value names itself and stops the start. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3900),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OPERATOR_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24),
+  DEMO_TAC: z.enum(['0', '1']).default('0'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  STARTUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createRequestHandler } from '@react-router/express';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { loadEnv } from './env.ts';
+import { openDatabase, type Database } from '../api/db/client.ts';
+import { seedDemo } from '../api/db/seed/index.ts';
+import { createApi } from '../api/index.ts';
+import { createServices } from '../api/services/index.ts';
+import { log } from '../api/lib/log.ts';
+import type { RequestContextKey } from '../app/lib/request-context.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startServer() {
+  const env = loadEnv();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY === '1');
+
+  // A per-request nonce lets the SSR's own inline scripts and the operator's analytics run, nothing else.
+  app.use((req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(env.OPERATOR_API_URL ? [new URL(env.OPERATOR_API_URL).origin] : [])],
+          frameSrc: ["'self'", 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // The demo game page is framed by the site itself.
+      frameguard: { action: 'sameorigin' },
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(compression());
+
+  let database: Database | undefined;
+  if (env.OPERATOR_API_URL) {
+    app.use('/api', createProxyMiddleware({ target: env.OPERATOR_API_URL + '/api', changeOrigin: true }));
+  } else {
+    database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+    if (env.SEED_DEMO === '1') await seedDemo(database.db);
+    app.use('/api', createApi(createServices(database.db, env)));
+  }
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+  const serverBuildPath = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` (npm start does it for you).');
+  const build = (await import(serverBuildPath)) as ServerBuild;
+  const requestContext = (build.entry.module as unknown as { requestContext: RequestContextKey }).requestContext;
+
+  app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+
+  const apiBase = env.OPERATOR_API_URL ?? `http://127.0.0.1:${env.PORT}`;
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: 'production',
+      getLoadContext: (req, res) =>
+        new RouterContextProvider(
+          new Map([[requestContext, { apiBase, nonce: res.locals.nonce as string, ip: req.ip ?? '' }]]),
+        ) as never,
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    log.info({ port: env.PORT, db: database?.driver ?? 'remote', api: env.OPERATOR_API_URL ?? 'reference' }, 'listening');
+  });
+  const stop = async () => {
+    server.close();
+    await database?.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startServer().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

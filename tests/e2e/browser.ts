@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PORT = Number(process.env.TEST_PORT ?? 3911);
+export const origin = (host = 'localhost') => `http://${host}:${PORT}`;
+
+/** Debian's chromium, never a downloaded browser. Flags keep it off the (closed) network. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface Watched {
+  page: Page;
+  errors: string[];
+}
+
+/** A page that records uncaught errors and failed console errors. */
+export async function openPage(ctx: BrowserContext): Promise<Watched> {
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return { page, errors };
+}
+
+export async function signIn(page: Page, host = 'localhost') {
+  await page.goto(`${origin(host)}/login`);
+  await page.getByLabel(/account id/i).fill('demo01');
+  await page.getByLabel(/^password$/i).fill('demo1234');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(`${origin(host)}/`);
+  await page.getByTestId('balance').waitFor();
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core in the page; returns the serious and critical violations. */
+export async function axe(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    // @ts-expect-error injected
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  return (result as { id: string; impact: string; targets: string[] }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { TEMPLATE_CODES } from '../../api/db/seed/factories.ts';
+import { axe, launch, openPage, origin, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('themed SSR shell', () => {
+  it('the first HTML already holds the operator theme and content', async () => {
+    const res = await fetch(`${origin()}/`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('data-template="casino1"');
+    expect(html).toContain('data-palette="1"');
+    expect(html).toContain('Royal Crown Casino');
+    expect(html).toMatch(/--accent:#[0-9a-f]{6}/i);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'nonce-");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('renders home on every template × colour with no page error', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    const seen = new Set<string>();
+    for (const code of TEMPLATE_CODES) {
+      for (let n = 1; n <= 5; n++) {
+        const host = `${code}-${n}.localhost`;
+        const res = await page.goto(`${origin(host)}/`, { waitUntil: 'load' });
+        expect(res?.status(), host).toBe(200);
+        const html = page.locator('html');
+        expect(await html.getAttribute('data-template'), host).toBe(code);
+        expect(await html.getAttribute('data-palette'), host).toBe(String(n));
+        await expect.poll(() => page.locator('main#main h1').first().isVisible(), { timeout: 5000 }).toBe(true);
+        const look = await page.evaluate(() => {
+          const s = getComputedStyle(document.documentElement);
+          return ['--bg', '--header', '--accent'].map((v) => s.getPropertyValue(v).trim()).join(' ');
+        });
+        seen.add(look);
+      }
+    }
+    expect(errors).toEqual([]);
+    // background, header and accent differ between palettes and templates
+    expect(seen.size).toBeGreaterThanOrEqual(100);
+    await ctx.close();
+  }, 600_000);
+
+  it('has no serious or critical axe violation on the home page', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/`);
+    expect(await axe(page)).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('site states', () => {
+  it('maintenance shows only the maintenance layout, with its window, on every path', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    for (const path of ['/', '/casino', '/login', '/no-such-page']) {
+      await page.goto(`${origin('maintenance.localhost')}${path}`);
+      await expect.poll(() => page.getByTestId('maintenance').isVisible()).toBe(true);
+      expect(await page.getByTestId('maintenance-end').textContent()).toMatch(/\d{4}/);
+      expect(await page.locator('header').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('an invalid theme code or colour shows the message', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin('bad-theme.localhost')}/`);
+    expect(await page.getByTestId('site-message').textContent()).toBe('Invalid theme code');
+    await page.goto(`${origin('bad-color.localhost')}/`);
+    expect(await page.getByTestId('site-message').textContent()).toBe('Invalid theme color');
+    await ctx.close();
+  });
+
+  it('an unknown domain shows the server message, not a crash', async () => {
+    const res = await fetch(`http://127.0.0.1:${process.env.TEST_PORT ?? 3911}/`, { headers: { host: 'unknown-operator.localhost' } });
+    expect(res.status).toBeLessThan(500);
+    expect(await res.text()).toContain('data-testid="site-message"');
+  });
+
+  it('an unmatched path answers 404 with the full path, a back button and a home link', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/`);
+    const res = await page.goto(`${origin()}/no/such/page?x=1`);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByTestId('not-found').textContent()).toBe('Page not found: /no/such/page?x=1');
+    await page.getByRole('button', { name: /back/i }).click();
+    await page.waitForURL(`${origin()}/`);
+    await page.goto(`${origin()}/nothing-here`);
+    await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+    await page.waitForURL(`${origin()}/`);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('routes and guards', () => {
+  const PUBLIC = ['/', '/about', '/arcade', '/banking', '/bingo', '/casino', '/contact-us', '/crash', '/download', '/faqs', '/fishing',
+    '/forgot-password', '/hash-game', '/horse-racing', '/hot', '/leaderboard', '/login', '/lottery', '/mission', '/news', '/poker',
+    '/preloader', '/privacy-policy', '/promotions', '/referral', '/register', '/responsible-gaming', '/sabong', '/slots', '/sports',
+    '/term-condition', '/vip'];
+  const PLAYER = ['/account', '/add-bank', '/bank-details', '/bet-history', '/change-password', '/deposit', '/edit-profile', '/inbox',
+    '/minigame', '/playnow', '/profile', '/security', '/spin', '/statement', '/transaction-history', '/withdrawal'];
+
+  it('every public route renders its page with a title and no error', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    for (const path of PUBLIC) {
+      const res = await page.goto(`${origin()}${path}`);
+      expect(res?.status(), path).toBe(200);
+      const h1 = await page.locator('main h1').first().textContent();
+      expect(h1?.trim().length, path).toBeGreaterThan(0);
+      expect(await page.title(), path).toContain('Royal Crown Casino');
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('player routes send anonymous visitors to /login', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    for (const path of PLAYER) {
+      await page.goto(`${origin()}${path}`);
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('signed in, player routes open and /forgot-password (guest) sends the player away', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await signIn(page);
+    expect(await page.getByTestId('balance').textContent()).toMatch(/\d/);
+    for (const path of PLAYER) {
+      await page.goto(`${origin()}${path}`);
+      await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+    await page.goto(`${origin()}/forgot-password`);
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
