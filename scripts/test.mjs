@@ -56,7 +56,7 @@ if (!only || only === 'api' || only === 'e2e') {
   console.log(`> starting a test server on ${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in ' + dataDir})`);
   const server = await startTestServer(root, { port, logFile, env: { DATA_DIR: dataDir, DEMO_TAC: '1', SESSION_TTL_MINUTES: '30' } });
   try {
-    ok = vitest(projects, { BASE_URL: server.url, TEST_PORT: String(port) }) && ok;
+    ok = vitest(projects, { API_BASE_URL: server.url, TEST_PORT: String(port) }) && ok;
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

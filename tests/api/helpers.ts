@@ -1,4 +1,4 @@
-export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:3911';
+export const BASE = process.env.API_BASE_URL ?? 'http://127.0.0.1:3911';
 
 export interface Reply<T = Record<string, any>> {
   status: number;

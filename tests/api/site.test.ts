@@ -116,7 +116,7 @@ describe('site content calls', () => {
 
   it('serves generated game artwork as SVG', async () => {
     const g = (await post('/product/get_hot_games', site())).json.value[0];
-    const res = await fetch(`${process.env.BASE_URL ?? 'http://127.0.0.1:3911'}${g.game_image}`);
+    const res = await fetch(`${process.env.API_BASE_URL ?? 'http://127.0.0.1:3911'}${g.game_image}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(await res.text()).toContain('<svg');

@@ -14,7 +14,7 @@ export function SiteLogo({ className = '' }: { className?: string }) {
   const site = useLayoutStore((s) => s.site);
   const name = site?.site_name ?? '';
   return (
-    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`} aria-label={name}>
+    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`}>
       {site?.logo1 ? (
         <img src={site.logo1} alt={name} className="h-9 w-auto" />
       ) : (
@@ -78,7 +78,8 @@ export function LanguageSwitch() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-testid="language-switch"
-        aria-label={`${t('site.language', 'Language')}: ${current.name}`}
+        aria-label={`${t('site.language', 'Language')} ${current.code}`}
+        title={current.name}
         className="flex items-center gap-1 rounded-theme px-2 py-2 text-sm text-header-text hover:bg-white/10"
       >
         <Icon name="globe" className="h-4 w-4" />
