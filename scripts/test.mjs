@@ -11,6 +11,8 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+// Anything after `--` goes to vitest (a file or a name filter).
+const extra = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
 const resultsDir = path.resolve(root, process.env.RESULTS_DIR ?? 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -28,7 +30,7 @@ function ensureChromium() {
 function vitest(projects, env = {}) {
   const outputFile = path.join(resultsDir, `vitest-${projects.join('-')}.json`);
   const args = [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+    '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extra];
   const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   try {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));

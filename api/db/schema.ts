@@ -228,3 +228,160 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerId, t.providerCode, t.gameCode] })],
 );
+
+/* ——— Accounts (TAC one-time codes) ——— */
+export const tacCodes = pgTable(
+  'tac_codes',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    accountKey: text('account_key').notNull(),
+    purpose: text('purpose').$type<'register' | 'login' | 'reset'>().notNull(),
+    phone: text('phone'),
+    /** sha256 of operator/account/purpose/code: the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tac_codes_lookup').on(t.operatorId, t.accountKey, t.purpose)],
+);
+
+/* ——— Lobby: launches, rounds, recently played ——— */
+export const gameLaunches = pgTable('game_launches', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  providerCode: text('provider_code').notNull(),
+  gameCode: text('game_code').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const recentlyPlayed = pgTable(
+  'recently_played',
+  {
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.providerCode, t.gameCode] })],
+);
+
+/* ——— Wallet: the ledger and what moves money ——— */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .$type<'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment'>()
+      .notNull(),
+    /** Which balance moves: the game balance or the token balance. */
+    account: text('account').$type<'balance' | 'token'>().notNull().default('balance'),
+    /** Signed minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_player').on(t.playerId, t.id)],
+);
+
+export const operatorBanks = pgTable(
+  'operator_banks',
+  {
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.code] })],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('bank_accounts_player').on(t.playerId)],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's reference for this payment: a notification is matched on it. */
+    providerRef: text('provider_ref').notNull().unique(),
+    status: text('status').$type<'pending' | 'credited' | 'cancelled' | 'failed'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deposits_player').on(t.playerId, t.id)],
+);
+
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_notifications_once').on(t.provider, t.providerRef, t.event)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    bankAccountId: integer('bank_account_id').notNull().references(() => bankAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_idempotency').on(t.playerId, t.idempotencyKey),
+    index('withdrawals_player').on(t.playerId, t.id),
+  ],
+);
+
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    providerCode: text('provider_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    gameType: text('game_type').notNull(),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    /** Idempotency of the round: a replayed round id moves no money twice. */
+    roundRef: text('round_ref').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_rounds_player').on(t.playerId, t.id)],
+);

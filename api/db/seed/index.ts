@@ -149,6 +149,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
           totalTurnover: 8_000_000,
         })
         .returning();
+      // The opening balances are ledger entries too: a balance always equals the sum of its entries.
+      await tx.insert(t.ledgerEntries).values([
+        { playerId: player.id, kind: 'adjustment' as const, account: 'balance' as const, amount: player.gameBalance, balanceAfter: player.gameBalance, note: 'demo opening balance' },
+        { playerId: player.id, kind: 'adjustment' as const, account: 'token' as const, amount: player.gameToken, balanceAfter: player.gameToken, note: 'demo opening tokens' },
+      ]);
       if (favGames.length) {
         await tx.insert(t.favourites).values(
           favGames.map((g) => ({
