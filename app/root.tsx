@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from './components/shell.tsx';
-import { getStartup } from './lib/api.server.ts';
+import { getAnalytics, getStartup } from './lib/api.server.ts';
 import { isViewport, LANG_COOKIE, parseCookies, VIEWPORT_COOKIE } from './lib/cookies.ts';
 import { requestContext } from './lib/request-context.ts';
 import { lngOf, loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
@@ -30,7 +30,7 @@ const NEUTRAL_VARS: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
   const url = new URL(request.url);
-  const startup = await getStartup(info, url.hostname);
+  const [startup, analytics] = await Promise.all([getStartup(info, url.hostname), getAnalytics(info, url.hostname)]);
   const layout = layoutStateFromStartup(startup);
   const cookies = parseCookies(request.headers.get('cookie'));
   const offered = layout.language.map((l) => l.code);
@@ -50,11 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewport: isViewport(cookies[VIEWPORT_COOKIE]) ? cookies[VIEWPORT_COOKIE] : 'desktop',
     nonce: info.nonce,
     host: url.hostname,
+    analytics: layoutOk(layout) ? analytics : [],
     theme: theme?.ok
       ? { code: theme.code, paletteId: theme.paletteId, layout: theme.layout, family: theme.family, look: theme.look, vars: paletteCssVars(theme.palette, theme.look), scheme: theme.palette.scheme }
       : null,
   };
 }
+const layoutOk = (l: { message: string }) => !l.message;
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function headers() {
@@ -98,13 +101,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: css }} />
+        <OperatorScripts section="HEAD" />
       </head>
       <body className={bodyClass}>
         {children}
         <ScrollRestoration nonce={d?.nonce} />
         <Scripts nonce={d?.nonce} />
+        <OperatorScripts section="BODY" />
       </body>
     </html>
+  );
+}
+
+/** SPEC §3 analytics scripts, placed where their section says; run once, from the first HTML. */
+function OperatorScripts({ section }: { section: 'HEAD' | 'BODY' }) {
+  const d = useRouteLoaderData<RootData>('root');
+  return (
+    <>
+      {(d?.analytics ?? [])
+        .filter((s) => s.section === section)
+        .map((s, i) => (
+          <script
+            key={i}
+            nonce={d?.nonce}
+            data-operator-script={section}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: s.script }}
+          />
+        ))}
+    </>
   );
 }
 

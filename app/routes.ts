@@ -1,7 +1,9 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { ROUTES } from './route-table.ts';
 
 export default [
-  ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
-  route('*', 'routes/not-found.tsx'),
+  layout('routes/_page.tsx', [
+    ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { loadEnv } from './env.ts';
+import { seoRoutes } from './seo-routes.ts';
 import { openDatabase, type Database } from '../api/db/client.ts';
 import { seedDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
@@ -75,6 +76,7 @@ export async function startServer() {
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
   const apiBase = env.OPERATOR_API_URL ?? `http://127.0.0.1:${env.PORT}`;
+  seoRoutes(app, apiBase);
   app.all(
     '/{*splat}',
     createRequestHandler({

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { log } from '../lib/log.ts';
 import { post } from '../lib/route.ts';
 import type { Services } from '../services/index.ts';
 
@@ -29,6 +30,14 @@ export function siteRoutes(r: Router, s: Services) {
   post(r, '/settings/social_account', async (b) => {
     const o = await s.operators.require(b.domain_name);
     return { statusCode: 1, message: 'OK', accountList: await s.site.social(o) };
+  });
+
+  // SPEC §7 adsvisit: the reference API records the visit in its log; a real backend forwards it
+  // to the operator's ad platforms.
+  post(r, '/settings/adsvisit', async (b) => {
+    const o = await s.operators.require(b.domain_name);
+    log.info({ operator: o.code, fbp: b.fbp ? 'yes' : 'no', appsflyer: b.appsflyer_id ? 'yes' : 'no' }, 'ads visit');
+    return { statusCode: 1, message: 'OK' };
   });
 
   post(r, '/product/get_hot_games', async (b) => {

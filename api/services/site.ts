@@ -151,7 +151,8 @@ export class SiteService {
     }
     return {
       id: r.id,
-      page_name: pageName,
+      // 'default' tells the front end this is the operator-level fallback, not the page's own record.
+      page_name: r.pageName,
       en_item_name: r.enItemName,
       en_body: r.enBody,
       local_item_name: r.localItemName,

@@ -4,6 +4,7 @@ import type { RootData } from '~/root.tsx';
 import { routeDef } from '~/route-table.ts';
 import { setSiteIdentity } from '~/lib/api-client.ts';
 import { setErrorNavigator } from '~/lib/error-handler.ts';
+import { trackVisit } from '~/lib/visit.ts';
 import { listenForForceLogout, refreshPlayer } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
@@ -23,7 +24,10 @@ export function Shell({ data }: { data: RootData }) {
 
   useEffect(() => {
     setErrorNavigator((to) => navigate(to));
-    if (site) setSiteIdentity(data.host, site.external_id);
+    if (site) {
+      setSiteIdentity(data.host, site.external_id);
+      trackVisit();
+    }
     Promise.resolve(useUserStore.persist.rehydrate()).then(() => {
       setHydrated(true);
       if (useUserStore.getState().isAuthenticated) void refreshPlayer();

@@ -34,3 +34,15 @@ export async function getStartup(info: RequestInfo, domain: string): Promise<Sta
   }
   return answer;
 }
+
+const analyticsCache = new Map<string, { at: number; scripts: AnswerOf<'/settings/get_analytics'>['value'] }>();
+
+/** The operator's analytics scripts (SPEC §3), cached like startup. */
+export async function getAnalytics(info: RequestInfo, domain: string) {
+  const hit = analyticsCache.get(domain);
+  if (hit && Date.now() - hit.at < STARTUP_TTL_MS) return hit.scripts;
+  const answer = await serverCall(info, '/settings/get_analytics', { domain_name: domain });
+  const scripts = answer.statusCode === 1 ? answer.value : [];
+  if (answer.statusCode === 1) analyticsCache.set(domain, { at: Date.now(), scripts });
+  return scripts;
+}

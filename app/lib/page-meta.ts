@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '~/root.tsx';
+import type { PageSeo } from './seo.server.ts';
 
 type Bundle = Record<string, unknown>;
 const dig = (obj: unknown, path: string[]): string | undefined => {
@@ -7,21 +8,51 @@ const dig = (obj: unknown, path: string[]): string | undefined => {
   for (const p of path) cur = cur && typeof cur === 'object' ? (cur as Bundle)[p] : undefined;
   return typeof cur === 'string' ? cur : undefined;
 };
+const absolute = (url: string | null | undefined, origin: string) =>
+  !url ? undefined : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
-/** Page title and description in the page's language, rendered into the first HTML. */
+type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+
+/**
+ * Per-page meta in the first HTML (SPEC §3 SEO record): the page's own SEO record when the
+ * operator wrote one, else the translated page title with the operator's defaults.
+ */
 export function pageMeta(key: string) {
-  return ({ matches }: { matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined> }): MetaDescriptor[] => {
-    const root = matches.find((m) => m?.id === 'root');
-    const data = (root?.loaderData ?? root?.data) as RootData | undefined;
-    if (!data) return [];
-    const ui = (l: string) => (data.resources as Record<string, Record<string, unknown>>)[l]?.ui;
-    const pick = (field: string) => dig(ui(data.lng), ['pages', key, field]) ?? dig(ui('en'), ['pages', key, field]);
-    const site = data.layout.site?.site_name ?? '';
-    const title = pick('title');
-    const desc = pick('description');
-    return [
-      { title: title ? `${title} | ${site}` : site },
-      ...(desc ? [{ name: 'description', content: desc }] : []),
+  return ({ matches }: { matches: ReadonlyArray<Match> }): MetaDescriptor[] => {
+    const dataOf = (id: string) => {
+      const m = matches.find((x) => x?.id === id);
+      return (m?.loaderData ?? m?.data) as unknown;
+    };
+    const root = dataOf('root') as RootData | undefined;
+    const seo = dataOf('routes/_page') as PageSeo | undefined;
+    if (!root) return [];
+    const ui = (l: string) => (root.resources as Record<string, Record<string, unknown>>)[l]?.ui;
+    const pick = (field: string) => dig(ui(root.lng), ['pages', key, field]) ?? dig(ui('en'), ['pages', key, field]);
+    const site = root.layout.site?.site_name ?? '';
+    const r = seo?.record;
+    const humanized = key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+    const pageTitle = pick('title') ?? dig(ui(root.lng), ['nav', key]) ?? dig(ui('en'), ['nav', key]) ?? humanized;
+    const title = r && seo?.specific ? r.meta_title : pageTitle && key !== 'home' ? `${pageTitle} | ${site}` : (r?.meta_title ?? site);
+    const description = r && seo?.specific ? r.meta_desc : (pick('description') ?? r?.meta_desc ?? '');
+    const origin = seo?.origin ?? '';
+    const image = absolute(r?.meta_image_url, origin);
+    const tags: MetaDescriptor[] = [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: site },
     ];
+    if (r?.meta_keywords) tags.push({ name: 'keywords', content: r.meta_keywords });
+    if (r?.meta_author) tags.push({ name: 'author', content: r.meta_author });
+    if (r?.meta_publisher) tags.push({ name: 'publisher', content: r.meta_publisher });
+    tags.push({ name: 'language', content: r?.meta_lang || root.lng });
+    if (seo?.canonical) {
+      tags.push({ tagName: 'link', rel: 'canonical', href: seo.canonical });
+      tags.push({ property: 'og:url', content: r?.meta_url || seo.canonical });
+    }
+    if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:card', content: 'summary_large_image' });
+    return tags;
   };
 }

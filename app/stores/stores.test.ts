@@ -1,17 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from './modal-store.ts';
 import { initialUserState, progressPercent, useUserStore, vipFromInfo } from './user-store.ts';
 import { layoutStateFromStartup } from './layout-store.ts';
 
-const storage = new Map<string, string>();
-globalThis.localStorage = {
-  getItem: (k: string) => storage.get(k) ?? null,
-  setItem: (k: string, v: string) => void storage.set(k, v),
-  removeItem: (k: string) => void storage.delete(k),
-  clear: () => storage.clear(),
-  key: () => null,
-  length: 0,
-} as Storage;
+// Before the stores are created (imports are hoisted): persist reads localStorage at creation.
+const storage = vi.hoisted(() => {
+  const map = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    clear: () => map.clear(),
+    key: () => null,
+    length: 0,
+  } as Storage;
+  return map;
+});
 
 describe('user store (SPEC §3, §4)', () => {
   beforeEach(() => useUserStore.getState().reset());

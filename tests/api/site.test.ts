@@ -74,7 +74,7 @@ describe('site content calls', () => {
     expect(home.json.value.meta_desc.length).toBeGreaterThan(10);
     const other = await post('/seo', { ...site(), page_name: 'transaction-history' });
     expect(other.json.statusCode).toBe(1);
-    expect(other.json.value.page_name).toBe('transaction-history');
+    expect(other.json.value.page_name).toBe('default');
     expect(other.json.value.meta_title).toBeTruthy();
   });
 

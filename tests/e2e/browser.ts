@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -54,4 +55,18 @@ export async function axe(page: Page) {
     }));
   });
   return (result as { id: string; impact: string; targets: string[] }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** GET a page as a given host (Node does not resolve *.localhost by itself). */
+export function fetchAs(host: string, path: string): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, path, headers: { host: `${host}:${PORT}` } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { SeoRecord } from '#contract/site.ts';
+import { routeDef } from '~/route-table.ts';
+import { serverCall } from './api.server.ts';
+import { requestContext } from './request-context.ts';
+
+export interface PageSeo {
+  record: SeoRecord | null;
+  /** true when the record is the page's own, not the operator default */
+  specific: boolean;
+  canonical: string;
+  origin: string;
+}
+
+/** SPEC §3 SEO record of the page (by its route key), fetched for the first HTML. */
+export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Promise<PageSeo> {
+  const info = context.get(requestContext);
+  const url = new URL(request.url);
+  const key = routeDef(url.pathname)?.key ?? 'default';
+  const answer = await serverCall(info, '/seo', { domain_name: url.hostname, page_name: key });
+  const record = answer.statusCode === 1 ? answer.value : null;
+  return {
+    record,
+    specific: !!record && record.page_name === key,
+    canonical: record?.meta_canonical || `${url.origin}${url.pathname === '/' ? '/' : url.pathname}`,
+    origin: url.origin,
+  };
+}

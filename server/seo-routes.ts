@@ -1,0 +1,45 @@
+import type { Express } from 'express';
+import { ROUTES } from '../app/route-table.ts';
+
+/** Per-operator robots.txt and sitemap.xml, from the host the crawler asked for. */
+export function seoRoutes(app: Express, apiBase: string) {
+  const known = async (host: string) => {
+    try {
+      const r = await fetch(`${apiBase}/api/startup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain_name: host }),
+      });
+      const a = (await r.json()) as { statusCode: number; maintenance?: { is_maintenance: boolean } };
+      return a.statusCode === 1 ? a : null;
+    } catch {
+      return null;
+    }
+  };
+  const origin = (req: { protocol: string; get(h: string): string | undefined }) => `${req.protocol}://${req.get('host')}`;
+
+  app.get('/robots.txt', async (req, res) => {
+    const site = await known(req.hostname);
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
+    if (!site || site.maintenance?.is_maintenance) {
+      res.send('User-agent: *\nDisallow: /\n');
+      return;
+    }
+    const privatePaths = ROUTES.filter((r) => r.guard).map((r) => `Disallow: ${r.path}`);
+    res.send(['User-agent: *', 'Allow: /', ...privatePaths, '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (req, res) => {
+    const site = await known(req.hostname);
+    if (!site) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const base = origin(req);
+    const urls = ROUTES.filter((r) => !r.guard && r.path !== '/preloader')
+      .map((r) => `<url><loc>${base}${r.path}</loc><changefreq>${r.path === '/' ? 'daily' : 'weekly'}</changefreq><priority>${r.path === '/' ? '1.0' : '0.6'}</priority></url>`)
+      .join('');
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600');
+    res.send(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+  });
+}
