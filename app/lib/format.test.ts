@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './format.ts';
+import { dateLocaleFor, formatDate, formatMoney, formatNumber } from './format.ts';
 
 describe('format', () => {
   it('groups thousands (0,0)', () => {
@@ -9,5 +9,18 @@ describe('format', () => {
   it('shows balances with two decimals', () => {
     expect(formatMoney('12345.6')).toBe('12,345.60');
     expect(formatMoney('oops')).toBe('0.00');
+  });
+});
+
+
+describe('date locale map (SPEC §3)', () => {
+  it('maps the listed codes and sends the rest to en', () => {
+    expect(['EN', 'CN', 'RUS', 'ESP', 'VI', 'MS', 'NE', 'PHP', 'MMK', ''].map(dateLocaleFor)).toEqual(['en', 'zh', 'ru', 'es', 'vi', 'ms', 'ne', 'en', 'en', 'en']);
+  });
+  it('formats dates in that locale', () => {
+    const d = '2026-03-05T10:00:00Z';
+    expect(formatDate(d, 'EN', { year: 'numeric', month: 'long', timeZone: 'UTC' })).toBe('March 2026');
+    expect(formatDate(d, 'CN', { year: 'numeric', month: 'long', timeZone: 'UTC' })).toBe('2026年3月');
+    expect(formatDate('nonsense', 'EN')).toBe('');
   });
 });

@@ -12,3 +12,13 @@ export function formatMoney(v: number | string): string {
   const n = typeof v === 'string' ? Number(v) : v;
   return Number.isFinite(n) ? money.format(n) : '0.00';
 }
+
+/** SPEC §3 currency → date locale: EN en, CN zh, RUS, ESP, VI, MS, NE their own, others en. */
+const DATE_LOCALES: Record<string, string> = { EN: 'en', CN: 'zh', RUS: 'ru', ESP: 'es', VI: 'vi', MS: 'ms', NE: 'ne' };
+export const dateLocaleFor = (code: string | null | undefined) => DATE_LOCALES[(code ?? '').toUpperCase()] ?? 'en';
+
+export function formatDate(iso: string | Date, code: string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }) {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(dateLocaleFor(code), opts).format(d);
+}
