@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { ButtonLink, Button } from '~/components/ui/button.tsx';
-import { LANG_COOKIE, setCookie } from '~/lib/cookies.ts';
+import { setLocale } from '~/lib/locale.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { logout } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
@@ -67,13 +67,7 @@ export function LanguageSwitch() {
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
   const current = LANGUAGE_DEFS.find((l) => l.lng === i18n.language) ?? LANGUAGE_DEFS[0];
   if (languages.length < 2) return null;
-  const setLocale = async (code: string) => {
-    const def = LANGUAGE_DEFS.find((l) => l.code === code);
-    if (!def) return;
-    setCookie(LANG_COOKIE, code, { days: 365, path: '/', sameSite: 'Lax' });
-    await i18n.changeLanguage(def.lng);
-    document.documentElement.lang = def.lng;
-  };
+
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -90,7 +84,7 @@ export function LanguageSwitch() {
           {languages.map((l) => (
             <DropdownMenu.Item
               key={l.code}
-              onSelect={() => void setLocale(l.code)}
+              onSelect={() => void setLocale(i18n, l.code)}
               className="cursor-pointer rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
               data-lang={l.code}
             >
