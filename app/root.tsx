@@ -17,6 +17,12 @@ import { lngOf, loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
 import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
 import { paletteCssVars, resolveTheme, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import './app.css';
+import { FONT_CSS } from './i18n-fonts/index.ts';
+
+function LanguageFonts({ lng }: { lng: string }) {
+  const href = FONT_CSS[lng];
+  return href ? <link rel="stylesheet" href={href} precedence="default" /> : null;
+}
 
 /** Used when there is no valid theme (invalid code or colour, failed startup). */
 const NEUTRAL_VARS: Record<string, string> = {
@@ -102,6 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <OperatorScripts section="HEAD" />
+        <LanguageFonts lng={d?.lng ?? 'en'} />
       </head>
       <body className={bodyClass}>
         {children}

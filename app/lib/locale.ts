@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
+import { ensureLanguageFonts } from '~/i18n-fonts/index.ts';
 import { LANG_COOKIE, setCookie } from './cookies.ts';
 
 /**
@@ -13,5 +14,6 @@ export async function setLocale(i18n: I18n, code: string): Promise<boolean> {
   // i18next fetches the new language's bundles of every namespace in use (lazy backend).
   await i18n.changeLanguage(def.lng);
   document.documentElement.lang = def.lng;
+  ensureLanguageFonts(def.lng);
   return true;
 }
