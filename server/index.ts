@@ -62,6 +62,10 @@ export async function startServer() {
     if (env.SEED_DEMO === '1') await seedDemo(database.db);
     app.use('/api', createApi(createServices(database.db, env)));
   }
+  // Pages declare an inline SVG icon; answer the browsers that still ask for /favicon.ico.
+  app.get('/favicon.ico', (_req, res) => {
+    res.status(204).set('Cache-Control', 'public, max-age=86400').end();
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });

@@ -111,9 +111,11 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
           {t('header.signIn', 'Sign in')}
         </ButtonLink>
         {!compact && (
-          <ButtonLink to="/register" data-testid="register">
-            {t('header.register', 'Register')}
-          </ButtonLink>
+          <span className="hidden sm:contents">
+            <ButtonLink to="/register" data-testid="register">
+              {t('header.register', 'Register')}
+            </ButtonLink>
+          </span>
         )}
       </div>
     );

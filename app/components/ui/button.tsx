@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-theme px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 disabled:cursor-not-allowed';
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-theme px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60 disabled:cursor-not-allowed';
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-accent text-accent-text hover:brightness-110 shadow',
   secondary: 'border border-border bg-surface-2 text-text hover:border-accent',
