@@ -7,6 +7,17 @@ import { requestContext } from './request-context.ts';
 import { sanitizeHtml } from './sanitize.server.ts';
 import type { CmsView } from '~/components/content/cms-page.tsx';
 
+/** FAQ bodies are question headings (h3) each followed by its answer: split them for an accordion. */
+export function splitFaq(html: string): { q: string; a: string }[] | null {
+  const parts = html.split(/<h3[^>]*>([\s\S]*?)<\/h3>/i);
+  if (parts.length < 3) return null;
+  const items: { q: string; a: string }[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    items.push({ q: parts[i].replace(/<[^>]+>/g, '').trim(), a: (parts[i + 1] ?? '').trim() });
+  }
+  return items;
+}
+
 /**
  * SPEC §3 CMS page: the local_ body when the player reads the operator's local language,
  * the en_ body otherwise; sanitized before it reaches the page.
@@ -18,7 +29,7 @@ export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: C
     getStartup(info, host),
     serverCall(info, '/settings/siteinfodetail', { domain_name: host }),
   ]);
-  const base = { key, title: '', html: '', lang: 'en' };
+  const base = { key, title: '', html: '', faq: null, lang: 'en' };
   if (answer.statusCode !== 1) return data<CmsView>({ ...base, status: 'unavailable' });
   const page = answer.cms[key];
   if (!page) return data<CmsView>({ ...base, status: 'missing' }, { status: 404 });
@@ -26,11 +37,13 @@ export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: C
   const chosen = (parseCookies(request.headers.get('cookie'))[LANG_COOKIE] ?? 'EN').toUpperCase();
   const local = startup.statusCode === 1 ? startup.site.local_language : 'EN';
   const useLocal = chosen === local && chosen !== 'EN' && !!page.local_body;
+  const html = sanitizeHtml(useLocal ? page.local_body! : page.en_body);
   return data<CmsView>({
     key,
     status: 'ok',
     title: useLocal ? (page.local_title ?? page.en_title) : page.en_title,
-    html: sanitizeHtml(useLocal ? page.local_body! : page.en_body),
+    html,
+    faq: key === 'faqs' ? splitFaq(html) : null,
     lang: useLocal ? (languageDef(local)?.lng ?? 'en') : 'en',
   });
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { generateCatalogue } from '../../catalogue/generate.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { log } from '../../lib/log.ts';
+import { sanitizeCms } from '../../lib/sanitize.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { gameImageUrl } from '../../services/catalogue.ts';
@@ -95,7 +96,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           operatorId: id,
           key: c.key,
           enTitle: c.title,
-          enBody: c.body.replaceAll('{site}', def.siteName),
+          enBody: sanitizeCms(c.body.replaceAll('{site}', def.siteName)),
           localTitle: null,
           localBody: null,
           status: true,

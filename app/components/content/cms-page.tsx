@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { CMS_SANITIZE } from '#contract/html.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import type { CmsKey } from '#contract/settings.ts';
 
@@ -7,21 +11,55 @@ export interface CmsView {
   status: 'ok' | 'off' | 'missing' | 'unavailable';
   title: string;
   html: string;
+  /** FAQ pages: question and answer pairs for the accordion */
+  faq: { q: string; a: string }[] | null;
   lang: string;
+}
+
+/** Sanitized on the server before it was sent; sanitized again here in the browser (SPEC §3). */
+function useCleanHtml(html: string) {
+  return useMemo(() => (typeof window === 'undefined' ? html : (DOMPurify.sanitize(html, { ...CMS_SANITIZE, RETURN_TRUSTED_TYPE: false }) as string)), [html]);
+}
+
+function Html({ html, className, testId }: { html: string; className?: string; testId?: string }) {
+  const clean = useCleanHtml(html);
+  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+function FaqAccordion({ items }: { items: { q: string; a: string }[] }) {
+  return (
+    <Accordion.Root type="multiple" className="divide-y divide-border rounded-theme border border-border bg-surface" data-testid="faq">
+      {items.map((item, i) => (
+        <Accordion.Item key={i} value={`q${i}`}>
+          <Accordion.Header asChild>
+            <h2>
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:text-accent">
+                {item.q}
+                <span aria-hidden="true" className="text-accent transition group-data-[state=open]:rotate-45 text-xl leading-none">+</span>
+              </Accordion.Trigger>
+            </h2>
+          </Accordion.Header>
+          <Accordion.Content className="cms px-5 pb-4 text-muted">
+            <Html html={item.a} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
 }
 
 export function CmsPageView({ pageKey, page }: { pageKey: string; page: CmsView }) {
   const { t } = useTranslation();
   return (
     <PageFrame pageKey={pageKey}>
-      {page.status === 'ok' ? (
-        <article
-          lang={page.lang}
-          data-testid="cms-body"
-          className="cms rounded-theme border border-border bg-surface p-6 md:p-8"
-          // Sanitized on the server (lib/sanitize.server.ts) just before this render.
-          dangerouslySetInnerHTML={{ __html: page.html }}
-        />
+      {page.status === 'ok' && page.faq ? (
+        <div lang={page.lang}>
+          <FaqAccordion items={page.faq} />
+        </div>
+      ) : page.status === 'ok' ? (
+        <article lang={page.lang} className="rounded-theme border border-border bg-surface p-6 md:p-8">
+          <Html html={page.html} className="cms" testId="cms-body" />
+        </article>
       ) : (
         <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="cms-off">
           {page.status === 'off'
