@@ -1,0 +1,43 @@
+// npm run bench -- first-load [path…]
+// Starts a server on a fresh database and prints, for each page, the JavaScript a first visit
+// downloads (module preloads and entry), raw and gzip, plus the HTML size and time to first byte.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './lib/build.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [mode = 'first-load', ...paths] = process.argv.slice(2);
+if (mode !== 'first-load') {
+  console.error(`unknown benchmark: ${mode} (known: first-load)`);
+  process.exit(2);
+}
+ensureBuild(root);
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-bench-'));
+const port = Number(process.env.BENCH_PORT ?? 3971);
+const server = await startTestServer(root, { port, logFile: path.join(os.tmpdir(), 'playfront-bench.log'), env: { DATA_DIR: dataDir } });
+try {
+  const rows = [];
+  for (const p of paths.length ? paths : ['/', '/slots', '/login', '/about']) {
+    const t0 = performance.now();
+    const res = await fetch(`${server.url}${p}`);
+    const html = await res.text();
+    const ttfb = performance.now() - t0;
+    const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+    let raw = 0, gz = 0;
+    for (const a of assets) {
+      const buf = fs.readFileSync(path.join(buildDir, 'client', a));
+      raw += buf.length;
+      gz += zlib.gzipSync(buf, { level: 9 }).length;
+    }
+    rows.push({ page: p, 'js files': assets.size, 'js kB': (raw / 1024).toFixed(1), 'js gzip kB': (gz / 1024).toFixed(1), 'html kB': (html.length / 1024).toFixed(1), 'html gzip kB': (zlib.gzipSync(html).length / 1024).toFixed(1), 'ms': ttfb.toFixed(0) });
+  }
+  console.table(rows);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
