@@ -72,7 +72,8 @@ export function LanguageSwitch() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-testid="language-switch"
-        aria-label={`${t('site.language', 'Language')} ${current.code}`}
+        // The English word stays in the name so a player who cannot read the page still finds it.
+        aria-label={`${i18n.language === 'en' ? 'Language' : `${t('site.language', 'Language')} · Language`} ${current.code}`}
         title={current.name}
         className="flex items-center gap-1 rounded-theme px-2 py-2 text-sm text-header-text hover:bg-white/10"
       >
