@@ -58,9 +58,9 @@ export async function axe(page: Page) {
 }
 
 /** GET a page as a given host (Node does not resolve *.localhost by itself). */
-export function fetchAs(host: string, path: string): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+export function fetchAs(host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, path, headers: { host: `${host}:${PORT}` } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, path, headers: { ...headers, host: `${host}:${PORT}` } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (text += c));
