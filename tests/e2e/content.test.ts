@@ -46,3 +46,27 @@ describe('CMS pages', () => {
     await ctx.close();
   });
 });
+
+describe('CMS local bodies', () => {
+  it('shows the local body in the operator local language and the English body otherwise', async () => {
+    const ctx = await browser.newContext();
+    await ctx.addCookies([{ name: 'lang', value: 'PHP', url: origin() }]);
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/about`);
+    expect(await page.getByTestId('cms-body').textContent()).toContain('Maligayang pagdating sa Royal Crown Casino');
+    expect(await page.locator('article[lang="fil"]').count()).toBe(1);
+    await ctx.addCookies([{ name: 'lang', value: 'CN', url: origin() }]);
+    await page.goto(`${origin()}/about`);
+    // CN is not this operator's local language: English body
+    expect(await page.getByTestId('cms-body').textContent()).toContain('Welcome to Royal Crown Casino');
+    await ctx.close();
+  });
+
+  it('a page switched off says so', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin('slot1.localhost')}/contact-us`);
+    expect(await page.getByTestId('cms-off').textContent()).toMatch(/not available/);
+    await ctx.close();
+  });
+});

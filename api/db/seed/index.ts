@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
+import { CMS_LOCAL } from './cms-local.ts';
 import {
   DEMO_PARTNERS,
   DEMO_PLAYER,
@@ -91,16 +92,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .returning();
       const id = op.id;
       await tx.insert(t.operatorDomains).values(def.domains.map((domain) => ({ domain, operatorId: id })));
+      const local = CMS_LOCAL[def.localLanguage] ?? [];
       await tx.insert(t.cmsPages).values(
-        CMS_SEED.map((c) => ({
-          operatorId: id,
-          key: c.key,
-          enTitle: c.title,
-          enBody: sanitizeCms(c.body.replaceAll('{site}', def.siteName)),
-          localTitle: null,
-          localBody: null,
-          status: true,
-        })),
+        CMS_SEED.map((c) => {
+          const l = local.find((x) => x.key === c.key);
+          return {
+            operatorId: id,
+            key: c.key,
+            enTitle: c.title,
+            enBody: sanitizeCms(c.body.replaceAll('{site}', def.siteName)),
+            localTitle: l?.title ?? null,
+            localBody: l ? sanitizeCms(l.body.replaceAll('{site}', def.siteName)) : null,
+            // One demo operator shows how a page switched off looks.
+            status: !(def.code === 'slot1' && c.key === 'contact_us'),
+          };
+        }),
       );
       await tx.insert(t.seoPages).values(
         SEO_PAGES.map((page) => ({
