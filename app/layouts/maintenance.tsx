@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_DEFS } from '#contract/languages.ts';
+import { formatDate } from '~/lib/format.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { LayoutProps } from './registry.tsx';
 
-const fmt = (iso: string | null, lng: string) =>
-  iso ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '';
+const fmt = (iso: string | null, code: string) =>
+  iso ? `${formatDate(iso, code, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : '';
 
 /** SPEC §4: while maintenance is on, every path shows only this. */
 export function MaintenanceLayout(_: LayoutProps) {
   const { t, i18n } = useTranslation();
+  // SPEC §3: dates follow the language code's date locale (EN en, CN zh, …, others en).
+  const code = LANGUAGE_DEFS.find((l) => l.lng === i18n.language)?.code ?? 'EN';
   const m = useLayoutStore((s) => s.maintenance);
   const site = useLayoutStore((s) => s.site);
   return (
@@ -24,11 +28,11 @@ export function MaintenanceLayout(_: LayoutProps) {
           <dl className="mt-6 grid grid-cols-2 gap-3 text-left text-sm">
             <div className="rounded-theme bg-surface-2 p-3">
               <dt className="text-muted">{t('wallet.from', 'From')}</dt>
-              <dd className="font-semibold" data-testid="maintenance-start">{fmt(m.start_date, i18n.language)}</dd>
+              <dd className="font-semibold" data-testid="maintenance-start">{fmt(m.start_date, code)}</dd>
             </div>
             <div className="rounded-theme bg-surface-2 p-3">
               <dt className="text-muted">{t('wallet.to', 'To')}</dt>
-              <dd className="font-semibold" data-testid="maintenance-end">{fmt(m.end_date, i18n.language)}</dd>
+              <dd className="font-semibold" data-testid="maintenance-end">{fmt(m.end_date, code)}</dd>
             </div>
           </dl>
         )}
