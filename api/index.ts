@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Status } from '../contract/common.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { siteRoutes } from './routes/site.ts';
 import { artRoutes } from './routes/art.ts';
@@ -18,6 +19,7 @@ export function createApi(services: Services) {
 
   siteRoutes(api, services);
   authRoutes(api, services);
+  accountRoutes(api, services);
   artRoutes(api, services);
 
   api.use((req: Request, res: Response) => {

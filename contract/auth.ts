@@ -108,3 +108,9 @@ export const UpdatePasswordRequest = PlayerRequest.extend({
   new_password: PasswordRule,
 });
 export const LogoutRequest = PlayerRequest;
+
+export const ResetPasswordRequest = SiteRequest.extend({
+  account_id: AccountIdLookup,
+  tac: TacCode,
+  new_password: PasswordRule,
+});

@@ -56,7 +56,7 @@ if (!only || only === 'api' || only === 'e2e') {
   const logFile = path.join(resultsDir, 'server.log');
   fs.writeFileSync(logFile, '');
   console.log(`> starting a test server on ${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in ' + dataDir})`);
-  const server = await startTestServer(root, { port, logFile, env: { DATA_DIR: dataDir, DEMO_TAC: '1', SESSION_TTL_MINUTES: '30' } });
+  const server = await startTestServer(root, { port, logFile, env: { DATA_DIR: dataDir, DEMO_TAC: '1', SESSION_TTL_MINUTES: '30', LOGIN_FAILURES_PER_ADDRESS: '1000' } });
   try {
     ok = vitest(projects, { API_BASE_URL: server.url, TEST_PORT: String(port) }) && ok;
   } finally {

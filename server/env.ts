@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   STARTUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Failed sign-ins and code checks one address may make in 15 minutes. */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -14,10 +14,16 @@ type Output<P extends EndpointPath> = z.input<(typeof ENDPOINTS)[P]['answer']>;
 
 /** A zod issue list reduced to what a form needs: the field and a message key. */
 export function fieldErrors(error: z.ZodError) {
-  return error.issues.slice(0, 20).map((i) => ({
-    field: i.path.join('.') || '(body)',
-    message: i.code === 'custom' || /^[a-zA-Z]+$/.test(i.message) ? i.message : i.code,
-  }));
+  const seen = new Set<string>();
+  const out: { field: string; message: string }[] = [];
+  for (const i of error.issues) {
+    const field = i.path.join('.') || '(body)';
+    // One message per field: the first rule it breaks.
+    if (seen.has(field) || out.length >= 20) continue;
+    seen.add(field);
+    out.push({ field, message: i.code === 'custom' || /^[a-zA-Z]+$/.test(i.message) ? i.message : i.code });
+  }
+  return out;
 }
 
 /**

@@ -15,11 +15,13 @@ export function toUserInfo(p: Player, token: string) {
 }
 
 export class PlayerService {
-  /** 5 failed sign-ins per account in 15 minutes, 30 per address. */
+  /** 5 failed sign-ins per account in 15 minutes; per address as configured (default 30). */
   readonly accountThrottle = new FailureThrottle(5, 15 * 60_000);
-  readonly addressThrottle = new FailureThrottle(30, 15 * 60_000);
+  readonly addressThrottle: FailureThrottle;
 
-  constructor(private db: Db, private sessions: SessionService) {}
+  constructor(private db: Db, private sessions: SessionService, failuresPerAddress = 30) {
+    this.addressThrottle = new FailureThrottle(failuresPerAddress, 15 * 60_000);
+  }
 
   async findByAccount(operatorId: number, accountId: string): Promise<Player | null> {
     const rows = await this.db
@@ -30,16 +32,17 @@ export class PlayerService {
     return rows[0] ?? null;
   }
 
-  checkThrottle(o: Operator, accountId: string, ip: string) {
+  /** One-time codes carry their own limit of tries, so code checks pass `account: false`. */
+  checkThrottle(o: Operator, accountId: string, ip: string, opts: { account?: boolean } = {}) {
     const wait = Math.max(
-      this.accountThrottle.retryAfter(`${o.id}:${accountId.toLowerCase()}`),
+      opts.account === false ? 0 : this.accountThrottle.retryAfter(`${o.id}:${accountId.toLowerCase()}`),
       this.addressThrottle.retryAfter(ip),
     );
     if (wait > 0) throw new ApiError('tooManyAttempts', -429, 200, { retry_after: wait });
   }
 
-  recordFailure(o: Operator, accountId: string, ip: string) {
-    this.accountThrottle.fail(`${o.id}:${accountId.toLowerCase()}`);
+  recordFailure(o: Operator, accountId: string, ip: string, opts: { account?: boolean } = {}) {
+    if (opts.account !== false) this.accountThrottle.fail(`${o.id}:${accountId.toLowerCase()}`);
     this.addressThrottle.fail(ip);
   }
 
