@@ -10,6 +10,7 @@ import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
 import { Notices } from './notices.tsx';
+import { LoginModal } from './auth/login-modal.tsx';
 import { InvalidSite } from './invalid-site.tsx';
 
 /** Renders the page inside the layout SPEC §2 chooses, and applies the route guards. */
@@ -57,6 +58,7 @@ export function Shell({ data }: { data: RootData }) {
         {blocked ? <GuardPlaceholder /> : <Outlet />}
       </Layout>
       <Notices />
+      {hydrated && <LoginModal />}
     </>
   );
 }

@@ -5,8 +5,12 @@ import { LANGUAGE_DEFS } from '#contract/languages.ts';
 /** One lazily loaded chunk per language and file type (SPEC §3 language entry). */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export const FIRST_NAMESPACES = ['ui', 'errors'] as const;
 export const ALL_NAMESPACES = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
+/**
+ * Every page uses all five (the tab bar uses _m, forms validation, toasts messages): together
+ * they are 5–7 kB gzip per language, so they travel with the first HTML of that language only.
+ */
+export const FIRST_NAMESPACES = ALL_NAMESPACES;
 
 export const lngOf = (code: string | undefined | null) =>
   LANGUAGE_DEFS.find((l) => l.code === (code ?? '').toUpperCase())?.lng ?? 'en';

@@ -1,4 +1,5 @@
 import { callApi } from './api-client.ts';
+import { handleApiAnswer } from './error-handler.ts';
 import { useUserStore, USER_STORAGE_KEY } from '~/stores/user-store.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { clientI18n } from '~/i18n/setup.ts';
@@ -25,6 +26,9 @@ export async function refreshPlayer() {
   if (balance.statusCode === 1) store.setBalance(balance.game_balance, balance.game_token);
   if (vip.statusCode === 1 && vip.nextLevel[0]) store.setVip(vip.nextLevel[0]);
   if (favs.statusCode === 1) store.setFavourites(favs.value);
+  // One report is enough: an expired session would otherwise be announced three times.
+  const failed = [balance, vip, favs].find((a) => a.statusCode !== 1);
+  if (failed) handleApiAnswer(failed);
   return [balance, vip, favs];
 }
 

@@ -1,8 +1,15 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { ForgotForm } from '~/components/auth/forgot-form.tsx';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta('forgotPassword');
 
-export default function Page() {
-  return <UpcomingPage pageKey="forgotPassword" />;
+export default function ForgotPassword() {
+  return (
+    <PageFrame pageKey="forgotPassword">
+      <div className="mx-auto max-w-md rounded-theme border border-border bg-surface p-6 shadow-xl">
+        <ForgotForm />
+      </div>
+    </PageFrame>
+  );
 }

@@ -32,9 +32,10 @@ export async function openPage(ctx: BrowserContext): Promise<Watched> {
 
 export async function signIn(page: Page, host = 'localhost') {
   await page.goto(`${origin(host)}/login`);
-  await page.getByLabel(/account id/i).fill('demo01');
-  await page.getByLabel(/^password$/i).fill('demo1234');
-  await page.getByRole('button', { name: /sign in/i }).click();
+  const form = page.getByTestId('login-form');
+  await form.getByLabel(/account id/i).fill('demo01');
+  await form.getByLabel(/^password$/i).fill('demo1234');
+  await form.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(`${origin(host)}/`);
   await page.getByTestId('balance').waitFor();
 }

@@ -33,7 +33,8 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       setError(errorText(answer.message, (k, d) => t(k, d ?? k)));
       return;
     }
-    onDone?.();
+    // In a modal the player stays where they are; the page goes where they were heading.
+    if (onDone) return onDone();
     const redirect = params.get('redirect');
     navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
   }

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { callApi } from '~/lib/api-client.ts';
+import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { nameInputProps } from '~/lib/input-filters.ts';
+import { playerIdentity } from '~/lib/player.ts';
+import { useNoticeStore } from '~/stores/notice-store.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+
+const Schema = z.object({
+  full_name: z.string().trim().max(80).regex(/^[\p{L}\p{M} ]*$/u, 'lettersOnly'),
+  contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
+});
+type Values = z.infer<typeof Schema>;
+
+/** SPEC §7 profile_update: name and email, updated from value[0] on success. */
+export function EditProfileForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fullname = useUserStore((s) => s.fullname);
+  const email = useUserStore((s) => s.email);
+  const [error, setError] = useState('');
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: { full_name: fullname, contact_email: email } });
+  const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
+
+  async function submit(v: Values) {
+    setError('');
+    const a = await callApi('/settings/profile_update', { ...playerIdentity(), full_name: v.full_name, contact_email: v.contact_email });
+    if (a.statusCode === 1 && a.value[0]) {
+      useUserStore.getState().setProfile(a.value[0].full_name, a.value[0].contact_email);
+      useNoticeStore.getState().toast({ variant: 'success', title: t('messages:profileSaved', 'Your profile has been saved.'), text: '', duration: 4000 });
+      navigate('/profile');
+    } else if (SESSION_END_MESSAGES.has(a.message) || a.message === 'disconnect') handleApiAnswer(a);
+    else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
+  }
+
+  const name = register('full_name');
+  const filters = nameInputProps();
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="edit-profile-form">
+      <Field
+        label={t('auth.fullName', 'Full name')}
+        autoComplete="name"
+        maxLength={80}
+        error={fe('full_name')}
+        {...name}
+        onKeyDown={filters.onKeyDown}
+        onPaste={filters.onPaste}
+        onChange={(e) => {
+          filters.onInput(e);
+          void name.onChange(e);
+        }}
+      />
+      <Field label={t('auth.email', 'E-mail')} type="email" autoComplete="email" maxLength={254} error={fe('contact_email')} {...register('contact_email')} />
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
+      <Button type="submit" disabled={formState.isSubmitting}>{t('account.save', 'Save')}</Button>
+    </form>
+  );
+}

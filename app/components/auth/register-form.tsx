@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AccountIdRule, PasswordRule, PhoneRule } from '#contract/index.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Field } from '~/components/ui/field.tsx';
+import { callApi, siteIdentity } from '~/lib/api-client.ts';
+import { errorText } from '~/lib/error-handler.ts';
+import { numberInputProps } from '~/lib/input-filters.ts';
+import { completeLogin } from '~/lib/session.ts';
+import { visitTracking } from '~/lib/visitor.ts';
+import { useResendTimer } from './code-login-form.tsx';
+
+const RegisterSchema = z
+  .object({
+    account_id: AccountIdRule,
+    password: PasswordRule,
+    confirm_password: z.string(),
+    contact_phone: PhoneRule,
+    contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail')]),
+    referrer_code: z.string().trim().max(32),
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'passwordsMismatch' });
+type RegisterValues = z.infer<typeof RegisterSchema>;
+
+/** Sign-up with the phone confirmed by a one-time code (SPEC §7 request_new_register, verify, signup). */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<'details' | 'code'>('details');
+  const [code, setCode] = useState('');
+  const [demo, setDemo] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [left, setLeft] = useResendTimer();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(RegisterSchema),
+    mode: 'onTouched',
+    defaultValues: { account_id: '', password: '', confirm_password: '', contact_phone: '', contact_email: '', referrer_code: params.get('ref') ?? '' },
+  });
+  const { register, handleSubmit, watch, formState } = form;
+  const v = watch();
+  const tr = (m: string) => errorText(m, (k, d) => t(k, d ?? k));
+  const fieldError = (name: keyof RegisterValues) => {
+    const m = formState.errors[name]?.message;
+    return m ? t(`validation:${m}`, m) : undefined;
+  };
+  const rules = [
+    { ok: /^[A-Za-z0-9]{6,16}$/.test(v.account_id), text: t('auth.rules.accountId', '6–16 letters and digits') },
+    { ok: v.password.length >= 8 && /[A-Za-z]/.test(v.password) && /\d/.test(v.password), text: t('auth.rules.password', 'At least 8 characters with a letter and a digit') },
+    { ok: /^\+[1-9]\d{6,14}$/.test(v.contact_phone.trim()), text: t('auth.rules.phone', 'International format, e.g. +639171234567') },
+  ];
+
+  async function sendCode(values: RegisterValues) {
+    setBusy(true);
+    setError('');
+    const a = await callApi('/auth/tac/request_new_register', { ...siteIdentity(), account_id: values.account_id, contact_phone: values.contact_phone.trim() });
+    setBusy(false);
+    if (a.statusCode !== 1) return setError(tr(a.message));
+    setDemo(a.demo_tac ?? '');
+    setLeft(a.resend_in ?? 60);
+    setStep('code');
+  }
+
+  async function createAccount(values: RegisterValues) {
+    if (!/^\d{6}$/.test(code)) return setError(t('validation:codeFormat', 'Enter the 6-digit code.'));
+    setBusy(true);
+    setError('');
+    const site = siteIdentity();
+    const verified = await callApi('/auth/tac/verify', { ...site, account_id: values.account_id, tac: code });
+    if (verified.statusCode !== 1) {
+      setBusy(false);
+      return setError(tr(verified.message));
+    }
+    const answer = await callApi('/auth/signup', {
+      ...site,
+      account_id: values.account_id,
+      password: values.password,
+      contact_phone: values.contact_phone.trim(),
+      contact_email: values.contact_email.trim(),
+      referrer_code: values.referrer_code.trim(),
+      ...visitTracking(),
+    });
+    const ok = await completeLogin(answer);
+    setBusy(false);
+    if (!ok) return setError(tr(answer.message));
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(step === 'details' ? sendCode : createAccount)} noValidate className="space-y-4" data-testid="register-form">
+      <fieldset disabled={step === 'code'} className="space-y-4">
+        <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={16} error={fieldError('account_id')} {...register('account_id')} />
+        <Field label={t('auth.password', 'Password')} type="password" autoComplete="new-password" maxLength={128} error={fieldError('password')} {...register('password')} />
+        <Field label={t('auth.confirmPassword', 'Confirm password')} type="password" autoComplete="new-password" maxLength={128} error={fieldError('confirm_password')} {...register('confirm_password')} />
+        <Field label={t('auth.phone', 'Phone number')} type="tel" autoComplete="tel" placeholder="+639171234567" maxLength={16} error={fieldError('contact_phone')} {...register('contact_phone')} />
+        <Field label={t('auth.email', 'E-mail')} type="email" autoComplete="email" maxLength={254} error={fieldError('contact_email')} {...register('contact_email')} />
+        {/* defaultValue too, so a ?ref= link shows its code in the first HTML */}
+        <Field label={t('auth.referrerCode', 'Referral code')} maxLength={32} defaultValue={params.get('ref') ?? ''} error={fieldError('referrer_code')} {...register('referrer_code')} />
+      </fieldset>
+      <ul className="space-y-1 text-sm" aria-label={t('auth.createAccount', 'Create account')} data-testid="rules">
+        {rules.map((r) => (
+          <li key={r.text} className={r.ok ? 'text-success' : 'text-muted'}>
+            <span aria-hidden="true">{r.ok ? '✓' : '•'}</span> {r.text}
+          </li>
+        ))}
+      </ul>
+      {step === 'code' && (
+        <>
+          <Field label={t('auth.code', 'Verification code')} name="tac" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} hint={t('messages:codeSent', 'We sent a code to your phone.')} {...numberInputProps()} />
+          {demo && (
+            <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
+              Demo code: <strong className="text-text">{demo}</strong>
+            </p>
+          )}
+        </>
+      )}
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="register-error">{error}</p>
+      <div className="flex gap-2">
+        {step === 'code' && (
+          <Button variant="secondary" disabled={left > 0 || busy} onClick={() => void handleSubmit(sendCode)()}>
+            {left > 0 ? t('auth.resendCodeIn', { seconds: left, defaultValue: `Send again in ${left} s` }) : t('auth.requestCode', 'Send code')}
+          </Button>
+        )}
+        <Button type="submit" className="flex-1" disabled={busy}>
+          {step === 'details' ? t('auth.requestCode', 'Send code') : t('auth.createAccount', 'Create account')}
+        </Button>
+      </div>
+      <p className="text-center text-sm">
+        <Link to="/login" className="text-accent hover:underline">{t('auth.haveAccount', 'Already have an account? Sign in')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { checkEmail, checkUrl, digitsOnly, lettersOnly } from './input-filters.ts';
+
+describe('input rules (SPEC §5)', () => {
+  it('name inputs keep letters (any script) and spaces only', () => {
+    expect(lettersOnly('Maria-Clara 2 Santos!')).toBe('MariaClara  Santos');
+    expect(lettersOnly('王小明 José Ñúñez')).toBe('王小明 José Ñúñez');
+    expect(lettersOnly('नेपाली नाम')).toBe('नेपाली नाम');
+  });
+  it('strict-number inputs keep digits only', () => {
+    expect(digitsOnly('12-34 56ab7.8')).toBe('12345678');
+  });
+  it('email and URL checks give the spec messages', () => {
+    expect(checkEmail('a@b.co')).toBeNull();
+    expect(checkEmail('a@b')).toBe('Invalid email address');
+    expect(checkUrl('https://example.org/x')).toBeNull();
+    expect(checkUrl('javascript:alert(1)')).toBe('Invalid URL');
+  });
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, origin, signIn } from './browser.ts';
+
+const API = `http://127.0.0.1:${process.env.TEST_PORT ?? 3911}/api`;
+const api = async (path: string, body: unknown) =>
+  (await (await fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, any>;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let n = 0;
+const freshId = () => `ui${Date.now().toString(36).slice(-7)}${n++}`;
+const freshPhone = () => `+6392${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A new player on localhost, registered through the API. */
+async function newPlayer(password = 'Secret123') {
+  const account_id = freshId();
+  const contact_phone = freshPhone();
+  const code = await api('/auth/tac/request_new_register', { domain_name: 'localhost', account_id, contact_phone });
+  await api('/auth/tac/verify', { domain_name: 'localhost', account_id, tac: code.demo_tac });
+  const s = await api('/auth/signup', { domain_name: 'localhost', account_id, password, contact_phone, contact_email: '' });
+  expect(s.statusCode).toBe(1);
+  return { account_id, password, contact_phone };
+}
+
+async function passwordSignIn(page: Page, account: string, password: string) {
+  await page.goto(`${origin()}/login`);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Account ID').fill(account);
+  await form.getByLabel(/^Password$/).fill(password);
+  await form.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+describe('sign-in', () => {
+  it('password sign-in through the UI shows the balance; a wrong password says why', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await passwordSignIn(page, 'demo01', 'wrong-password');
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('The account ID or password is not correct.');
+    await signIn(page);
+    expect(await page.getByTestId('balance').textContent()).toMatch(/12,345\.67|\d/);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('signs in with a one-time code', async () => {
+    const p = await newPlayer();
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/login`);
+    await page.getByRole('tab', { name: /code/i }).click();
+    const form = page.getByTestId('code-login-form');
+    await form.getByLabel('Account ID').fill(p.account_id);
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const code = (await page.getByTestId('demo-tac').locator('strong').textContent())!;
+    await form.getByLabel('Verification code').fill(code);
+    await form.getByRole('button', { name: /^sign in$/i }).click();
+    await page.waitForURL(`${origin()}/`);
+    await page.getByTestId('balance').waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('slot2 sends /login to the home page and opens #loginmodal after about a second', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin('slot2.localhost')}/login`);
+    await page.waitForURL(`${origin('slot2.localhost')}/`);
+    await page.locator('#loginmodal').waitFor({ timeout: 4000 });
+    await page.goto(`${origin('slot5.localhost')}/login`);
+    await page.locator('#modal-signin').waitFor({ timeout: 4000 });
+    await ctx.close();
+  });
+});
+
+describe('sign-up', () => {
+  it('registers with a code and lands signed in; rules show before submitting', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/register?ref=FRIEND1`);
+    const form = page.getByTestId('register-form');
+    expect(await form.getByLabel('Referral code').inputValue()).toBe('FRIEND1');
+    const rules = page.getByTestId('rules').locator('li');
+    expect(await rules.first().getAttribute('class')).toContain('text-muted');
+    const id = freshId();
+    await form.getByLabel('Account ID').fill(id);
+    await form.getByLabel(/^Password$/).fill('Secret123');
+    await form.getByLabel('Confirm password').fill('Secret123');
+    await form.getByLabel('Phone number').fill(freshPhone());
+    expect(await rules.nth(0).getAttribute('class')).toContain('text-success');
+    expect(await rules.nth(1).getAttribute('class')).toContain('text-success');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const code = (await page.getByTestId('demo-tac').locator('strong').textContent())!;
+    await form.getByLabel('Verification code').fill(code);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${origin()}/`);
+    await page.getByTestId('balance').waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('says what is wrong next to each field', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/register`);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Account ID').fill('ab');
+    await form.getByLabel(/^Password$/).fill('short');
+    await form.getByLabel('Confirm password').fill('other');
+    await form.getByLabel('Phone number').fill('0917');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    expect(await page.getByTestId('error-account_id').textContent()).toBe('6–16 letters and digits.');
+    expect(await page.getByTestId('error-password').textContent()).toBe('At least 8 characters with a letter and a digit.');
+    expect(await page.getByTestId('error-confirm_password').textContent()).toBe('The passwords do not match.');
+    expect(await page.getByTestId('error-contact_phone').textContent()).toMatch(/international format/);
+    expect(await form.getByLabel('Account ID').getAttribute('aria-invalid')).toBe('true');
+    await ctx.close();
+  });
+});
+
+describe('passwords and profile', () => {
+  it('change password, then sign in with the new one', async () => {
+    const p = await newPlayer();
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await passwordSignIn(page, p.account_id, p.password);
+    await page.getByTestId('balance').waitFor();
+    await page.goto(`${origin()}/change-password`);
+    const form = page.getByTestId('change-password-form');
+    await form.getByLabel('Current password').fill(p.password);
+    await form.getByLabel('New password').fill('Brand9new');
+    await form.getByLabel('Confirm password').fill('Brand9new');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByTestId('change-password-form').getByRole('status').waitFor();
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(`${origin()}/`);
+    await passwordSignIn(page, p.account_id, 'Brand9new');
+    await page.getByTestId('balance').waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('name inputs take letters and spaces only; the profile shows the saved name', async () => {
+    const p = await newPlayer();
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await passwordSignIn(page, p.account_id, p.password);
+    await page.getByTestId('balance').waitFor();
+    await page.goto(`${origin()}/edit-profile`);
+    const name = page.getByLabel('Full name');
+    await name.pressSequentially('Ann3 Lee!');
+    expect(await name.inputValue()).toBe('Ann Lee');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await page.getByTestId('error-contact_email').textContent()).toBe('Invalid email address');
+    await page.getByLabel('E-mail').fill('ann@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${origin()}/profile`);
+    expect(await page.getByTestId('profile').textContent()).toContain('Ann Lee');
+    await ctx.close();
+  });
+});
+
+describe('logout and session expiry', () => {
+  it('logout in one tab resets another open tab', async () => {
+    const ctx = await browser.newContext();
+    const { page: a } = await openPage(ctx);
+    await signIn(a);
+    const { page: b } = await openPage(ctx);
+    await b.goto(`${origin()}/account`);
+    await b.getByTestId('account-balance').waitFor();
+    await a.getByRole('button', { name: 'My account' }).click();
+    await a.getByTestId('logout').click();
+    await b.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
+    expect(await b.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.isAuthenticated ?? false)).toBe(false);
+    await ctx.close();
+  });
+
+  it('an expired session shows the warning toast and lands on login', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await signIn(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).state);
+    // The server ends the session (as the TTL would).
+    await api('/auth/logout', { account_id: stored.user.account_id, auth: stored.token });
+    await page.goto(`${origin()}/account`);
+    const toast = page.getByTestId('toast-warning');
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await toast.textContent()).toContain('invalid session');
+    expect(await toast.textContent()).toContain('session expired');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await ctx.close();
+  });
+
+  it('a failing call opens the error dialog', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await signIn(page);
+    await page.route('**/api/auth/get_balance', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: -7, message: 'Wallet is being audited.' }) }));
+    await page.reload();
+    const dialog = page.getByTestId('error-dialog');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.textContent()).toContain('Error');
+    expect(await dialog.textContent()).toContain('Wallet is being audited.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await ctx.close();
+  });
+});
