@@ -5,7 +5,7 @@ import { ENDPOINTS, type AnswerOf, type EndpointPath, type RequestOf } from '#co
  * SPEC §9: ofetch's defaults are the spec's retry rule: one retry for idempotent methods on
  * 408, 409, 425, 429, 500, 502, 503, 504, and none for POST. Money calls are never retried.
  */
-const $fetch = ofetch.create({ baseURL: '/api', timeout: 15_000 });
+export const $fetch = ofetch.create({ baseURL: '/api', timeout: 15_000 });
 
 /** SPEC §8 local failures: what a call answers when the server cannot be reached. */
 export function localFailure(path: EndpointPath): { statusCode: number; message: string; value?: []; partners?: []; accountList?: [] } {

@@ -1,34 +1,31 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoginRequest } from '#contract/auth.ts';
 import { Button } from '~/components/ui/button.tsx';
+import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { completeLogin } from '~/lib/session.ts';
+
+const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true });
+type Values = { account_id: string; password: string };
 
 /** Password sign-in (SPEC §7 /api/auth/login). Stays signed out and says why on failure. */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const id = useId();
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(LoginFormSchema), defaultValues: { account_id: '', password: '' } });
+  const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const account_id = String(form.get('account_id') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!account_id || !password) {
-      setError(t('validation:required', 'This field is required.'));
-      return;
-    }
-    setBusy(true);
+  async function submit(v: Values) {
     setError('');
-    const answer = await callApi('/auth/login', { ...siteIdentity(), account_id, password });
+    const answer = await callApi('/auth/login', { ...siteIdentity(), account_id: v.account_id.trim(), password: v.password });
     const ok = await completeLogin(answer);
-    setBusy(false);
     if (!ok) {
       setError(errorText(answer.message, (k, d) => t(k, d ?? k)));
       return;
@@ -40,20 +37,12 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="login-form">
-      <div>
-        <label htmlFor={`${id}-acc`} className="mb-1 block text-sm font-medium">{t('auth.accountId', 'Account ID')}</label>
-        <input id={`${id}-acc`} name="account_id" autoComplete="username" required maxLength={32}
-          className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text outline-none focus:border-accent" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-pw`} className="mb-1 block text-sm font-medium">{t('auth.password', 'Password')}</label>
-        <input id={`${id}-pw`} name="password" type="password" autoComplete="current-password" required maxLength={128}
-          className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text outline-none focus:border-accent" />
-      </div>
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="login-form">
+      <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
+      <Field label={t('auth.password', 'Password')} type="password" autoComplete="current-password" maxLength={128} error={fe('password')} {...register('password')} />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="login-error">{error}</p>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? t('site.loading', 'Loading…') : t('auth.signIn', 'Sign in')}
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('site.loading', 'Loading…') : t('auth.signIn', 'Sign in')}
       </Button>
       <div className="flex justify-between text-sm">
         <Link to="/forgot-password" className="text-accent hover:underline">{t('auth.forgotPassword', 'Forgot password?')}</Link>
