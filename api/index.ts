@@ -4,6 +4,7 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { siteRoutes } from './routes/site.ts';
 import { artRoutes } from './routes/art.ts';
+import { liveChatRoutes } from './routes/livechat.ts';
 import { sendError } from './lib/route.ts';
 import type { Services } from './services/index.ts';
 
@@ -21,6 +22,7 @@ export function createApi(services: Services) {
   authRoutes(api, services);
   accountRoutes(api, services);
   artRoutes(api, services);
+  liveChatRoutes(api);
 
   api.use((req: Request, res: Response) => {
     res.status(404).json({ statusCode: -404, message: 'notFound' });

@@ -81,6 +81,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const site = data?.layout.site;
   const vars = data?.theme?.vars ?? NEUTRAL_VARS;
   return [
+    { tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest' },
     { tagName: 'link', rel: 'icon', type: 'image/svg+xml', href: faviconHref(site?.site_name ?? 'P', vars['--accent'], vars['--accent-text']) },
     { title: site?.site_name ?? 'Unavailable' },
     { name: 'theme-color', content: data?.theme?.vars['--header'] ?? NEUTRAL_VARS['--header'] },

@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { loadEnv } from './env.ts';
+import { manifestRoutes } from './manifest.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { openDatabase, type Database } from '../api/db/client.ts';
 import { seedDemo } from '../api/db/seed/index.ts';
@@ -81,6 +82,7 @@ export async function startServer() {
 
   const apiBase = env.OPERATOR_API_URL ?? `http://127.0.0.1:${env.PORT}`;
   seoRoutes(app, apiBase);
+  manifestRoutes(app, apiBase);
   app.all(
     '/{*splat}',
     createRequestHandler({

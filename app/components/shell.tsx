@@ -10,6 +10,7 @@ import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
 import { Notices } from './notices.tsx';
+import { ViewportCookie } from './site/viewport-cookie.tsx';
 import { LoginModal } from './auth/login-modal.tsx';
 import { InvalidSite } from './invalid-site.tsx';
 
@@ -23,12 +24,12 @@ export function Shell({ data }: { data: RootData }) {
   const [hydrated, setHydrated] = useState(false);
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
 
+  // Before any child effect calls the API: children's effects run before this component's.
+  if (typeof window !== 'undefined' && site) setSiteIdentity(data.host, site.external_id);
+
   useEffect(() => {
     setErrorNavigator((to) => navigate(to));
-    if (site) {
-      setSiteIdentity(data.host, site.external_id);
-      trackVisit();
-    }
+    if (site) trackVisit();
     Promise.resolve(useUserStore.persist.rehydrate()).then(() => {
       setHydrated(true);
       if (useUserStore.getState().isAuthenticated) void refreshPlayer();
@@ -58,6 +59,7 @@ export function Shell({ data }: { data: RootData }) {
         {blocked ? <GuardPlaceholder /> : <Outlet />}
       </Layout>
       <Notices />
+      <ViewportCookie />
       {hydrated && <LoginModal />}
     </>
   );

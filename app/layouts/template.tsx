@@ -1,4 +1,19 @@
 import { AccountArea, CategoryNav, LanguageSwitch, MobileTabBar, SiteFooter, SiteLogo, SkipLink } from '~/components/layout/parts.tsx';
+import { LiveChat } from '~/components/site/live-chat.tsx';
+import { Partners } from '~/components/site/partners.tsx';
+import { RewardsIcon } from '~/components/site/rewards-icon.tsx';
+import { DownloadBar } from '~/components/site/download-bar.tsx';
+
+/** What every template shows besides its own arrangement: partners, rewards, live chat. */
+function SiteExtras() {
+  return (
+    <>
+      <Partners />
+      <RewardsIcon />
+      <LiveChat />
+    </>
+  );
+}
 import type { LayoutProps } from './registry.tsx';
 
 /**
@@ -11,6 +26,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
     return (
       <div className="min-h-dvh bg-bg text-text font-theme" data-layout-id={id}>
         <SkipLink />
+        <DownloadBar />
         <div className="flex">
           <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-header p-4 text-header-text lg:flex">
             <SiteLogo />
@@ -30,6 +46,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
               <CategoryNav />
             </div>
             <main id="main" className="pb-20 md:pb-0">{children}</main>
+            <SiteExtras />
             <SiteFooter />
           </div>
         </div>
@@ -41,6 +58,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
   return (
     <div className="min-h-dvh bg-bg text-text font-theme" data-layout-id={id}>
       <SkipLink />
+      <DownloadBar />
       <header className="sticky top-0 z-30 bg-header text-header-text shadow-lg">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
           <SiteLogo />
@@ -61,6 +79,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
         </div>
       </header>
       <main id="main" className="pb-20 md:pb-0">{children}</main>
+      <SiteExtras />
       <SiteFooter />
       <MobileTabBar />
     </div>

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLayoutStore } from '~/stores/layout-store.ts';
+
+const KEY = 'download-bar-hidden';
+
+/** The app download bar of operators with show_download_bar on; the player can close it. */
+export function DownloadBar() {
+  const { t } = useTranslation();
+  const show = useLayoutStore((s) => s.show_download_bar);
+  const site = useLayoutStore((s) => s.site);
+  const [hidden, setHidden] = useState(true);
+  useEffect(() => setHidden(localStorage.getItem(KEY) === '1'), []);
+  if (!show || hidden) return null;
+  return (
+    <div className="flex items-center gap-3 bg-surface-2 px-4 py-2 text-sm text-text" data-testid="download-bar">
+      <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-theme bg-accent font-bold text-accent-text">{site?.site_name.slice(0, 1)}</span>
+      <span className="flex-1">{t('download.title', 'Get our app')}</span>
+      <Link to="/download" className="rounded-theme bg-accent px-3 py-1 font-semibold text-accent-text">{t('download.getApp', 'Get the app')}</Link>
+      <button type="button" aria-label={t('site.close', 'Close')} className="px-2 text-muted" onClick={() => { localStorage.setItem(KEY, '1'); setHidden(true); }}>×</button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/ui/icon.tsx';
+import { useLayoutStore } from '~/stores/layout-store.ts';
+
+/** What a chat provider's script must offer; adapters wrap other providers to this shape. */
+interface ChatWidget {
+  init(chatId: string): boolean;
+  maximize(): boolean;
+}
+const PROVIDERS: Record<string, () => ChatWidget | undefined> = {
+  demo: () => (window as unknown as { DemoChat?: ChatWidget }).DemoChat,
+};
+
+/**
+ * SPEC §2 live chat: a floating button that maximizes the operator's chat widget, shown only
+ * after the widget has loaded, with chat status true and a chat id. The widget's script comes
+ * from the operator's configuration, never from our bundle.
+ */
+export function LiveChat() {
+  const { t } = useTranslation();
+  const chat = useLayoutStore((s) => s.live_chat);
+  const [widget, setWidget] = useState<ChatWidget | null>(null);
+
+  useEffect(() => {
+    if (!chat.status || !chat.chat_id || !chat.script_url) return;
+    const provider = PROVIDERS[chat.provider ?? 'demo'];
+    if (!provider) return;
+    const script = document.createElement('script');
+    script.src = chat.script_url;
+    script.async = true;
+    script.onload = () => {
+      const w = provider();
+      if (w?.init(chat.chat_id!)) setWidget(w);
+    };
+    document.body.appendChild(script);
+    return () => script.remove();
+  }, [chat.status, chat.chat_id, chat.script_url, chat.provider]);
+
+  if (!widget) return null;
+  return (
+    <button
+      type="button"
+      data-testid="live-chat"
+      onClick={() => widget.maximize()}
+      className="fixed bottom-24 right-4 z-40 flex items-center gap-2 rounded-full bg-accent px-4 py-3 font-semibold text-accent-text shadow-xl md:bottom-6"
+    >
+      <Icon name="chat" className="h-5 w-5" />
+      <span>{t('liveChat.open', 'Chat with us')}</span>
+    </button>
+  );
+}

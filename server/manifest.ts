@@ -1,0 +1,52 @@
+import type { Express } from 'express';
+import { paletteCssVars, resolveTheme } from '../app/themes/templates.ts';
+
+/** A per-operator web app manifest and icon, so each site installs as its own PWA. */
+export function manifestRoutes(app: Express, apiBase: string) {
+  const startup = async (host: string) => {
+    try {
+      const r = await fetch(`${apiBase}/api/startup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ domain_name: host }) });
+      const a = (await r.json()) as { statusCode: number; site?: { site_name: string; theme_code: string; theme_color: string; manifest_icon: string | null } };
+      return a.statusCode === 1 && a.site ? a.site : null;
+    } catch {
+      return null;
+    }
+  };
+  const colours = (site: { theme_code: string; theme_color: string }) => {
+    const theme = resolveTheme(site.theme_code, site.theme_color);
+    const vars = theme.ok ? paletteCssVars(theme.palette) : null;
+    return { header: vars?.['--header'] ?? '#0b0d11', bg: vars?.['--bg'] ?? '#0f1115', accent: vars?.['--accent'] ?? '#e5b53b', accentText: vars?.['--accent-text'] ?? '#111111' };
+  };
+
+  app.get('/manifest.webmanifest', async (req, res) => {
+    const site = await startup(req.hostname);
+    if (!site) {
+      res.status(404).json({ error: 'not found' });
+      return;
+    }
+    const c = colours(site);
+    res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600');
+    res.send(
+      JSON.stringify({
+        name: site.site_name,
+        short_name: site.site_name.slice(0, 12),
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: c.bg,
+        theme_color: c.header,
+        icons: site.manifest_icon
+          ? [{ src: site.manifest_icon, sizes: '512x512', type: 'image/png', purpose: 'any' }]
+          : [{ src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+      }),
+    );
+  });
+
+  app.get('/app-icon.svg', async (req, res) => {
+    const site = await startup(req.hostname);
+    const c = site ? colours(site) : colours({ theme_code: '', theme_color: '' });
+    const letter = (site?.site_name ?? 'P').slice(0, 1).replace(/[<&"']/g, '');
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600');
+    res.send(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="${c.header}"/><circle cx="256" cy="256" r="170" fill="${c.accent}"/><text x="256" y="330" font-size="220" font-family="Arial,sans-serif" font-weight="700" text-anchor="middle" fill="${c.accentText}">${letter}</text></svg>`);
+  });
+}
