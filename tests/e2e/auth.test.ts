@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, origin, signIn } from './browser.ts';
+import { axe, launch, openPage, origin, signIn } from './browser.ts';
 
 const API = `http://127.0.0.1:${process.env.TEST_PORT ?? 3911}/api`;
 const api = async (path: string, body: unknown) =>
@@ -211,6 +211,24 @@ describe('logout and session expiry', () => {
     expect(await dialog.textContent()).toContain('Wallet is being audited.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await ctx.close();
+  });
+});
+
+describe('accessibility of the account pages', () => {
+  it('has no serious or critical axe violation on sign-in, sign-up, forgot password and account pages', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(`${origin()}${path}`);
+      expect(await axe(page), path).toEqual([]);
+    }
+    await signIn(page);
+    for (const path of ['/account', '/profile', '/edit-profile', '/change-password', '/security']) {
+      await page.goto(`${origin()}${path}`);
+      await page.locator('main h1').first().waitFor();
+      expect(await axe(page), path).toEqual([]);
+    }
     await ctx.close();
   });
 });

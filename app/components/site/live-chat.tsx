@@ -43,10 +43,12 @@ export function LiveChat() {
       type="button"
       data-testid="live-chat"
       onClick={() => widget.maximize()}
-      className="fixed bottom-24 right-4 z-40 flex items-center gap-2 rounded-full bg-accent px-4 py-3 font-semibold text-accent-text shadow-xl md:bottom-6"
+      aria-label={t('liveChat.open', 'Chat with us')}
+      className="fixed bottom-24 right-4 z-40 flex items-center gap-2 rounded-full bg-accent p-3 font-semibold text-accent-text shadow-xl sm:px-4 md:bottom-6"
     >
-      <Icon name="chat" className="h-5 w-5" />
-      <span>{t('liveChat.open', 'Chat with us')}</span>
+      <Icon name="chat" className="h-6 w-6" />
+      {/* On phones the button is an icon only, so it covers less of the page. */}
+      <span className="hidden sm:inline" aria-hidden="true">{t('liveChat.open', 'Chat with us')}</span>
     </button>
   );
 }
