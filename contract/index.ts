@@ -55,6 +55,7 @@ export const ENDPOINTS = {
   '/home/referral': e(SiteRequest, home.ReferralAnswer, 'unavailable'),
   '/startup': e(site.StartupRequest, site.StartupAnswer, 'internal'),
   '/product/get_hot_games': e(product.GetHotGamesRequest, product.GetHotGamesAnswer, 'unavailable'),
+  '/product/games': e(product.CategoryGamesRequest, product.CategoryGamesAnswer, 'unavailable'),
   '/seo': e(site.SeoRequest, site.SeoAnswer, 'unavailable'),
   '/settings/profile_update': e(settings.ProfileUpdateRequest, settings.ProfileUpdateAnswer, 'disconnect'),
   '/settings/social_account': e(settings.SocialAccountRequest, settings.SocialAccountAnswer, 'disconnect'),

@@ -63,3 +63,18 @@ export const CATEGORY_NAMES: Record<CategorySlug, string> = {
 };
 export const categoryForRoute = (route: string): CategorySlug | undefined =>
   (Object.keys(CATEGORY_ROUTES) as CategorySlug[]).find((k) => CATEGORY_ROUTES[k] === route);
+
+/**
+ * A whole category in one compact answer, so the lobby filters, sorts and searches 10 000 games
+ * in the browser without a round trip per keystroke: [provider, code, name, flags, rtp_bp, rank].
+ * flags: 1 hot, 2 featured, 4 popular, 8 new.
+ */
+export const CompactGame = z.tuple([z.string(), z.string(), z.string(), z.number().int(), z.number().int().nullable(), z.number().int()]);
+export type CompactGame = z.infer<typeof CompactGame>;
+export const GAME_FLAGS = { hot: 1, featured: 2, popular: 4, new: 8 } as const;
+export const CategoryGamesRequest = SiteRequest.extend({ game_type: z.enum(CATEGORY_SLUGS) });
+export const CategoryGamesAnswer = AnswerBase.extend({ value: z.array(CompactGame) });
+
+/** Where a game's artwork lives (the reference API generates it). */
+export const gameImagePath = (providerCode: string, gameCode: string) =>
+  `/api/art/game/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.svg`;

@@ -1,12 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Game } from '../../contract/product.ts';
+import { GAME_FLAGS, gameImagePath, type CompactGame, type Game } from '../../contract/product.ts';
 import type { Db } from '../db/client.ts';
 import { games, providers } from '../db/schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 
-export const gameImageUrl = (providerCode: string, gameCode: string) =>
-  `/api/art/game/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.svg`;
+export const gameImageUrl = gameImagePath;
 
 export function toGame(row: GameRow): Game {
   return {
@@ -46,6 +45,7 @@ export class CatalogueService {
 
   invalidate() {
     this.summary = undefined;
+    this.compact.clear();
   }
 
   private async load(): Promise<CatalogueSummary> {
@@ -78,6 +78,34 @@ export class CatalogueService {
     const where = gameType ? and(eq(games.hot, true), eq(games.gameType, gameType)) : eq(games.hot, true);
     const rows = await this.db.select().from(games).where(where).orderBy(asc(games.sort)).limit(limit);
     return rows.map(toGame);
+  }
+
+  private compact = new Map<string, Promise<CompactGame[]>>();
+
+  /** Every game of a category (hot: the hot flag) in the compact form, cached per category. */
+  categoryGames(type: string): Promise<CompactGame[]> {
+    let hit = this.compact.get(type);
+    if (!hit) {
+      const where = type === 'hot' ? eq(games.hot, true) : eq(games.gameType, type);
+      hit = this.db
+        .select()
+        .from(games)
+        .where(where)
+        .orderBy(asc(games.sort))
+        .then((rows) =>
+          rows.map((g): CompactGame => [
+            g.providerCode,
+            g.gameCode,
+            g.gameName,
+            (g.hot ? GAME_FLAGS.hot : 0) | (g.featured ? GAME_FLAGS.featured : 0) | (g.popular ? GAME_FLAGS.popular : 0) | (g.isNew ? GAME_FLAGS.new : 0),
+            g.rtpBp,
+            g.sort,
+          ]),
+        );
+      hit.catch(() => this.compact.delete(type));
+      this.compact.set(type, hit);
+    }
+    return hit;
   }
 
   async find(providerCode: string, gameCode: string): Promise<GameRow | null> {

@@ -55,12 +55,15 @@ export async function logout(opts: { expired?: boolean; notifyServer?: boolean }
   }
 }
 
-/** Other tabs: a force-logout marker resets this tab's store and reloads it. */
+/** Other tabs: a force-logout marker resets this tab's store and reloads it; other changes sync. */
 export function listenForForceLogout(): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === FORCE_LOGOUT_KEY && e.newValue) {
       useUserStore.getState().reset();
       window.location.reload();
+    } else if (e.key === USER_STORAGE_KEY && e.newValue) {
+      // Another tab changed the player (balance, favourites): take its copy.
+      void useUserStore.persist.rehydrate();
     }
   };
   window.addEventListener('storage', onStorage);

@@ -1,52 +1,180 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CategorySlug } from '#contract/product.ts';
+import { GAME_FLAGS, gameImagePath, type CategorySlug, type CompactGame, type Game } from '#contract/product.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
-import { useLayoutStore } from '~/stores/layout-store.ts';
+import { callApi, siteIdentity } from '~/lib/api-client.ts';
+import { favKey } from '~/lib/favourites.ts';
 import { formatNumber } from '~/lib/format.ts';
 import type { CategoryData } from '~/lib/games.server.ts';
-import { GameCard } from './game-card.tsx';
+import type { RootData } from '~/root.tsx';
+import { useLayoutStore } from '~/stores/layout-store.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+import { GameCard, GameGridSkeleton } from './game-card.tsx';
+import { VirtualGrid } from './virtual-grid.tsx';
 
-/** A category route: its providers from the content tree and its featured games. */
+type Sort = 'popular' | 'name' | 'new' | 'rtp';
+type Flag = 'all' | keyof typeof GAME_FLAGS;
+interface Row {
+  game: Game;
+  norm: string;
+  flags: number;
+  rtp: number;
+  rank: number;
+}
+
+/** Lower case without accents: "Él Dorado" matches "el do". */
+const normalise = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function toRow(c: CompactGame, type: string): Row {
+  const [provider_code, game_code, game_name, flags, rtp, rank] = c;
+  return {
+    game: {
+      provider_code, game_code, game_name, game_type: type, game_image: gameImagePath(provider_code, game_code),
+      hot: (flags & GAME_FLAGS.hot) > 0, featured: (flags & GAME_FLAGS.featured) > 0, popular: (flags & GAME_FLAGS.popular) > 0, new: (flags & GAME_FLAGS.new) > 0,
+      rtp: rtp == null ? null : (rtp / 100).toFixed(2),
+    },
+    norm: normalise(game_name),
+    flags,
+    rtp: rtp ?? 0,
+    rank,
+  };
+}
+
+const SORTERS: Record<Sort, (a: Row, b: Row) => number> = {
+  popular: (a, b) => a.rank - b.rank,
+  name: (a, b) => a.game.game_name.localeCompare(b.game.game_name),
+  new: (a, b) => (b.flags & GAME_FLAGS.new) - (a.flags & GAME_FLAGS.new) || a.rank - b.rank,
+  rtp: (a, b) => b.rtp - a.rtp || a.rank - b.rank,
+};
+
+/** A category route: providers, hot/featured/popular/new lists, instant search and sort (SPEC §2, §3). */
 export function CategoryPage({ pageKey, category, data }: { pageKey: string; category: CategorySlug; data: CategoryData }) {
   const { t } = useTranslation();
   const node = useLayoutStore((s) => s.content.menu.find((n) => n.content_id === category));
+  const density = useRouteLoaderData<RootData>('root')?.theme?.look.grid ?? 'regular';
+  const favs = useUserStore((s) => s.game_fav_list);
+  const signedIn = useUserStore((s) => s.isAuthenticated);
   const names = useMemo(() => new Map((node?.children ?? []).map((c) => [c.provider_code, c.name])), [node]);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [q, setQ] = useState('');
+  const [provider, setProvider] = useState<string>('all');
+  const [flag, setFlag] = useState<Flag>('all');
+  const [sort, setSort] = useState<Sort>('popular');
+
+  useEffect(() => {
+    let live = true;
+    setRows(null);
+    void callApi('/product/games', { ...siteIdentity(), game_type: category }).then((a) => {
+      if (!live) return;
+      if (a.statusCode === 1) setRows(a.value.map((c) => toRow(c, category)));
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [category]);
+
+  const favSet = useMemo(() => new Set(favs.map((f) => favKey(f.provider_code, f.game_code))), [favs]);
+  const shown = useMemo(() => {
+    if (!rows) return [];
+    const needle = normalise(q.trim());
+    const bit = flag === 'all' ? 0 : GAME_FLAGS[flag];
+    const out = rows.filter(
+      (r) =>
+        (provider === 'all' || (provider === 'fav' ? favSet.has(favKey(r.game.provider_code, r.game.game_code)) : r.game.provider_code === provider)) &&
+        (bit === 0 || (r.flags & bit) > 0) &&
+        (needle === '' || r.norm.includes(needle)),
+    );
+    return out.sort(SORTERS[sort]);
+  }, [rows, q, provider, flag, sort, favSet]);
+
+  if (!node) {
+    return (
+      <PageFrame pageKey={pageKey} wide>
+        <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="category-empty">{t('games.noGames', 'No games here yet.')}</p>
+      </PageFrame>
+    );
+  }
+
+  const chip = (active: boolean) =>
+    `shrink-0 rounded-full border px-3 py-1.5 text-sm transition ${active ? 'border-accent bg-accent text-accent-text' : 'border-border bg-surface hover:border-accent'}`;
+
   return (
     <PageFrame pageKey={pageKey} wide>
-      {node ? (
-        <>
-          <section aria-labelledby="providers-title" className="mb-8">
-            <h2 id="providers-title" className="mb-3 text-lg font-bold">
-              {t('games.providers', 'Providers')} <span className="text-muted font-normal">({node.children?.length ?? 0})</span>
-            </h2>
-            <ul className="flex flex-wrap gap-2" data-testid="provider-list">
-              {node.children?.map((p) => (
-                <li key={p.content_id} className="rounded-full border border-border bg-surface px-3 py-1.5 text-sm">
-                  {p.name} <span className="text-muted">· {formatNumber(p.game_count ?? 0)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="games-title">
-            <h2 id="games-title" className="mb-3 text-lg font-bold">
-              {t('category.hot', 'Hot')} · {t(`category.${category}`, node.name)}
-            </h2>
-            {data.games.length ? (
-              <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-                {data.games.map((g) => (
-                  <GameCard key={`${g.provider_code}:${g.game_code}`} game={g} providerName={names.get(g.provider_code)} />
-                ))}
-              </div>
-            ) : (
-              <p className="rounded-theme border border-border bg-surface p-6 text-muted">{t('games.noGames', 'No games here yet.')}</p>
-            )}
-          </section>
-        </>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="game-search" className="mb-1 block text-sm font-medium">{t('games.searchLabel', 'Search games by name')}</label>
+          <input
+            id="game-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t('games.search', 'Search games')}
+            className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text outline-none focus:border-accent"
+            data-testid="game-search"
+          />
+        </div>
+        <div>
+          <label htmlFor="game-sort" className="mb-1 block text-sm font-medium">{t('games.sortBy', 'Sort by')}</label>
+          <select id="game-sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className="rounded-theme border border-border bg-surface-2 px-3 py-2 text-text">
+            {(['popular', 'name', 'new', 'rtp'] as const).map((s) => (
+              <option key={s} value={s}>{t(`games.sort.${s}`, s)}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div role="group" aria-label={t('games.providers', 'Providers')} className="no-scrollbar mb-3 flex gap-2 overflow-x-auto pb-1" data-testid="provider-list">
+        <button type="button" aria-pressed={provider === 'all'} className={chip(provider === 'all')} onClick={() => setProvider('all')}>
+          {t('games.allProviders', 'All providers')} <span>· {formatNumber(node.game_count ?? 0)}</span>
+        </button>
+        {signedIn && (
+          <button type="button" aria-pressed={provider === 'fav'} className={chip(provider === 'fav')} onClick={() => setProvider('fav')} data-testid="fav-filter">
+            {t('games.favourites', 'Favourites')}
+          </button>
+        )}
+        {node.children?.map((p) => (
+          <button key={p.content_id} type="button" aria-pressed={provider === p.provider_code} className={chip(provider === p.provider_code)} onClick={() => setProvider(p.provider_code ?? 'all')}>
+            {p.name} <span>· {formatNumber(p.game_count ?? 0)}</span>
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t('games.sortBy', 'Sort by')} className="mb-5 flex flex-wrap gap-2">
+        {(['all', 'hot', 'featured', 'popular', 'new'] as const).map((f) => (
+          <button key={f} type="button" aria-pressed={flag === f} className={chip(flag === f)} onClick={() => setFlag(f)}>
+            {f === 'all' ? t('site.seeAll', 'See all') : t(`lists.${f}`, f[0].toUpperCase() + f.slice(1))}
+          </button>
+        ))}
+      </div>
+
+      <p className="mb-3 text-sm text-muted" aria-live="polite" data-testid="game-count">
+        {rows ? t('games.gamesCount', { count: shown.length, defaultValue: `${formatNumber(shown.length)} games` }) : t('games.loadingGames', 'Loading games…')}
+      </p>
+      {rows ? (
+        shown.length ? (
+          <VirtualGrid
+            items={shown}
+            density={density}
+            itemKey={(r) => favKey(r.game.provider_code, r.game.game_code)}
+            render={(r) => <GameCard game={r.game} providerName={names.get(r.game.provider_code) ?? undefined} />}
+          />
+        ) : (
+          <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="no-results">{t('games.noResults', 'No games match your search.')}</p>
+        )
+      ) : failed ? (
+        <p className="rounded-theme border border-border bg-surface p-6 text-muted">{t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}</p>
       ) : (
-        <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="category-empty">
-          {t('games.noGames', 'No games here yet.')}
-        </p>
+        <>
+          {/* The first screen comes with the first HTML; the full catalogue loads behind it. */}
+          <div className="mb-3 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+            {data.games.slice(0, 12).map((g) => (
+              <GameCard key={favKey(g.provider_code, g.game_code)} game={g} providerName={names.get(g.provider_code) ?? undefined} />
+            ))}
+          </div>
+          <GameGridSkeleton count={6} />
+        </>
       )}
     </PageFrame>
   );

@@ -1,0 +1,88 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function columnsFor(width: number, density: 'dense' | 'regular' | 'roomy') {
+  const base = width < 640 ? 3 : width < 1024 ? 4 : width < 1280 ? 5 : 6;
+  return density === 'dense' ? base + (width >= 640 ? 1 : 0) : density === 'roomy' && width >= 1024 ? base - 1 : base;
+}
+
+/**
+ * A grid that keeps only the rows near the viewport in the DOM (window scrolling), so a category
+ * of 10 000 games scrolls as smoothly as one of 20. Row height follows the 3:4 card plus its text.
+ */
+export function VirtualGrid<T>({
+  items,
+  render,
+  itemKey,
+  density = 'regular',
+  gap = 12,
+  textHeight = 52,
+  overscan = 3,
+  initialRows = 3,
+}: {
+  items: T[];
+  render: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+  density?: 'dense' | 'regular' | 'roomy';
+  gap?: number;
+  textHeight?: number;
+  overscan?: number;
+  initialRows?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ width: 1200, top: 0, viewport: 900, scroll: 0, measured: false });
+
+  useIsoLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const r = el.getBoundingClientRect();
+        setBox({ width: r.width, top: r.top + window.scrollY, viewport: window.innerHeight, scroll: window.scrollY, measured: true });
+      });
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      ro.disconnect();
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  const cols = columnsFor(box.width, density);
+  const colWidth = (box.width - gap * (cols - 1)) / cols;
+  const rowHeight = colWidth * (4 / 3) + textHeight + gap;
+  const rows = Math.ceil(items.length / cols);
+  const first = box.measured ? Math.max(0, Math.floor((box.scroll - box.top) / rowHeight) - overscan) : 0;
+  const last = box.measured ? Math.min(rows, Math.ceil((box.scroll - box.top + box.viewport) / rowHeight) + overscan) : Math.min(rows, initialRows);
+
+  const visible: ReactNode[] = [];
+  for (let r = first; r < last; r++) {
+    const slice = items.slice(r * cols, r * cols + cols);
+    visible.push(
+      <div
+        key={r}
+        role="presentation"
+        className="absolute inset-x-0 grid"
+        style={{ top: r * rowHeight, gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gap }}
+      >
+        {slice.map((item) => (
+          <div key={itemKey(item)} role="listitem">{render(item)}</div>
+        ))}
+      </div>,
+    );
+  }
+  return (
+    <div ref={ref} role="list" className="relative" style={{ height: rows * rowHeight }} data-testid="game-grid" data-total={items.length}>
+      {visible}
+    </div>
+  );
+}

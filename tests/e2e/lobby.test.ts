@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axe, launch, openPage, origin, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CATEGORIES = ['/casino', '/slots', '/poker', '/bingo', '/fishing', '/crash', '/lottery', '/sabong', '/horse-racing', '/arcade', '/hash-game', '/hot', '/sports'];
+
+describe('lobby', () => {
+  it('each category page renders its games', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    for (const path of CATEGORIES) {
+      await page.goto(`${origin()}${path}`);
+      await page.getByTestId('game-grid').waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('game-card').count(), path).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the first HTML already carries games; a big category keeps few cards in the DOM', async () => {
+    const html = await (await fetch(`${origin()}/slots`)).text();
+    expect((html.match(/data-testid="game-card"/g) ?? []).length).toBeGreaterThan(5);
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/slots`);
+    const grid = page.getByTestId('game-grid');
+    await grid.waitFor();
+    expect(Number(await grid.getAttribute('data-total'))).toBeGreaterThan(5000);
+    expect(await page.getByTestId('game-card').count()).toBeLessThan(150);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(async () => page.getByTestId('game-card').count()).toBeLessThan(150);
+    await ctx.close();
+  });
+
+  it('search narrows the grid as the player types', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/slots`);
+    const grid = page.getByTestId('game-grid');
+    await grid.waitFor();
+    const all = Number(await grid.getAttribute('data-total'));
+    await page.getByTestId('game-search').fill('dragon');
+    await expect.poll(async () => Number(await grid.getAttribute('data-total'))).toBeLessThan(all);
+    const names = await page.getByTestId('game-card').locator('h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => /dragon/i.test(n))).toBe(true);
+    await page.getByTestId('game-search').fill('zzzz-no-such-game');
+    await page.getByTestId('no-results').waitFor();
+    await ctx.close();
+  });
+
+  it('a favourite added on a category page shows in the favourites view and after reload', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, 'casino8.localhost');
+    await page.goto(`${origin('casino8.localhost')}/crash`);
+    await page.getByTestId('game-grid').waitFor();
+    const card = page.getByTestId('game-card').first();
+    const name = (await card.locator('h3').textContent())!;
+    const heart = card.getByTestId('fav-button');
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('fav-filter').click();
+    await expect.poll(() => page.getByTestId('game-card').locator('h3').allTextContents()).toContain(name);
+    await page.reload();
+    await page.getByTestId('game-grid').waitFor();
+    await page.getByTestId('fav-filter').click();
+    await expect.poll(() => page.getByTestId('game-card').locator('h3').allTextContents()).toContain(name);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('signed out, the heart leads to sign-in', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/fishing`);
+    await page.getByTestId('game-grid').waitFor();
+    await page.getByTestId('fav-button').first().click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await ctx.close();
+  });
+
+  it('has no serious or critical axe violation on a category page', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/casino`);
+    await page.getByTestId('game-grid').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await ctx.close();
+  });
+});
