@@ -18,7 +18,7 @@ describe('demo catalogue', () => {
     expect(c.games.length).toBeGreaterThanOrEqual(10_000);
     const counts = providerCountByCategory(c);
     for (const t of ['slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table', 'sabong', 'lottery', 'horseracing', 'bingo', 'arcade', 'crash', 'hot']) {
-      expect(counts[t], t).toBeGreaterThanOrEqual(2);
+      expect((counts as Record<string, number>)[t], t).toBeGreaterThanOrEqual(2);
     }
   });
   it('codes are unique per provider and names across the catalogue', () => {
