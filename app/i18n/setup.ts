@@ -12,8 +12,11 @@ export const ALL_NAMESPACES = ['ui', 'validation', 'errors', 'messages', '_m'] a
  */
 export const FIRST_NAMESPACES = ALL_NAMESPACES;
 
-export const lngOf = (code: string | undefined | null) =>
-  LANGUAGE_DEFS.find((l) => l.code === (code ?? '').toUpperCase())?.lng ?? 'en';
+/** A language code to its message files; codes without files (MMK, MNT, IDR) read English. */
+export const lngOf = (code: string | undefined | null) => {
+  const def = LANGUAGE_DEFS.find((l) => l.code === (code ?? '').toUpperCase());
+  return def && def.files.length > 0 ? def.lng : 'en';
+};
 
 async function loadBundle(lng: string, ns: string): Promise<Record<string, unknown> | null> {
   const load = bundles[`./locales/${lng}/${ns}.json`];
@@ -21,9 +24,12 @@ async function loadBundle(lng: string, ns: string): Promise<Record<string, unkno
   return (await load()).default;
 }
 
-/** Bundles for the first render: the language's and English (the fallback). */
+/**
+ * Bundles for the first render: the page's language only. Every language has every key (the
+ * locale test checks), and each t() call carries its English text as the last resort.
+ */
 export async function loadResources(lng: string, namespaces: readonly string[] = FIRST_NAMESPACES): Promise<Resource> {
-  const langs = lng === 'en' ? ['en'] : [lng, 'en'];
+  const langs = [lng];
   const resources: Resource = {};
   await Promise.all(
     langs.flatMap((l) =>
@@ -54,7 +60,8 @@ export function makeI18n(lng: string, resources: Resource): i18n {
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: 'en',
+      // No fallback download: a page loads its own language's bundles and nothing else.
+      fallbackLng: false,
       supportedLngs: LANGUAGE_DEFS.map((l) => l.lng),
       ns: [...FIRST_NAMESPACES],
       defaultNS: 'ui',

@@ -147,6 +147,30 @@ describe('passwords and profile', () => {
     await ctx.close();
   });
 
+  it('forgot password: a code to the phone resets the password', async () => {
+    const p = await newPlayer();
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/forgot-password`, { waitUntil: 'networkidle' });
+    const form = page.getByTestId('forgot-form');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    expect(await page.getByTestId('error-account_id').textContent()).toBe('This field is required.');
+    await form.getByLabel('Account ID').fill(p.account_id);
+    await form.getByLabel('Phone number').fill(p.contact_phone);
+    await form.getByRole('button', { name: 'Send code' }).click();
+    const code = (await page.getByTestId('demo-tac').locator('strong').textContent())!;
+    const tac = form.getByLabel('Verification code');
+    await tac.pressSequentially(`${code.slice(0, 3)}x-${code.slice(3)}`);
+    expect(await tac.inputValue()).toBe(code);
+    await form.getByLabel('New password').fill('Reset4321');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await passwordSignIn(page, p.account_id, 'Reset4321');
+    await page.getByTestId('balance').waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('name inputs take letters and spaces only; the profile shows the saved name', async () => {
     const p = await newPlayer();
     const ctx = await browser.newContext();
@@ -179,7 +203,10 @@ describe('logout and session expiry', () => {
     await a.getByRole('button', { name: 'My account' }).click();
     await a.getByTestId('logout').click();
     await b.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
-    expect(await b.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.isAuthenticated ?? false)).toBe(false);
+    // The tab reloads and then the guard redirects: read the store once it has settled.
+    await expect
+      .poll(() => b.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state?.isAuthenticated ?? false).catch(() => 'navigating'))
+      .toBe(false);
     await ctx.close();
   });
 

@@ -1,6 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AccountIdLookup } from '#contract/common.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
@@ -19,41 +23,41 @@ export function useResendTimer() {
   return [left, setLeft] as const;
 }
 
+/** The code is checked only once it has been asked for (contract: LoginTacRequest). */
+const Schema = z
+  .object({ sent: z.boolean(), account_id: AccountIdLookup, tac: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.sent && !/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
+  });
+type Values = z.infer<typeof Schema>;
+
 /** Sign-in by one-time code (SPEC §7 tac/request_login, then login_tac). */
 export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [accountId, setAccountId] = useState('');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState(false);
   const [demo, setDemo] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [left, setLeft] = useResendTimer();
+  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<Values>({ resolver: zodResolver(Schema), defaultValues: { sent: false, account_id: '', tac: '' } });
+  const sent = watch('sent');
+  const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
   const tr = (m: string) => errorText(m, (k, d) => t(k, d ?? k));
 
-  async function request() {
-    if (!accountId.trim()) return setError(t('validation:required', 'This field is required.'));
-    setBusy(true);
+  async function request(v: Values) {
     setError('');
-    const a = await callApi('/auth/tac/request_login', { ...siteIdentity(), account_id: accountId.trim() });
-    setBusy(false);
+    const a = await callApi('/auth/tac/request_login', { ...siteIdentity(), account_id: v.account_id.trim() });
     if (a.statusCode !== 1) return setError(tr(a.message));
-    setSent(true);
+    setValue('sent', true);
     setLeft(a.resend_in ?? 60);
     setDemo(a.demo_tac ?? '');
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!sent) return request();
-    if (!/^\d{6}$/.test(code)) return setError(t('validation:codeFormat', 'Enter the 6-digit code.'));
-    setBusy(true);
+  async function submit(v: Values) {
+    if (!v.sent) return request(v);
     setError('');
-    const answer = await callApi('/auth/login_tac', { ...siteIdentity(), account_id: accountId.trim(), tac: code });
+    const answer = await callApi('/auth/login_tac', { ...siteIdentity(), account_id: v.account_id.trim(), tac: v.tac.trim() });
     const ok = await completeLogin(answer);
-    setBusy(false);
     if (!ok) return setError(tr(answer.message));
     // In a modal the player stays where they are; the page goes where they were heading.
     if (onDone) return onDone();
@@ -61,20 +65,27 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
     navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
   }
 
+  const tac = register('tac');
+  const digits = numberInputProps();
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="code-login-form">
-      <Field label={t('auth.accountId', 'Account ID')} name="account_id" autoComplete="username" value={accountId} onChange={(e) => setAccountId(e.target.value)} maxLength={32} />
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="code-login-form">
+      <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
       {sent && (
         <>
           <Field
             label={t('auth.code', 'Verification code')}
-            name="tac"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            {...numberInputProps()}
+            inputMode="numeric"
+            error={fe('tac')}
             hint={t('messages:codeSent', 'We sent a code to your phone.')}
+            {...tac}
+            onKeyDown={digits.onKeyDown}
+            onPaste={digits.onPaste}
+            onChange={(e) => {
+              digits.onInput(e);
+              void tac.onChange(e);
+            }}
           />
           {demo && (
             <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
@@ -86,11 +97,11 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
       <div className="flex gap-2">
         {sent && (
-          <Button variant="secondary" disabled={left > 0 || busy} onClick={() => void request()}>
+          <Button variant="secondary" disabled={left > 0 || formState.isSubmitting} onClick={() => void request(getValues())}>
             {left > 0 ? t('auth.resendCodeIn', { seconds: left, defaultValue: `Send again in ${left} s` }) : t('auth.requestCode', 'Send code')}
           </Button>
         )}
-        <Button type="submit" className="flex-1" disabled={busy}>
+        <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
           {sent ? t('auth.signIn', 'Sign in') : t('auth.requestCode', 'Send code')}
         </Button>
       </div>

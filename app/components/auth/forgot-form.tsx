@@ -1,62 +1,69 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PasswordRule } from '#contract/auth.ts';
+import { AccountIdLookup } from '#contract/common.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { numberInputProps } from '~/lib/input-filters.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
-import { PasswordRule } from '#contract/auth.ts';
+
+/** Step one asks for the account and phone (ForgotPasswordRequest), step two for code and password. */
+const Schema = z
+  .object({
+    step: z.enum(['ask', 'reset']),
+    account_id: AccountIdLookup,
+    contact_phone: z.string().trim().min(1, 'required').max(20),
+    tac: z.string(),
+    new_password: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.step !== 'reset') return;
+    if (!/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
+    if (!PasswordRule.safeParse(v.new_password).success) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'passwordFormat' });
+  });
+type Values = z.infer<typeof Schema>;
 
 /** Forgot password: account id + phone, then the code from the phone and a new password. */
 export function ForgotForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [step, setStep] = useState<'ask' | 'reset'>('ask');
-  const [accountId, setAccountId] = useState('');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [demo, setDemo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const required = t('validation:required', 'This field is required.');
+  const [error, setError] = useState('');
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(Schema),
+    defaultValues: { step: 'ask', account_id: '', contact_phone: '', tac: '', new_password: '' },
+  });
+  const step = watch('step');
+  const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (step === 'ask') {
-      const errs: Record<string, string> = {};
-      if (!accountId.trim()) errs.account_id = required;
-      if (!phone.trim()) errs.contact_phone = required;
-      setErrors(errs);
-      if (Object.keys(errs).length) return;
-      setBusy(true);
-      const a = await callApi('/auth/forgot_password', { ...siteIdentity(), account_id: accountId.trim(), contact_phone: phone.trim() });
-      setBusy(false);
-      if (a.statusCode !== 1) return setErrors({ form: errorText(a.message, (k, d) => t(k, d ?? k)) });
+  async function submit(v: Values) {
+    setError('');
+    if (v.step === 'ask') {
+      const a = await callApi('/auth/forgot_password', { ...siteIdentity(), account_id: v.account_id.trim(), contact_phone: v.contact_phone.trim() });
+      if (a.statusCode !== 1) return setError(errorText(a.message, (k, d) => t(k, d ?? k)));
       setDemo(a.demo_tac ?? '');
-      setStep('reset');
+      setValue('step', 'reset');
       return;
     }
-    const errs: Record<string, string> = {};
-    if (!/^\d{6}$/.test(code)) errs.tac = t('validation:codeFormat', 'Enter the 6-digit code.');
-    if (!PasswordRule.safeParse(password).success) errs.new_password = t('validation:passwordFormat', 'At least 8 characters with a letter and a digit.');
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    setBusy(true);
-    const a = await callApi('/auth/reset_password', { ...siteIdentity(), account_id: accountId.trim(), tac: code, new_password: password });
-    setBusy(false);
-    if (a.statusCode !== 1) return setErrors({ form: errorText(a.message, (k, d) => t(k, d ?? k)) });
+    const a = await callApi('/auth/reset_password', { ...siteIdentity(), account_id: v.account_id.trim(), tac: v.tac.trim(), new_password: v.new_password });
+    if (a.statusCode !== 1) return setError(errorText(a.message, (k, d) => t(k, d ?? k)));
     useNoticeStore.getState().toast({ variant: 'success', title: t('messages:passwordChanged', 'Your password has been changed.'), text: '', duration: 4000 });
     navigate('/login', { replace: true });
   }
 
+  const tac = register('tac');
+  const digits = numberInputProps();
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="forgot-form">
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="forgot-form">
       <fieldset disabled={step === 'reset'} className="space-y-4">
-        <Field label={t('auth.accountId', 'Account ID')} name="account_id" autoComplete="username" maxLength={32} value={accountId} onChange={(e) => setAccountId(e.target.value)} error={errors.account_id} />
-        <Field label={t('auth.phone', 'Phone number')} name="contact_phone" type="tel" autoComplete="tel" maxLength={16} value={phone} onChange={(e) => setPhone(e.target.value)} error={errors.contact_phone} />
+        <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
+        <Field label={t('auth.phone', 'Phone number')} type="tel" autoComplete="tel" maxLength={20} error={fe('contact_phone')} {...register('contact_phone')} />
       </fieldset>
       {step === 'reset' && (
         <>
@@ -64,12 +71,25 @@ export function ForgotForm() {
             {t('forgot.sent', 'If the account and phone number match, a code is on its way to that phone.')}
           </p>
           {demo && <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">Demo code: <strong className="text-text">{demo}</strong></p>}
-          <Field label={t('auth.code', 'Verification code')} name="tac" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={errors.tac} {...numberInputProps()} />
-          <Field label={t('auth.newPassword', 'New password')} name="new_password" type="password" autoComplete="new-password" maxLength={128} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.new_password} hint={t('auth.rules.password', 'At least 8 characters with a letter and a digit')} />
+          <Field
+            label={t('auth.code', 'Verification code')}
+            autoComplete="one-time-code"
+            maxLength={6}
+            inputMode="numeric"
+            error={fe('tac')}
+            {...tac}
+            onKeyDown={digits.onKeyDown}
+            onPaste={digits.onPaste}
+            onChange={(e) => {
+              digits.onInput(e);
+              void tac.onChange(e);
+            }}
+          />
+          <Field label={t('auth.newPassword', 'New password')} type="password" autoComplete="new-password" maxLength={128} hint={t('auth.rules.password', 'At least 8 characters with a letter and a digit')} error={fe('new_password')} {...register('new_password')} />
         </>
       )}
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{errors.form}</p>
-      <Button type="submit" className="w-full" disabled={busy}>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {step === 'ask' ? t('auth.requestCode', 'Send code') : t('auth.changePassword', 'Change password')}
       </Button>
     </form>
