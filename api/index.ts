@@ -5,6 +5,7 @@ import { authRoutes } from './routes/auth.ts';
 import { siteRoutes } from './routes/site.ts';
 import { artRoutes } from './routes/art.ts';
 import { liveChatRoutes } from './routes/livechat.ts';
+import { playRoutes } from './routes/play.ts';
 import { sendError } from './lib/route.ts';
 import type { Services } from './services/index.ts';
 
@@ -23,6 +24,7 @@ export function createApi(services: Services) {
   accountRoutes(api, services);
   artRoutes(api, services);
   liveChatRoutes(api);
+  playRoutes(api, services);
 
   api.use((req: Request, res: Response) => {
     res.status(404).json({ statusCode: -404, message: 'notFound' });

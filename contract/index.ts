@@ -56,6 +56,8 @@ export const ENDPOINTS = {
   '/startup': e(site.StartupRequest, site.StartupAnswer, 'internal'),
   '/product/get_hot_games': e(product.GetHotGamesRequest, product.GetHotGamesAnswer, 'unavailable'),
   '/product/games': e(product.CategoryGamesRequest, product.CategoryGamesAnswer, 'unavailable'),
+  '/product/launch': e(product.LaunchRequest, product.LaunchAnswer, 'unavailable'),
+  '/product/recent': e(PlayerRequest, product.RecentAnswer, 'unavailable'),
   '/seo': e(site.SeoRequest, site.SeoAnswer, 'unavailable'),
   '/settings/profile_update': e(settings.ProfileUpdateRequest, settings.ProfileUpdateAnswer, 'disconnect'),
   '/settings/social_account': e(settings.SocialAccountRequest, settings.SocialAccountAnswer, 'disconnect'),

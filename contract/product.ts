@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, SiteRequest, listAnswer } from './common.ts';
+import { AnswerBase, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
 
 export const GAME_TYPES = [
   'slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table', 'sabong',
@@ -78,3 +78,14 @@ export const CategoryGamesAnswer = AnswerBase.extend({ value: z.array(CompactGam
 /** Where a game's artwork lives (the reference API generates it). */
 export const gameImagePath = (providerCode: string, gameCode: string) =>
   `/api/art/game/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.svg`;
+
+export const LaunchRequest = z.object({
+  account_id: z.string().trim().min(1).max(32),
+  auth: z.string().min(16).max(128),
+  provider_code: z.string().trim().min(1).max(16),
+  game_code: z.string().trim().min(1).max(64),
+  domain_name: z.string().max(253).optional(),
+  external_id: z.string().max(64).optional(),
+});
+export const LaunchAnswer = AnswerBase.extend({ url: z.string(), expires_in: z.number().int() });
+export const RecentAnswer = listAnswer(Game);

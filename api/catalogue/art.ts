@@ -19,7 +19,6 @@ export interface GameArtInput {
 /** Escapes text for XML content and attribute values. Drops characters XML 1.0 forbids. */
 export function escapeXml(s: string): string {
   return String(s)
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -124,7 +123,8 @@ const GROUPS_BY_THEME: Record<string, string[]> = {
 // ---------------------------------------------------------------------------------------------
 // Symbols, each drawn in a 100×100 box. c = colours of the card.
 
-interface Colors { d: string; m: string; a: string; b: string; r: Rng }
+/** Colours of a card, its random stream and its id prefix (for ids unique within the card). */
+interface Colors { d: string; m: string; a: string; b: string; r: Rng; id: string }
 type Sym = (c: Colors) => string;
 
 const GOLD = '#f5c542';
@@ -138,7 +138,11 @@ const SUIT = {
 function card(x: number, y: number, rot: number, rank: string, suit: keyof typeof SUIT) {
   const red = suit === 'h' || suit === 'd';
   const col = red ? '#d62839' : '#111';
-  return `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-20" y="-28" width="40" height="56" rx="5" fill="#fff" stroke="#000" stroke-opacity=".2"/><text x="-15" y="-12" font-size="13" font-weight="700" font-family="Georgia,serif" fill="${col}">${rank}</text><path d="${SUIT[suit]}" transform="translate(-8 -2) scale(.8)" fill="${col}"/></g>`;
+  return `<g transform="translate(${x} ${y}) rotate(${rot})" fill="${col}"><rect x="-20" y="-28" width="40" height="56" rx="5" fill="#fff" stroke="#bbb"/><text x="-15" y="-12">${rank}</text><path d="${SUIT[suit]}" transform="translate(-8 -2) scale(.8)"/></g>`;
+}
+/** Cards share one font declaration. */
+function cards(body: string) {
+  return `<g font-family="Georgia,serif" font-size="13" font-weight="700">${body}</g>`;
 }
 function chip(x: number, y: number, r: number, col: string) {
   const k = 2 * Math.PI * r * 0.78;
@@ -166,9 +170,12 @@ function star(cx: number, cy: number, ro: number, ri: number, k: number, rot = -
   }
   return `${d}Z`;
 }
-/** A sparkle: four-point star. */
-const sparkle = (x: number, y: number, s: number) =>
-  `M${n1(x)} ${n1(y - s)}Q${n1(x + s * 0.15)} ${n1(y - s * 0.15)} ${n1(x + s)} ${n1(y)}Q${n1(x + s * 0.15)} ${n1(y + s * 0.15)} ${n1(x)} ${n1(y + s)}Q${n1(x - s * 0.15)} ${n1(y + s * 0.15)} ${n1(x - s)} ${n1(y)}Q${n1(x - s * 0.15)} ${n1(y - s * 0.15)} ${n1(x)} ${n1(y - s)}Z`;
+/** A sparkle: four-point star, as a compact relative path. */
+const sparkle = (x: number, y: number, s: number) => {
+  const k = Math.max(1, Math.round(s / 4));
+  const l = s - k;
+  return `M${x} ${y - s}l${k} ${l} ${l} ${k}-${l} ${k}-${k} ${l}-${k}-${l}-${l}-${k} ${l}-${k}z`;
+};
 
 const GEM_COLORS = ['#3ee0ff', '#ff3d7f', '#3dff8b', '#b46cff', '#ffcf3d'];
 
@@ -218,7 +225,7 @@ const SYM: Record<string, Sym> = {
   katana: () => `<circle cx="50" cy="46" r="34" fill="#d62828"/><path d="M12 92L84 12" stroke="#e5e7eb" stroke-width="5" stroke-linecap="round"/><path d="M12 92l16-18" stroke="#111" stroke-width="8" stroke-linecap="round"/><path d="M24 76l8 8" stroke="${GOLD}" stroke-width="5"/><path d="M60 80q6-10 16-6M66 86q4-6 12-4" stroke="#ffafcc" stroke-width="4" fill="none" stroke-linecap="round"/>`,
   pumpkin: () => `<path d="M48 22q2-12 10-16" stroke="#3f6212" stroke-width="6" fill="none" stroke-linecap="round"/><ellipse cx="32" cy="58" rx="22" ry="32" fill="#ea580c"/><ellipse cx="68" cy="58" rx="22" ry="32" fill="#ea580c"/><ellipse cx="50" cy="58" rx="22" ry="34" fill="#f97316"/><path d="M32 48l8-10 8 10zM52 48l8-10 8 10zM30 66q20 16 40 0l-6 4-4-4-6 6-6-6-6 6-4-4z" fill="#fde047"/>`,
   potion: (c) => `<path d="M40 8h20v26l24 42a8 8 0 0 1-7 12H23a8 8 0 0 1-7-12l24-42z" fill="#fff" fill-opacity=".25" stroke="#fff" stroke-width="3"/><path d="M26 62h48l10 16a6 6 0 0 1-5 8H21a6 6 0 0 1-5-8z" fill="${c.b}"/><circle cx="42" cy="70" r="4" fill="#fff" fill-opacity=".7"/><circle cx="56" cy="52" r="3" fill="#fff" fill-opacity=".7"/><rect x="36" y="2" width="28" height="8" rx="3" fill="#8b5a2b"/><path d="${sparkle(82, 20, 10)}" fill="${c.a}"/>`,
-  dragon: (c) => `<path d="M10 86c6-18 18-28 26-32L28 40l14 4 2-22 12 18c10-2 22 2 30 10l8 10-14 2 8 10-16-2c-8 6-16 8-20 18z" fill="${c.a}" stroke="${c.d}" stroke-width="2" stroke-linejoin="round"/><path d="M56 40l22-34-8 30M44 22l8-18" stroke="${c.a}" stroke-width="4" fill="none" stroke-linecap="round"/><circle cx="64" cy="52" r="4" fill="${c.d}"/><path d="M74 70l6 4M66 72l2 6" stroke="${c.d}" stroke-width="2"/><circle cx="30" cy="80" r="10" fill="#fff" fill-opacity=".85"/>`,
+  dragon: (c) => `<path d="M50 50L22 4l4 18L10 12l6 20L0 28l14 16-12 6 38 12z" fill="${c.b}" fill-opacity=".85"/><path d="M34 94c-16-2-22-16-10-26 10-8 22-12 28-26 4-10 8-18 16-22l4-8 3 6h6l10 6-2 7H78c-6 4-8 12-8 20 0 14-4 28-14 38-6 6-14 6-22 5z" fill="${c.a}" stroke="${c.d}" stroke-width="2" stroke-linejoin="round"/><path d="M34 94C20 98 6 92 4 80c6 8 16 10 24 6" fill="none" stroke="${c.a}" stroke-width="5" stroke-linecap="round"/><path d="M58 50l-18-30 4 14-12-4 6 14-12 2 20 14z" fill="${c.a}" stroke="${c.d}" stroke-width="2" stroke-linejoin="round"/><circle cx="84" cy="22" r="2.5" fill="${c.d}"/><path d="M52 70q8-2 10-10M46 80q8 0 12-8" stroke="${c.d}" stroke-opacity=".4" stroke-width="3" fill="none"/>`,
   // Table, live casino and arcade
   roulette: (c) => {
     const r = 34;
@@ -232,11 +239,11 @@ const SYM: Record<string, Sym> = {
     return `<circle cx="50" cy="54" r="44" fill="#fff" stroke="${GOLD}" stroke-width="5"/>${cols.map((col, i) => `<circle cx="50" cy="54" r="${R}" fill="none" stroke="${col}" stroke-width="${2 * R}" stroke-dasharray="${n1(L / 8)} ${n1((L * 3) / 8)}" stroke-dashoffset="${n1((-L * i) / 8)}"/>`).join('')}<circle cx="50" cy="54" r="8" fill="${GOLD}" stroke="#fff" stroke-width="2"/><path d="M42 2h16l-8 16z" fill="#e63946" stroke="#fff" stroke-width="2"/>`;
   },
   chips: (c) => `${chip(34, 66, 22, '#c1121f')}${chip(70, 60, 22, '#1d4ed8')}${chip(50, 34, 22, c.a === GOLD ? '#0a8f3c' : '#111')}`,
-  baccarat: (c) => `${card(34, 42, -12, '9', 'd')}${card(64, 40, 10, '8', 's')}${chip(50, 82, 14, c.a === GOLD ? '#c1121f' : '#0a8f3c')}`,
-  blackjack: () => `${card(36, 44, -10, 'A', 's')}${card(64, 42, 10, 'K', 'h')}${chip(26, 84, 12, '#1d4ed8')}${chip(52, 86, 12, '#c1121f')}${chip(78, 84, 12, '#111')}`,
-  poker: () => `${card(26, 46, -24, 'A', 'h')}${card(42, 38, -8, 'K', 'h')}${card(58, 38, 8, 'Q', 'h')}${card(74, 46, 24, 'J', 'h')}${chip(50, 84, 13, '#111')}`,
-  cards: (c) => `${card(30, 50, -16, 'Q', 'c')}${card(50, 44, 0, 'K', 'd')}${card(70, 50, 16, 'A', 's')}<circle cx="50" cy="88" r="7" fill="${c.a}"/>`,
-  dragontiger: (c) => `${card(28, 50, -10, 'K', 'h')}${card(72, 50, 10, 'Q', 's')}<circle cx="50" cy="50" r="14" fill="${c.a}" stroke="#fff" stroke-width="3"/><text x="50" y="56" text-anchor="middle" font-size="15" font-weight="900" font-family="Arial,sans-serif" fill="${c.d}">VS</text>`,
+  baccarat: (c) => cards(`${card(34, 42, -12, '9', 'd')}${card(64, 40, 10, '8', 's')}${chip(50, 82, 14, c.a === GOLD ? '#c1121f' : '#0a8f3c')}`),
+  blackjack: () => cards(`${card(36, 44, -10, 'A', 's')}${card(64, 42, 10, 'K', 'h')}${chip(38, 86, 12, '#1d4ed8')}${chip(64, 86, 12, '#c1121f')}`),
+  poker: () => cards(`${card(26, 46, -24, 'A', 'h')}${card(42, 38, -8, 'K', 'h')}${card(58, 38, 8, 'Q', 'h')}${card(74, 46, 24, 'J', 'h')}${chip(50, 84, 13, '#111')}`),
+  cards: (c) => cards(`${card(30, 50, -16, 'Q', 'c')}${card(50, 44, 0, 'K', 'd')}${card(70, 50, 16, 'A', 's')}<circle cx="50" cy="88" r="7" fill="${c.a}"/>`),
+  dragontiger: (c) => cards(`${card(28, 50, -10, 'K', 'h')}${card(72, 50, 10, 'Q', 's')}<circle cx="50" cy="50" r="14" fill="${c.a}" stroke="#fff" stroke-width="3"/><text x="50" y="56" text-anchor="middle" font-size="15" font-weight="900" font-family="Arial,sans-serif" fill="${c.d}">VS</text>`),
   dice: (c) => `${die(32, 38, 34, -14, c.r.int(1, 6))}${die(70, 46, 34, 12, c.r.int(1, 6))}${die(48, 76, 30, 4, c.r.int(1, 6))}`,
   plinko: (c) => {
     let pegs = '';
@@ -245,24 +252,24 @@ const SYM: Record<string, Sym> = {
     return `<g fill="#fff">${pegs}</g>${slots}<circle cx="57" cy="40" r="6" fill="${c.a}" stroke="#fff" stroke-width="2"/>`;
   },
   mines: (c) => {
-    let s = '';
     const bomb = c.r.int(0, 15);
+    const id = `${c.id}q`;
+    let s = '';
     for (let i = 0; i < 16; i++) {
       const x = 8 + (i % 4) * 22;
       const y = 8 + Math.floor(i / 4) * 22;
-      s += `<rect x="${x}" y="${y}" width="19" height="19" rx="4" fill="#fff" fill-opacity="${i % 3 ? '.18' : '.32'}"/>`;
       if (i === bomb) s += `<circle cx="${x + 9.5}" cy="${y + 10.5}" r="6.5" fill="#111"/><path d="M${x + 13} ${y + 5}l3-3" stroke="#f97316" stroke-width="2"/>`;
       else if (i % 5 === 1) s += `<path d="M${x + 9.5} ${y + 3}l6 6-6 8-6-8z" fill="${c.a}"/>`;
     }
-    return s;
+    return `<defs><pattern id="${id}" x="8" y="8" width="22" height="22" patternUnits="userSpaceOnUse"><rect width="19" height="19" rx="4" fill="#fff" fill-opacity=".22"/></pattern></defs><rect x="8" y="8" width="85" height="85" fill="url(#${id})"/>${s}`;
   },
   keno: (c) => {
+    const id = `${c.id}q`;
     let s = '';
     for (let i = 0; i < 20; i++) {
-      const on = (i * 7 + c.r.int(0, 3)) % 5 === 0;
-      s += `<circle cx="${14 + (i % 5) * 18}" cy="${16 + Math.floor(i / 5) * 18}" r="7.5" fill="${on ? c.a : '#fff'}" fill-opacity="${on ? 1 : 0.25}"/>`;
+      if (c.r.next() < 0.3) s += `<circle cx="${14 + (i % 5) * 18}" cy="${16 + Math.floor(i / 5) * 18}" r="7.5"/>`;
     }
-    return `${s}${ball(74, 82, 14, '#ef476f', String(c.r.int(1, 80)))}`;
+    return `<defs><pattern id="${id}" x="5" y="7" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="9" cy="9" r="7.5" fill="#fff" fill-opacity=".25"/></pattern></defs><rect x="5" y="7" width="90" height="72" fill="url(#${id})"/><g fill="${c.a}">${s}</g>${ball(74, 82, 14, '#ef476f', String(c.r.int(1, 80)))}`;
   },
   tower: (c) => {
     const cols = ['#ef476f', '#ffd166', '#06d6a0', '#118ab2', c.a];
@@ -281,18 +288,16 @@ const SYM: Record<string, Sym> = {
   // Lottery, bingo
   balls: (c) => `${ball(28, 40, 20, '#ef476f', String(c.r.int(1, 49)))}${ball(70, 34, 20, '#118ab2', String(c.r.int(1, 49)))}${ball(50, 74, 22, c.a, String(c.r.int(1, 49)))}`,
   bingo: (c) => {
-    let cells = '';
+    let dabs = '';
     for (let i = 0; i < 25; i++) {
-      const x = 12 + (i % 5) * 14;
-      const y = 28 + Math.floor(i / 5) * 12;
-      const dab = (i * 3 + c.r.int(0, 4)) % 4 === 0 || i === 12;
-      cells += `<rect x="${x}" y="${y}" width="12" height="10" rx="2" fill="#fff"/>${dab ? `<circle cx="${x + 6}" cy="${y + 5}" r="4.5" fill="${c.b}" fill-opacity=".85"/>` : ''}`;
+      if ((i * 3 + c.r.int(0, 4)) % 4 === 0 || i === 12) dabs += `<circle cx="${18 + (i % 5) * 14}" cy="${33 + Math.floor(i / 5) * 12}" r="4.5"/>`;
     }
-    return `<rect x="8" y="8" width="78" height="84" rx="6" fill="${c.d}" stroke="${c.a}" stroke-width="3"/><text x="47" y="24" text-anchor="middle" font-size="13" font-weight="900" font-family="Arial,sans-serif" fill="${c.a}" letter-spacing="5">BINGO</text>${cells}${ball(84, 84, 14, '#ef476f', String(c.r.int(1, 75)))}`;
+    const id = `${c.id}q`;
+    return `<defs><pattern id="${id}" x="12" y="28" width="14" height="12" patternUnits="userSpaceOnUse"><rect width="12" height="10" rx="2" fill="#fff"/></pattern></defs><rect x="8" y="8" width="78" height="84" rx="6" fill="${c.d}" stroke="${c.a}" stroke-width="3"/><rect x="12" y="28" width="70" height="60" fill="url(#${id})"/><text x="47" y="24" text-anchor="middle" font-size="13" font-weight="900" font-family="Arial,sans-serif" fill="${c.a}" letter-spacing="5">BINGO</text><g fill="${c.b}" fill-opacity=".85">${dabs}</g>${ball(84, 84, 14, '#ef476f', String(c.r.int(1, 75)))}`;
   },
   hash: (c) => `<g stroke="${c.a}" stroke-width="10" stroke-linecap="round"><path d="M38 10l-10 62M66 10l-10 62M18 30h64M14 54h64"/></g><g font-family="monospace" font-size="9" font-weight="700">${[0, 1, 2].map((i) => `<rect x="${4 + i * 32}" y="80" width="28" height="16" rx="3" fill="${c.d}" stroke="${c.b}" stroke-width="2"/><text x="${18 + i * 32}" y="91" text-anchor="middle" fill="${c.b}">${c.r.int(16, 255).toString(16)}${c.r.int(16, 255).toString(16)}</text>`).join('')}</g><path d="M32 88h4M64 88h4" stroke="${c.b}" stroke-width="2"/>`,
   // Sabong, horse racing
-  rooster: (c) => `<path d="M52 18c4-10 14-10 14-2 6-6 14-2 10 6l-6 4c4 4 4 10 0 14l8 6-10 2c2 10-2 20-10 26 10-4 22-18 26-34 8 6 12 20 8 34-4 14-18 24-34 24l-2 8h8v4H42l2-4h4l2-10c-16-4-26-18-24-32 2-14 14-24 24-26-4-6-2-12 2-14z" fill="${c.a}"/><path d="M78 36l8 4-8 4z" fill="#f59e0b"/><path d="M70 48q2 8-4 10" stroke="#e63946" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M54 18q4-10 12-8 0-6 10 2" stroke="#e63946" stroke-width="6" fill="none" stroke-linecap="round"/><circle cx="70" cy="34" r="2.5" fill="${c.d}"/><path d="M14 28q6 20 18 30M8 44q10 16 22 20M16 62q8 8 16 8" stroke="${c.b}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+  rooster: (c) => `<g fill="${c.b}" stroke="${c.d}" stroke-width="1.5"><path d="M36 58C14 50 8 28 16 8c2 20 12 34 26 42z"/><path d="M34 64C12 64 2 48 4 30c6 18 16 26 32 28z"/><path d="M36 72C18 78 4 72 0 60c10 6 24 6 36 2z"/></g><path d="M52 18c4-10 14-10 14-2 6-6 14-2 10 6l-6 4c4 4 4 10 0 14l8 6-10 2c2 10-2 20-10 26 10-4 22-18 26-34 8 6 12 20 8 34-4 14-18 24-34 24l-2 8h8v4H42l2-4h4l2-10c-16-4-26-18-24-32 2-14 14-24 24-26-4-6-2-12 2-14z" fill="${c.a}"/><path d="M78 36l8 4-8 4z" fill="#f59e0b"/><path d="M70 48q2 8-4 10" stroke="#e63946" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M54 18q4-10 12-8 0-6 10 2" stroke="#e63946" stroke-width="6" fill="none" stroke-linecap="round"/><circle cx="70" cy="34" r="2.5" fill="${c.d}"/>`,
   horse: (c) => `<path d="M88 22l-8-8-2 6c-8-2-16 0-22 6L42 38c-10 2-22 2-30 10l-8 16 6-2 2 10 6-16c4 0 8 0 12-2l-6 16 10 18 4-2-6-16 10-14c8 2 16 2 22-2l8 14-2 18h6l2-18-8-18c4-6 6-12 6-20l8 8 4-2 2-6-6-10z" fill="${c.a}"/><path d="M60 24l-14 4-4 8 16-6" fill="${c.d}" fill-opacity=".35"/><path d="M4 96h92" stroke="#fff" stroke-opacity=".5" stroke-width="3" stroke-dasharray="10 6"/>`,
   // Sports
   football: () => `<rect x="2" y="40" width="96" height="56" rx="4" fill="#2d8a3e" stroke="#fff" stroke-width="2"/><path d="M50 40v56M2 60h12v16H2M98 60H86v16h12" stroke="#fff" stroke-width="2" fill="none"/><circle cx="50" cy="68" r="10" fill="none" stroke="#fff" stroke-width="2"/>${football(58, 26, 18)}`,
@@ -313,7 +318,8 @@ const SLOT_SYMBOL: Record<string, string> = {
   viking: 'shield', fire: 'flame', clover: 'clover', olympus: 'bolt', pirate: 'skull', wildwest: 'sheriff',
   royal: 'crown', moon: 'moon', aztec: 'sun', samurai: 'katana', halloween: 'pumpkin', magic: 'potion',
 };
-const CLASSIC = ['cherry', 'seven', 'bell', 'bar', 'gem', 'clover', 'crown', 'coin'];
+/** Light classic symbols for the neighbouring reels (kept small: a card stays under 4 KB). */
+const CLASSIC = ['cherry', 'seven', 'bell', 'bar', 'gem', 'coin', 'bolt', 'flame'];
 const TYPE_SYMBOL: Record<string, string> = {
   slots: 'seven', livecasino: 'cards', table: 'chips', fish: 'fish', arcade: 'plinko', crash: 'rocket',
   sportsbook: 'football', lottery: 'balls', bingo: 'bingo', sabong: 'rooster', horseracing: 'horse', hashgame: 'hash',
@@ -328,13 +334,13 @@ function symbolKey(type: string, theme: string): string {
 const place = (body: string, x: number, y: number, s: number, rot = 0) =>
   `<g transform="translate(${n1(x - s / 2)} ${n1(y - s / 2)}) scale(${n1(s / 100)})${rot ? ` rotate(${rot} 50 50)` : ''}">${body}</g>`;
 
-function motif(type: string, theme: string, c: Colors): string {
+function motif(type: string, theme: string, c: Colors, lite: boolean): string {
   const key = symbolKey(type, theme);
   const main = SYM[key](c);
   const cx = 150;
   const cy = 158;
   if (type !== 'slots') return place(main, cx, cy, c.r.int(172, 190), c.r.int(-6, 6));
-  const layout = c.r.int(0, 9);
+  const layout = lite ? 9 : c.r.int(0, 9);
   if (layout < 3) {
     // A three-reel window with the theme symbol on the middle reel.
     const others = CLASSIC.filter((k) => k !== key);
@@ -409,10 +415,20 @@ function textWidthEm(s: string): number {
 
 const TITLE_WIDTH = 262;
 const TITLE_CAPS = [0, 40, 35, 29];
+const TITLE_MAX_CHARS = 54;
 
 /** Best way to wrap a name into 1–3 lines: the one with the largest font size. */
 export function wrapTitle(name: string): { lines: string[]; size: number } {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  let words = String(name ?? '').trim().split(/\s+/).filter(Boolean);
+  // A name longer than three lines can hold is cut at a word with an ellipsis.
+  if (words.join(' ').length > TITLE_MAX_CHARS) {
+    const kept: string[] = [];
+    for (const w of words) {
+      if ([...kept, w].join(' ').length > TITLE_MAX_CHARS - 1) break;
+      kept.push(w);
+    }
+    words = kept.length ? [...kept.slice(0, -1), `${kept[kept.length - 1]}…`] : [`${words[0].slice(0, TITLE_MAX_CHARS - 1)}…`];
+  }
   if (words.length === 0) return { lines: [''], size: TITLE_CAPS[1] };
   let best: { lines: string[]; size: number } | undefined;
   const consider = (lines: string[]) => {
@@ -432,8 +448,8 @@ export function wrapTitle(name: string): { lines: string[]; size: number } {
   return { lines: b.lines, size: Math.max(18, b.size) };
 }
 
-const TITLE_FONT = `Impact,'Arial Black','Helvetica Neue',Arial,'Liberation Sans',sans-serif`;
-const LABEL_FONT = `'Helvetica Neue',Arial,'Liberation Sans',sans-serif`;
+const TITLE_FONT = `Impact,'Arial Black',Arial,sans-serif`;
+const LABEL_FONT = 'Arial,sans-serif';
 
 function title(name: string, id: string, c: Colors): string {
   const { lines, size } = wrapTitle(name);
@@ -451,8 +467,22 @@ function title(name: string, id: string, c: Colors): string {
 
 // ---------------------------------------------------------------------------------------------
 
-/** A 300×400 portrait thumbnail of a game. Valid standalone SVG, typically 2–3.5 KB. */
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
+/** Size budget of one thumbnail, in bytes. */
+export const GAME_ART_MAX_BYTES = 4096;
+
+/**
+ * A 300×400 portrait thumbnail of a game: valid standalone SVG, about 3 KB, never over
+ * GAME_ART_MAX_BYTES (a card that would be falls back to a plainer layout).
+ */
 export function renderGameArt(game: GameArtInput): string {
+  const full = drawGame(game, false);
+  if (utf8Length(full) <= GAME_ART_MAX_BYTES - 96) return full;
+  return drawGame(game, true);
+}
+
+function drawGame(game: GameArtInput, lite: boolean): string {
   const type = String(game.game_type ?? '');
   const theme = String(game.theme ?? '');
   const h = hash32(`${game.game_code}\u0000${game.game_name}\u0000${game.provider_name}`);
@@ -460,25 +490,28 @@ export function renderGameArt(game: GameArtInput): string {
   const groups = (type === 'slots' && GROUPS_BY_THEME[theme]) || GROUPS_BY_TYPE[type] || GROUPS_BY_TYPE.slots;
   const palettes = groups.flatMap((g) => PALETTES[g]);
   const [d, m, a, b] = r.pick(palettes);
-  const c: Colors = { d, m, a, b, r };
   const id = `a${h.toString(36)}`;
+  const c: Colors = { d, m, a, b, r, id };
   const angle = r.int(0, 40) - 20;
   const deco = decoration(r.int(0, 4), id, c);
   let sparkles = '';
-  for (let i = r.int(3, 6); i > 0; i--) sparkles += sparkle(r.int(18, 282), r.int(18, 250), r.int(4, 10));
-  const body = motif(type, theme, c);
-  const provider = esc(String(game.provider_name ?? '').toUpperCase());
+  for (let i = lite ? 2 : r.int(3, 6); i > 0; i--) sparkles += sparkle(r.int(18, 282), r.int(18, 250), r.int(4, 10));
+  const body = motif(type, theme, c, lite);
+  const providerText = String(game.provider_name ?? '').slice(0, 40).toUpperCase();
+  const provider = esc(providerText);
+  const labelW = textWidthEm(providerText) * 11 + providerText.length * 1.5;
+  const lineX = Math.round(150 - Math.min(200, labelW) / 2 - 8);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">` +
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${m}"/><stop offset=".62" stop-color="${d}"/></linearGradient>` +
+    `<defs><linearGradient id="${id}" x2="0" y2="1" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${m}"/><stop offset=".62" stop-color="${d}"/></linearGradient>` +
     `<radialGradient id="${id}g"><stop offset="0" stop-color="${a}" stop-opacity=".5"/><stop offset="1" stop-color="${a}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="${id}f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${d}" stop-opacity="0"/><stop offset=".45" stop-color="${d}" stop-opacity=".92"/></linearGradient>` +
-    `<linearGradient id="${id}t" x1="0" y1="0" x2="0" y2="1"><stop offset=".25" stop-color="#fff"/><stop offset="1" stop-color="${a}"/></linearGradient>${deco.defs}</defs>` +
+    `<linearGradient id="${id}f" x2="0" y2="1"><stop offset="0" stop-color="${d}" stop-opacity="0"/><stop offset=".45" stop-color="${d}" stop-opacity=".92"/></linearGradient>` +
+    `<linearGradient id="${id}t" x2="0" y2="1"><stop offset=".25" stop-color="#fff"/><stop offset="1" stop-color="${a}"/></linearGradient>${deco.defs}</defs>` +
     `<rect width="300" height="400" fill="url(#${id})"/>${deco.body}<circle cx="150" cy="158" r="130" fill="url(#${id}g)"/>` +
     `<path d="${sparkles}" fill="${b}" fill-opacity=".75"/>${body}` +
     `<rect y="236" width="300" height="164" fill="url(#${id}f)"/>${title(game.game_name, id, c)}` +
-    `<path d="M70 380h36M194 380h36" stroke="${a}" stroke-opacity=".6" stroke-width="1.5"/>` +
-    `<text x="150" y="384" text-anchor="middle" font-family="${LABEL_FONT}" font-size="11" font-weight="700" letter-spacing="1.5" fill="${b}" fill-opacity=".9"${provider.length > 14 ? ` textLength="${Math.min(190, provider.length * 8)}" lengthAdjust="spacingAndGlyphs"` : ''}>${provider}</text>` +
+    `<path d="M${lineX} 380h-28M${300 - lineX} 380h28" stroke="${a}" stroke-opacity=".6" stroke-width="1.5"/>` +
+    `<text x="150" y="384" text-anchor="middle" font-family="${LABEL_FONT}" font-size="11" font-weight="700" letter-spacing="1.5" fill="${b}" fill-opacity=".9"${labelW > 200 ? ' textLength="200" lengthAdjust="spacingAndGlyphs"' : ''}>${provider}</text>` +
     `<rect x="5" y="5" width="290" height="390" rx="16" fill="none" stroke="${a}" stroke-opacity=".35" stroke-width="2"/></svg>`
   );
 }
@@ -530,12 +563,14 @@ export function renderPartnerLogo(name: string): string {
   const r = rng(h);
   const [d, m, a] = r.pick(Object.values(PALETTES).flat());
   const upper = n.toUpperCase();
-  const w = textWidthEm(upper) * 16 + upper.length * 1.5;
-  const fit = w > 138 ? ` textLength="138" lengthAdjust="spacingAndGlyphs"` : '';
+  // Shrink the type to fit 136 px; squeeze only what still does not fit at 10 px.
+  const em = textWidthEm(upper) + upper.length * 0.08;
+  const size = Math.max(10, Math.min(16, Math.floor(136 / Math.max(em, 0.1))));
+  const fit = em * size > 136 ? ` textLength="136" lengthAdjust="spacingAndGlyphs"` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60" width="200" height="60">` +
     `<rect x="1" y="1" width="198" height="58" rx="12" fill="#fff" stroke="${m}" stroke-width="2"/>` +
     `<g transform="translate(32 30)"><circle r="19" fill="${d}"/><path d="${star(0, 0, 13, 6, r.int(4, 8))}" fill="${a}" transform="rotate(${r.int(0, 40)})"/></g>` +
-    `<text x="124" y="36" text-anchor="middle" font-family="${LABEL_FONT}" font-weight="800" font-size="16" letter-spacing="1.5" fill="${d}"${fit}>${esc(upper)}</text></svg>`
+    `<text x="124" y="${Math.round(30 + size * 0.36)}" text-anchor="middle" font-family="${LABEL_FONT}" font-weight="800" font-size="${size}" letter-spacing="${n1(size * 0.08)}" fill="${d}"${fit}>${esc(upper)}</text></svg>`
   );
 }

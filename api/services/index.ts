@@ -7,6 +7,7 @@ import { PlayerService } from './players.ts';
 import { SessionService } from './sessions.ts';
 import { SiteService } from './site.ts';
 import { logDelivery, TacService } from './tac.ts';
+import { PlayService } from './play.ts';
 
 export function createServices(db: Db, env: Pick<Env, 'SESSION_TTL_MINUTES' | 'DEMO_TAC' | 'LOGIN_FAILURES_PER_ADDRESS'>) {
   const operators = new OperatorDirectory(db);
@@ -24,6 +25,7 @@ export function createServices(db: Db, env: Pick<Env, 'SESSION_TTL_MINUTES' | 'D
     players,
     tac,
     accounts: new AccountService(db, players, sessions, tac),
+    play: new PlayService(db, catalogue),
   };
 }
 export type Services = ReturnType<typeof createServices>;

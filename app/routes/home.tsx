@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '~/components/games/game-card.tsx';
+import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { categoryLoader } from '~/lib/games.server.ts';
@@ -49,6 +50,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <RecentlyPlayed names={names} />
 
       {loaderData.games.length > 0 && (
         <section aria-labelledby="hot-title" className="mt-10">

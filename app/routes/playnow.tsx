@@ -1,8 +1,88 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
+import { callApi } from '~/lib/api-client.ts';
+import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { playerIdentity } from '~/lib/player.ts';
+import { refreshPlayer } from '~/lib/session.ts';
+import { useUserStore } from '~/stores/user-store.ts';
 
 export const meta = pageMeta('playnow');
 
-export default function Page() {
-  return <UpcomingPage pageKey="playnow" />;
+/**
+ * Launches a game (signed, short-lived URL from /api/product/launch) in a maximised frame with a
+ * close control; the header balance follows each round and is refreshed on close.
+ */
+export default function PlayNow() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const provider = params.get('provider') ?? '';
+  const game = params.get('game') ?? '';
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (!provider || !game) {
+      setError(t('errors:gameNotFound', 'This game is not available.'));
+      return;
+    }
+    void callApi('/product/launch', { ...playerIdentity(), provider_code: provider, game_code: game }).then((a) => {
+      if (a.statusCode === 1) setUrl(a.url);
+      else if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
+      else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
+    });
+  }, [provider, game, t]);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || e.data?.type !== 'demo-game:round') return;
+      const s = useUserStore.getState();
+      s.setBalance(String(e.data.balance), s.game.token);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const close = () => {
+    void refreshPlayer();
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/');
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && url && close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (error) {
+    return (
+      <PageFrame pageKey="playnow">
+        <p role="alert" className="rounded-theme border border-border bg-surface p-6 text-danger">{error}</p>
+        <Link to="/" className="mt-4 inline-block text-accent hover:underline">{t('notFound.home', 'Home')}</Link>
+      </PageFrame>
+    );
+  }
+  if (!url) {
+    return (
+      <PageFrame pageKey="playnow">
+        <div className="aspect-video animate-pulse rounded-theme bg-surface-2" aria-busy="true" />
+      </PageFrame>
+    );
+  }
+  return (
+    <div className="fixed inset-0 z-[70] flex flex-col bg-black" data-testid="game-frame" role="dialog" aria-modal="true" aria-label={t('nav.playnow', 'Play now')}>
+      <div className="flex items-center justify-between gap-3 bg-header px-3 py-2 text-header-text">
+        {/* Phones that cannot show the frame well open the game as a page of its own. */}
+        <a href={url} className="text-sm underline sm:hidden">{t('games.fullscreen', 'Full screen')}</a>
+        <span className="hidden sm:block" />
+        <button type="button" onClick={close} className="rounded-theme bg-accent px-4 py-1.5 text-sm font-semibold text-accent-text" data-testid="close-game">
+          {t('games.closeGame', 'Close game')}
+        </button>
+      </div>
+      <iframe src={url} title={t('nav.playnow', 'Play now')} className="w-full flex-1 border-0" allow="fullscreen" />
+    </div>
+  );
 }

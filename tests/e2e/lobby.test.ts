@@ -98,3 +98,38 @@ describe('lobby', () => {
     await ctx.close();
   });
 });
+
+describe('play', () => {
+  it('launching the demo game and playing one round changes the balance shown', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, 'slot8.localhost');
+    const before = await page.getByTestId('balance').textContent();
+    await page.goto(`${origin('slot8.localhost')}/slots`);
+    await page.getByTestId('game-grid').waitFor();
+    await page.getByTestId('game-card').first().getByRole('link').click();
+    await page.getByTestId('game-frame').waitFor();
+    const game = page.frameLocator('iframe');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect.poll(() => game.locator('#out').textContent(), { timeout: 10_000 }).toMatch(/win/i);
+    const inGame = Number(await game.locator('#bal').textContent());
+    const shown = async () => Number((await page.getByTestId('balance').textContent())!.replace(/[^\d.]/g, ''));
+    // The header follows the round (a 1× win leaves the amount unchanged, so compare with the game).
+    await expect.poll(shown, { timeout: 5000 }).toBe(inGame);
+    expect(before).toBeTruthy();
+    await page.getByTestId('close-game').click();
+    await page.waitForURL((u) => u.pathname === '/slots');
+    await page.goto(`${origin('slot8.localhost')}/`);
+    await page.getByTestId('recently-played').getByTestId('game-card').first().waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('anonymous players are sent to sign in', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/playnow?provider=AUR&game=AUR-00001`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await ctx.close();
+  });
+});

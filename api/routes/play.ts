@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { demoGamePage } from '../demo-game/page.ts';
+import { ApiError } from '../lib/errors.ts';
+import { toMoneyString } from '../lib/money.ts';
+import { fieldErrors, post, sendError } from '../lib/route.ts';
+import { BETS } from '../services/play.ts';
+import type { Services } from '../services/index.ts';
+
+const RoundRequest = z.object({ token: z.string().min(16).max(128), bet: z.number().int(), round_ref: z.string().min(8).max(64) });
+
+export function playRoutes(r: Router, s: Services) {
+  post(r, '/product/launch', async (b) => s.play.launch(await s.sessions.requirePlayer(b.account_id, b.auth), b.provider_code, b.game_code));
+  post(r, '/product/recent', async (b) => ({ statusCode: 1, message: 'OK', value: await s.play.recent(await s.sessions.requirePlayer(b.account_id, b.auth)) }));
+
+  r.get('/demo-game/play', async (req, res) => {
+    try {
+      const { launch, game, player } = await s.play.open(String(req.query.t ?? ''), Number(req.query.exp ?? 0), String(req.query.sig ?? ''));
+      const nonce = randomBytes(16).toString('base64');
+      const summary = await s.catalogue.getSummary();
+      res.set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'`);
+      res.type('html').send(
+        demoGamePage({
+          nonce,
+          token: String(req.query.t),
+          gameName: game.gameName,
+          providerName: summary.providers.find((p) => p.code === launch.providerCode)?.name ?? launch.providerCode,
+          balance: toMoneyString(player.gameBalance),
+          bets: BETS,
+        }),
+      );
+    } catch (err) {
+      if (err instanceof ApiError) res.status(403).type('html').send('<!doctype html><title>Game</title><p>This game link has expired. Close it and launch the game again.</p>');
+      else sendError(res, err, 'demo-game/play');
+    }
+  });
+
+  r.post('/demo-game/round', async (req, res) => {
+    const parsed = RoundRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ statusCode: -422, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
+      return;
+    }
+    try {
+      res.json(await s.play.round(parsed.data.token, parsed.data.bet, parsed.data.round_ref));
+    } catch (err) {
+      sendError(res, err, 'demo-game/round');
+    }
+  });
+}
