@@ -77,18 +77,19 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
   }, [category]);
 
   const favSet = useMemo(() => new Set(favs.map((f) => favKey(f.provider_code, f.game_code))), [favs]);
+  // Sorted once per sort order; a keystroke only filters (the order is kept).
+  const sorted = useMemo(() => (rows ? [...rows].sort(SORTERS[sort]) : []), [rows, sort]);
   const shown = useMemo(() => {
-    if (!rows) return [];
     const needle = normalise(q.trim());
     const bit = flag === 'all' ? 0 : GAME_FLAGS[flag];
-    const out = rows.filter(
+    if (needle === '' && bit === 0 && provider === 'all') return sorted;
+    return sorted.filter(
       (r) =>
         (provider === 'all' || (provider === 'fav' ? favSet.has(favKey(r.game.provider_code, r.game.game_code)) : r.game.provider_code === provider)) &&
         (bit === 0 || (r.flags & bit) > 0) &&
         (needle === '' || r.norm.includes(needle)),
     );
-    return out.sort(SORTERS[sort]);
-  }, [rows, q, provider, flag, sort, favSet]);
+  }, [sorted, q, provider, flag, favSet]);
 
   if (!node) {
     return (
