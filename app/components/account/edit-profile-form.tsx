@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
-import { nameInputProps } from '~/lib/input-filters.ts';
+import { filtered, nameInputProps } from '~/lib/input-filters.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
@@ -40,8 +40,6 @@ export function EditProfileForm() {
     else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
   }
 
-  const name = register('full_name');
-  const filters = nameInputProps();
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="edit-profile-form">
       <Field
@@ -49,13 +47,7 @@ export function EditProfileForm() {
         autoComplete="name"
         maxLength={80}
         error={fe('full_name')}
-        {...name}
-        onKeyDown={filters.onKeyDown}
-        onPaste={filters.onPaste}
-        onChange={(e) => {
-          filters.onInput(e);
-          void name.onChange(e);
-        }}
+        {...filtered(register('full_name'), nameInputProps())}
       />
       <Field label={t('auth.email', 'E-mail')} type="email" autoComplete="email" maxLength={254} error={fe('contact_email')} {...register('contact_email')} />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>

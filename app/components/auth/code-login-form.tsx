@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
-import { numberInputProps } from '~/lib/input-filters.ts';
+import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { completeLogin } from '~/lib/session.ts';
 
 /** Countdown until a code may be requested again. */
@@ -65,8 +65,6 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
     navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
   }
 
-  const tac = register('tac');
-  const digits = numberInputProps();
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="code-login-form">
       <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
@@ -76,16 +74,9 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
             label={t('auth.code', 'Verification code')}
             autoComplete="one-time-code"
             maxLength={6}
-            inputMode="numeric"
             error={fe('tac')}
             hint={t('messages:codeSent', 'We sent a code to your phone.')}
-            {...tac}
-            onKeyDown={digits.onKeyDown}
-            onPaste={digits.onPaste}
-            onChange={(e) => {
-              digits.onInput(e);
-              void tac.onChange(e);
-            }}
+            {...filtered(register('tac'), numberInputProps())}
           />
           {demo && (
             <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">

@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
-import { numberInputProps } from '~/lib/input-filters.ts';
+import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 
 /** Step one asks for the account and phone (ForgotPasswordRequest), step two for code and password. */
@@ -57,8 +57,6 @@ export function ForgotForm() {
     navigate('/login', { replace: true });
   }
 
-  const tac = register('tac');
-  const digits = numberInputProps();
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="forgot-form">
       <fieldset disabled={step === 'reset'} className="space-y-4">
@@ -75,15 +73,8 @@ export function ForgotForm() {
             label={t('auth.code', 'Verification code')}
             autoComplete="one-time-code"
             maxLength={6}
-            inputMode="numeric"
             error={fe('tac')}
-            {...tac}
-            onKeyDown={digits.onKeyDown}
-            onPaste={digits.onPaste}
-            onChange={(e) => {
-              digits.onInput(e);
-              void tac.onChange(e);
-            }}
+            {...filtered(register('tac'), numberInputProps())}
           />
           <Field label={t('auth.newPassword', 'New password')} type="password" autoComplete="new-password" maxLength={128} hint={t('auth.rules.password', 'At least 8 characters with a letter and a digit')} error={fe('new_password')} {...register('new_password')} />
         </>
