@@ -131,7 +131,8 @@ function makePalette(m: Mood, shift: number, headerStyle: number, depth: number)
     const surface = hslToHex(h, m.s, 11 + depth);
     const surface2 = hslToHex(h, m.s - 4, 16 + depth);
     const header = headerStyle === 0 ? hslToHex(h, m.s + 6, 5) : headerStyle === 1 ? hslToHex(a, 55, 20) : hslToHex(h, m.s, 14);
-    const accent = ensureContrast(a, 88, 56, [bg], 3, 1);
+    // Accent is also a text colour (links): AA against every background, not only 3:1.
+    const accent = ensureContrast(a, 88, 56, [bg, surface, surface2], 4.5, 1);
     const dark = hslToHex(a, 60, 8);
     const accentText = contrastRatio(dark, accent) >= 4.5 ? dark : '#ffffff';
     return {
@@ -157,7 +158,7 @@ function makePalette(m: Mood, shift: number, headerStyle: number, depth: number)
   const surface = hslToHex(h, m.s, 99);
   const surface2 = hslToHex(h, m.s - 10, 92);
   const header = headerStyle === 1 ? ensureContrast(a, 70, 34, ['#ffffff'], 4.6, -1) : headerStyle === 2 ? hslToHex(h, m.s - 10, 99) : hslToHex(h, m.s + 10, 16);
-  const accent = ensureContrast(a, 78, 42, [bg, surface, '#ffffff'], 4.5, -1);
+  const accent = ensureContrast(a, 78, 42, [bg, surface, surface2, '#ffffff'], 4.5, -1);
   return {
     name: m.name,
     scheme: 'light',

@@ -24,10 +24,11 @@ describe('themed SSR shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('renders home on every template × colour with no page error', async () => {
+  it('renders home on every template × colour with no page error and no serious axe violation', async () => {
     const ctx = await browser.newContext();
     const { page, errors } = await openPage(ctx);
     const seen = new Set<string>();
+    const violations: Record<string, unknown> = {};
     for (const code of TEMPLATE_CODES) {
       for (let n = 1; n <= 5; n++) {
         const host = `${code}-${n}.localhost`;
@@ -42,8 +43,11 @@ describe('themed SSR shell', () => {
           return ['--bg', '--header', '--accent'].map((v) => s.getPropertyValue(v).trim()).join(' ');
         });
         seen.add(look);
+        const v = await axe(page);
+        if (v.length) violations[host] = v;
       }
     }
+    expect(violations).toEqual({});
     expect(errors).toEqual([]);
     // background, header and accent differ between palettes and templates
     expect(seen.size).toBeGreaterThanOrEqual(100);

@@ -48,7 +48,7 @@ export function CategoryNav({ orientation = 'row', withIcons = true }: { orienta
                 to={n.route!}
                 className={({ isActive }) =>
                   `flex items-center gap-2 rounded-theme px-3 py-2 text-sm font-medium whitespace-nowrap transition ${
-                    isActive ? 'bg-accent text-accent-text' : 'text-header-text/90 hover:bg-white/10'
+                    isActive ? 'bg-accent text-accent-text' : 'text-header-text hover:bg-white/10'
                   }`
                 }
               >
@@ -124,13 +124,13 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   return (
     <div className="flex items-center gap-2">
       <div className="hidden sm:flex flex-col items-end leading-tight" data-testid="balance">
-        <span className="text-xs text-header-text/80">{t('header.balance', 'Balance')}</span>
+        <span className="text-xs text-header-text">{t('header.balance', 'Balance')}</span>
         <span className="font-bold tabular-nums">
           {currency} {formatMoney(game.balance)}
         </span>
       </div>
       <div className="hidden md:flex flex-col items-end leading-tight" data-testid="token-balance">
-        <span className="text-xs text-header-text/80">{t('header.tokens', 'Tokens')}</span>
+        <span className="text-xs text-header-text">{t('header.tokens', 'Tokens')}</span>
         <span className="font-semibold tabular-nums">{formatMoney(game.token)}</span>
       </div>
       {vip.currentLevel && (
