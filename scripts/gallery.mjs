@@ -1,0 +1,48 @@
+// npm run gallery — screenshots every template × palette (desktop 1280×800 and phone 390×844)
+// under docs/themes/shots/ and composes docs/themes/contact-sheet.jpg from the desktop shots.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { ensureBuild } from './lib/build.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CODES = ['casino1', 'casino2', 'casino3', 'casino4', 'casino5', 'casino6', 'casino7', 'casino8', 'casino9', 'slot1', 'slot2', 'slot3', 'slot4', 'slot5', 'slot6', 'slot7', 'slot8', 'slot9', 'sportsbook1', 'sportsbook2', 'sportsbook3', 'sportsbook4'];
+const outDir = path.join(root, 'docs', 'themes');
+const shots = path.join(outDir, 'shots');
+fs.mkdirSync(shots, { recursive: true });
+ensureBuild(root);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-gallery-'));
+const port = Number(process.env.GALLERY_PORT ?? 3973);
+const server = await startTestServer(root, { port, logFile: path.join(os.tmpdir(), 'playfront-gallery.log'), env: { DATA_DIR: dataDir } });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+  for (const [kind, viewport] of Object.entries(sizes)) {
+    const page = await browser.newPage({ viewport });
+    for (const code of CODES) {
+      for (let n = 1; n <= 5; n++) {
+        await page.goto(`http://${code}-${n}.localhost:${port}/`, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: path.join(shots, `${code}-${n}-${kind}.jpg`), type: 'jpeg', quality: 80 });
+      }
+    }
+    await page.close();
+  }
+  // The contact sheet: 22 rows (templates) × 5 columns (palettes) of desktop shots.
+  const cells = CODES.map(
+    (code) =>
+      `<div class="row"><div class="label">${code}</div>${[1, 2, 3, 4, 5]
+        .map((n) => `<img src="data:image/jpeg;base64,${fs.readFileSync(path.join(shots, `${code}-${n}-desktop.jpg`)).toString('base64')}">`)
+        .join('')}</div>`,
+  );
+  const sheet = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  await sheet.setContent(`<style>body{margin:0;background:#111;color:#eee;font:14px system-ui}.row{display:flex;gap:6px;align-items:center;margin:6px}.label{width:90px;text-align:right;padding-right:6px}img{width:256px;height:160px;object-fit:cover;border-radius:4px}</style>${cells.join('')}`);
+  await sheet.screenshot({ path: path.join(outDir, 'contact-sheet.jpg'), type: 'jpeg', quality: 70, fullPage: true });
+  console.log(`wrote ${path.relative(root, path.join(outDir, 'contact-sheet.jpg'))} and ${CODES.length * 10} shots in ${path.relative(root, shots)}/`);
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
