@@ -6,6 +6,7 @@ import { siteRoutes } from './routes/site.ts';
 import { artRoutes } from './routes/art.ts';
 import { liveChatRoutes } from './routes/livechat.ts';
 import { playRoutes } from './routes/play.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { sendError } from './lib/route.ts';
 import type { Services } from './services/index.ts';
 
@@ -13,7 +14,10 @@ import type { Services } from './services/index.ts';
 export function createApi(services: Services) {
   const api = express.Router();
   // strict: false lets `null`, numbers and strings through to the schema, which answers them.
-  api.use(express.json({ limit: '256kb', strict: false, type: () => true }));
+  const isForm = (req: Request) => String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  api.use(express.json({ limit: '256kb', strict: false, type: (req) => !isForm(req as Request) }));
+  // Only the hosted payment page posts a plain HTML form.
+  api.use(express.urlencoded({ limit: '16kb', extended: false }));
   api.use((req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -25,6 +29,7 @@ export function createApi(services: Services) {
   artRoutes(api, services);
   liveChatRoutes(api);
   playRoutes(api, services);
+  walletRoutes(api, services);
 
   api.use((req: Request, res: Response) => {
     res.status(404).json({ statusCode: -404, message: 'notFound' });

@@ -5,6 +5,7 @@ import * as home from './home.ts';
 import * as product from './product.ts';
 import * as settings from './settings.ts';
 import * as site from './site.ts';
+import * as wallet from './wallet.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -12,6 +13,7 @@ export * from './home.ts';
 export * from './product.ts';
 export * from './settings.ts';
 export * from './site.ts';
+export * from './wallet.ts';
 
 /**
  * How a call fails when the network or server is gone (SPEC §8):
@@ -69,6 +71,17 @@ export const ENDPOINTS = {
   '/settings/get_analytics': e(settings.GetAnalyticsRequest, settings.GetAnalyticsAnswer, 'disconnect'),
   '/settings/adsvisit': e(settings.AdsVisitRequest, AnswerBase, 'disconnect'),
   '/settings/partners': e(settings.PartnersRequest, settings.PartnersAnswer, 'unavailable'),
+  '/wallet/options': e(PlayerRequest, wallet.WalletOptionsAnswer, 'unavailable'),
+  '/wallet/bank_accounts': e(PlayerRequest, wallet.BankListAnswer, 'unavailable'),
+  '/wallet/bank_add': e(wallet.BankAddRequest, AnswerBase.extend({ bank_account: wallet.BankAccount }), 'internal'),
+  '/wallet/bank_remove': e(wallet.BankRemoveRequest, AnswerBase, 'internal'),
+  '/wallet/deposit': e(wallet.DepositRequest, wallet.DepositAnswer, 'internal'),
+  '/wallet/deposit_status': e(wallet.DepositStatusRequest, wallet.DepositStatusAnswer, 'unavailable'),
+  '/wallet/withdraw': e(wallet.WithdrawRequest, wallet.WithdrawAnswer, 'internal'),
+  '/wallet/transactions': e(wallet.TransactionsRequest, wallet.TransactionsAnswer, 'unavailable'),
+  '/wallet/statement': e(wallet.StatementRequest, wallet.StatementAnswer, 'unavailable'),
+  '/wallet/bet_history': e(wallet.BetHistoryRequest, wallet.BetHistoryAnswer, 'unavailable'),
+  '/wallet/vip_levels': e(wallet.VipLevelsRequest, wallet.VipLevelsAnswer, 'unavailable'),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

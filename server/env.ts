@@ -19,6 +19,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** Failed sign-ins and code checks one address may make in 15 minutes. */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Saved bank accounts a player may hold. */
+  MAX_BANK_ACCOUNTS: z.coerce.number().int().min(1).max(20).default(3),
+  /** The demo back office decides a withdrawal this long after it is requested (0: never). */
+  WITHDRAWAL_DECISION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
+  /** Key shared with the demo payment provider; made once and kept in DATA_DIR when unset. */
+  PAYMENT_DEMO_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  /** Where the demo provider sends its notifications (default: this server on loopback). */
+  PAYMENT_NOTIFY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** How long the demo provider waits before it notifies, as a real provider does. */
+  PAYMENT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** Enables GET /api/ops/ledger-check for callers sending this key in x-ops-key (16+ characters). */
+  OPS_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

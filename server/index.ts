@@ -12,7 +12,7 @@ import { loadEnv } from './env.ts';
 import { manifestRoutes } from './manifest.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { openDatabase, type Database } from '../api/db/client.ts';
-import { seedDemo } from '../api/db/seed/index.ts';
+import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
 import { createServices } from '../api/services/index.ts';
 import { log } from '../api/lib/log.ts';
@@ -60,8 +60,13 @@ export async function startServer() {
     app.use('/api', createProxyMiddleware({ target: env.OPERATOR_API_URL + '/api', changeOrigin: true }));
   } else {
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-    if (env.SEED_DEMO === '1') await seedDemo(database.db);
-    app.use('/api', createApi(createServices(database.db, env)));
+    if (env.SEED_DEMO === '1') {
+      await seedDemo(database.db);
+      await topUpDemo(database.db);
+    }
+    const services = createServices(database.db, env);
+    services.wallet.startDecider();
+    app.use('/api', createApi(services));
   }
   // Pages declare an inline SVG icon; answer the browsers that still ask for /favicon.ico.
   app.get('/favicon.ico', (_req, res) => {

@@ -8,13 +8,35 @@ import { SessionService } from './sessions.ts';
 import { SiteService } from './site.ts';
 import { logDelivery, TacService } from './tac.ts';
 import { PlayService } from './play.ts';
+import { BalanceEvents } from './balance-events.ts';
+import { WalletService } from './wallet.ts';
+import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
+import type { PaymentProvider } from '../payments/types.ts';
 
-export function createServices(db: Db, env: Pick<Env, 'SESSION_TTL_MINUTES' | 'DEMO_TAC' | 'LOGIN_FAILURES_PER_ADDRESS'>) {
+type ServiceEnv = Pick<
+  Env,
+  | 'SESSION_TTL_MINUTES' | 'DEMO_TAC' | 'LOGIN_FAILURES_PER_ADDRESS' | 'PORT' | 'DATA_DIR' | 'MAX_BANK_ACCOUNTS'
+  | 'WITHDRAWAL_DECISION_SECONDS' | 'PAYMENT_DEMO_SECRET' | 'PAYMENT_NOTIFY_URL' | 'PAYMENT_NOTIFY_DELAY_MS' | 'OPS_KEY'
+>;
+
+export function createServices(db: Db, env: ServiceEnv) {
   const operators = new OperatorDirectory(db);
   const sessions = new SessionService(db, env.SESSION_TTL_MINUTES);
   const catalogue = new CatalogueService(db);
   const players = new PlayerService(db, sessions, env.LOGIN_FAILURES_PER_ADDRESS);
   const tac = new TacService(db, logDelivery, env.DEMO_TAC === '1');
+  const events = new BalanceEvents();
+  const demoPay = new DemoProvider(
+    loadDemoSecret(env.DATA_DIR, env.PAYMENT_DEMO_SECRET),
+    env.PAYMENT_NOTIFY_URL ?? `http://127.0.0.1:${env.PORT}/api/payments/demo/notify`,
+    env.PAYMENT_NOTIFY_DELAY_MS,
+  );
+  const paymentProviders = new Map<string, PaymentProvider>([[demoPay.code, demoPay]]);
+  const wallet = new WalletService(db, operators, paymentProviders, events, {
+    maxBankAccounts: env.MAX_BANK_ACCOUNTS,
+    maxPendingDeposits: 5,
+    withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
+  });
   return {
     db,
     env,
@@ -25,7 +47,11 @@ export function createServices(db: Db, env: Pick<Env, 'SESSION_TTL_MINUTES' | 'D
     players,
     tac,
     accounts: new AccountService(db, players, sessions, tac),
-    play: new PlayService(db, catalogue),
+    play: new PlayService(db, catalogue, events),
+    events,
+    demoPay,
+    paymentProviders,
+    wallet,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,14 @@ import { ApiError } from '../lib/errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Locks the player row for the rest of the transaction: a player's money moves one at a time. */
+export async function lockPlayer(tx: Tx, playerId: number) {
+  const locked = await tx.execute(sql`select game_balance, game_token from players where id = ${playerId} for update`);
+  const row = (locked as unknown as { rows: { game_balance: string | number; game_token: string | number }[] }).rows[0];
+  if (!row) throw new ApiError('notFound');
+  return row;
+}
+
 export interface EntryInput {
   kind: 'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment';
   /** Signed minor units. */
@@ -21,9 +29,7 @@ export interface EntryInput {
  * updated once. A balance never goes below zero; the balance always equals the sum of entries.
  */
 export async function postEntries(tx: Tx, playerId: number, entries: EntryInput[]) {
-  const locked = await tx.execute(sql`select game_balance, game_token from players where id = ${playerId} for update`);
-  const row = (locked as unknown as { rows: { game_balance: string | number; game_token: string | number }[] }).rows[0];
-  if (!row) throw new ApiError('notFound');
+  const row = await lockPlayer(tx, playerId);
   let balance = Number(row.game_balance);
   let token = Number(row.game_token);
   for (const e of entries) {
@@ -46,4 +52,81 @@ export async function postEntries(tx: Tx, playerId: number, entries: EntryInput[
   }
   await tx.update(players).set({ gameBalance: balance, gameToken: token }).where(eq(players.id, playerId));
   return { balance, token };
+}
+
+export interface LedgerReport {
+  players: number;
+  entries: number;
+  /** Players whose balance differs from the sum of their entries. */
+  balanceMismatches: { playerId: number; accountId: string; account: 'balance' | 'token'; stored: string; sum: string }[];
+  /** Entries whose balance_after is not the previous one plus the amount, or is negative. */
+  brokenChains: number;
+  /** Credited deposits without exactly one deposit entry, or entries of deposits not credited. */
+  depositMismatches: number[];
+  /** Withdrawals without exactly one hold, or with a release that does not match their status. */
+  withdrawalMismatches: number[];
+  ok: boolean;
+}
+
+const rows = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? []) as T[];
+
+/**
+ * Proves the ledger for every player (npm run ledger:check): each balance equals the sum of its
+ * entries, every entry's running balance follows from the one before, every credited deposit is
+ * credited exactly once, every withdrawal is held once and released only when rejected.
+ */
+export async function checkLedger(db: Db): Promise<LedgerReport> {
+  const [counts, mismatches, chains, deps, wds] = await Promise.all([
+    db.execute(sql`select (select count(*)::int from players) as players, (select count(*)::int from ledger_entries) as entries`),
+    db.execute(sql`
+      select p.id, p.account_id, p.game_balance, p.game_token, coalesce(s.b, 0) as b, coalesce(s.t, 0) as t
+      from players p
+      left join (
+        select player_id,
+               sum(amount) filter (where account = 'balance') as b,
+               sum(amount) filter (where account = 'token') as t
+        from ledger_entries group by player_id
+      ) s on s.player_id = p.id
+      where p.game_balance <> coalesce(s.b, 0) or p.game_token <> coalesce(s.t, 0)`),
+    db.execute(sql`
+      select count(*)::int as n from (
+        select amount, balance_after,
+               lag(balance_after) over (partition by player_id, account order by id) as prev
+        from ledger_entries
+      ) e where e.balance_after <> coalesce(e.prev, 0) + e.amount or e.balance_after < 0`),
+    db.execute(sql`
+      select d.id from deposits d
+      left join (select ref_id, count(*) as n from ledger_entries where ref_type = 'deposit' group by ref_id) e on e.ref_id = d.id::text
+      where (d.status = 'credited') <> (coalesce(e.n, 0) = 1) or coalesce(e.n, 0) > 1`),
+    db.execute(sql`
+      select w.id from withdrawals w
+      left join (
+        select ref_id,
+               count(*) filter (where kind = 'withdrawal_hold' and amount < 0) as holds,
+               count(*) filter (where kind = 'withdrawal_release' and amount > 0) as releases,
+               coalesce(sum(amount) filter (where kind = 'withdrawal_hold'), 0) as held
+        from ledger_entries where ref_type = 'withdrawal' group by ref_id
+      ) e on e.ref_id = w.id::text
+      where coalesce(e.holds, 0) <> 1 or e.held <> -w.amount
+         or coalesce(e.releases, 0) <> (case when w.status = 'rejected' then 1 else 0 end)`),
+  ]);
+  const c = rows<{ players: number; entries: number }>(counts)[0];
+  const balanceMismatches = rows<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap((r) => {
+    const out: LedgerReport['balanceMismatches'] = [];
+    if (String(r.game_balance) !== String(r.b)) out.push({ playerId: r.id, accountId: r.account_id, account: 'balance', stored: String(r.game_balance), sum: String(r.b) });
+    if (String(r.game_token) !== String(r.t)) out.push({ playerId: r.id, accountId: r.account_id, account: 'token', stored: String(r.game_token), sum: String(r.t) });
+    return out;
+  });
+  const brokenChains = Number(rows<{ n: number }>(chains)[0]?.n ?? 0);
+  const depositMismatches = rows<{ id: number }>(deps).map((r) => r.id);
+  const withdrawalMismatches = rows<{ id: number }>(wds).map((r) => r.id);
+  return {
+    players: Number(c?.players ?? 0),
+    entries: Number(c?.entries ?? 0),
+    balanceMismatches,
+    brokenChains,
+    depositMismatches,
+    withdrawalMismatches,
+    ok: !balanceMismatches.length && !brokenChains && !depositMismatches.length && !withdrawalMismatches.length,
+  };
 }

@@ -8,6 +8,7 @@ import { toMoneyString } from '../lib/money.ts';
 import { gameImageUrl, toGame, type CatalogueService } from './catalogue.ts';
 import { postEntries } from './ledger.ts';
 import type { Player } from './sessions.ts';
+import type { BalanceEvents } from './balance-events.ts';
 
 /** The launch URL opens the game within this time; the game session then lives this long. */
 export const LAUNCH_OPEN_SECONDS = 120;
@@ -19,7 +20,7 @@ const TOTAL = PAYS.reduce((a, [, w]) => a + w, 0);
 
 export class PlayService {
   private secret = randomBytes(32);
-  constructor(private db: Db, private catalogue: CatalogueService) {}
+  constructor(private db: Db, private catalogue: CatalogueService, private events?: BalanceEvents) {}
 
   private sign(token: string, exp: number) {
     return createHmac('sha256', this.secret).update(`${token}.${exp}`).digest('base64url');
@@ -79,7 +80,7 @@ export class PlayService {
       }
     }
     const win = bet * mult;
-    return this.db.transaction(async (tx) => {
+    const answer = await this.db.transaction(async (tx) => {
       const seen = await tx.select().from(gameRounds).where(eq(gameRounds.roundRef, roundRef)).limit(1);
       if (seen[0]) {
         const [p] = await tx.select().from(players).where(eq(players.id, launch.playerId));
@@ -95,8 +96,11 @@ export class PlayService {
       ]);
       await tx.update(players).set({ totalTurnover: sql`${players.totalTurnover} + ${bet}` }).where(eq(players.id, launch.playerId));
       await tx.update(gameLaunches).set({ expiresAt: new Date(Date.now() + GAME_SESSION_MS) }).where(eq(gameLaunches.id, launch.id));
-      return { statusCode: 1, message: 'OK', win: toMoneyString(win), multiplier: mult, balance: toMoneyString(after.balance), replay: false };
+      return { statusCode: 1, message: 'OK', win: toMoneyString(win), multiplier: mult, balance: toMoneyString(after.balance), replay: false, after };
     });
+    const { after, ...rest } = answer as typeof answer & { after?: { balance: number; token: number } };
+    if (after) this.events?.publish(launch.playerId, after, 'round');
+    return rest;
   }
 
   async recent(p: Player) {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button.tsx';
@@ -15,6 +16,9 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // History only exists in the browser: the button is enabled once the page is interactive.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const path = loaderData?.path ?? location.pathname + location.search;
   return (
     <div className="mx-auto grid max-w-xl place-items-center px-4 py-20 text-center">
@@ -23,7 +27,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         {t('notFound.message', { path, defaultValue: `Page not found: ${path}` })}
       </h1>
       <div className="mt-8 flex gap-3">
-        <Button variant="secondary" onClick={() => navigate(-1)}>{t('notFound.back', 'Back')}</Button>
+        <Button variant="secondary" disabled={!ready} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>{t('notFound.back', 'Back')}</Button>
         <Link to="/" className="inline-flex items-center rounded-theme bg-accent px-4 py-2 text-sm font-semibold text-accent-text">{t('notFound.home', 'Home')}</Link>
       </div>
     </div>

@@ -115,3 +115,28 @@ export const DEMO_SOCIAL = [
 
 /** SEO page names: one per route of SPEC §2, plus the operator-level 'default'. */
 export const SEO_PAGES = ['default', 'home', 'casino', 'slots', 'sports', 'promotions', 'vip', 'about', 'faqs', 'register', 'login'];
+
+/** The banks each demo operator pays out to, by its currency (real-looking names, demo codes). */
+export const DEMO_BANKS: Record<string, { code: string; name: string }[]> = {
+  PHP: [
+    { code: 'BDO', name: 'BDO Unibank' },
+    { code: 'BPI', name: 'Bank of the Philippine Islands' },
+    { code: 'MBTC', name: 'Metrobank' },
+    { code: 'LBP', name: 'LANDBANK' },
+    { code: 'GCASH', name: 'GCash' },
+    { code: 'MAYA', name: 'Maya' },
+  ],
+  MYR: [
+    { code: 'MBB', name: 'Maybank' },
+    { code: 'CIMB', name: 'CIMB Bank' },
+    { code: 'PBB', name: 'Public Bank' },
+    { code: 'RHB', name: 'RHB Bank' },
+    { code: 'HLB', name: 'Hong Leong Bank' },
+  ],
+  USD: [
+    { code: 'CHASE', name: 'Chase' },
+    { code: 'BOFA', name: 'Bank of America' },
+    { code: 'WELLS', name: 'Wells Fargo' },
+    { code: 'CITI', name: 'Citibank' },
+  ],
+};

@@ -9,6 +9,7 @@ import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
 import {
+  DEMO_BANKS,
   DEMO_PARTNERS,
   DEMO_PLAYER,
   DEMO_SOCIAL,
@@ -19,6 +20,17 @@ import {
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+const banksFor = (operatorId: number, currency: string) =>
+  (DEMO_BANKS[currency] ?? DEMO_BANKS.USD).map((b, i) => ({ operatorId, code: b.code, name: b.name, sort: i }));
+
+/** Demo data written after the first seed: added to operators that lack it (idempotent). */
+export async function topUpDemo(db: Db) {
+  const ops = await db.select({ id: t.operators.id, currency: t.operators.currency }).from(t.operators);
+  const withBanks = new Set((await db.selectDistinct({ id: t.operatorBanks.operatorId }).from(t.operatorBanks)).map((r) => r.id));
+  const missing = ops.filter((o) => !withBanks.has(o.id));
+  if (missing.length) await db.insert(t.operatorBanks).values(missing.flatMap((o) => banksFor(o.id, o.currency))).onConflictDoNothing();
 }
 
 /** Idempotent: runs only when there is no operator yet. */
@@ -139,6 +151,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { operatorId: id, section: 'BODY' as const, script: `window.__opAnalytics=(window.__opAnalytics||[]).concat('body:${def.code}');`, sort: 1 },
       ]);
       await tx.insert(t.vipLevels).values(VIP_LADDER.map((l) => ({ operatorId: id, ...l })));
+      await tx.insert(t.operatorBanks).values(banksFor(id, def.currency));
       const [player] = await tx
         .insert(t.players)
         .values({

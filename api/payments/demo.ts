@@ -1,0 +1,150 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { safeEqual } from '../lib/crypto.ts';
+import { log } from '../lib/log.ts';
+import type { CreatePayment, PaymentProvider, VerifiedNotification } from './types.ts';
+
+/** Notifications older than this are refused (a provider retries for a day at most). */
+const MAX_AGE_MS = 24 * 60 * 60_000;
+
+export const DemoNotification = z.object({
+  ref: z.string().min(8).max(64),
+  event: z.enum(['paid', 'cancelled', 'failed']),
+  /** Minor units, as a string of digits. */
+  amount: z.string().regex(/^\d{1,15}$/),
+  ts: z.number().int().positive(),
+  signature: z.string().min(16).max(128),
+});
+export type DemoNotification = z.infer<typeof DemoNotification>;
+
+/**
+ * The key the demo provider and the API share. A real provider issues it; here it comes from
+ * PAYMENT_DEMO_SECRET or is made once and kept in the data directory, so pending payments
+ * survive a restart.
+ */
+export function loadDemoSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.resolve(dataDir, 'payment-demo.secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+const canonical = (n: Omit<DemoNotification, 'signature'>) => `${n.ts}.${n.ref}.${n.event}.${n.amount}`;
+
+/**
+ * The demo payment provider: a hosted page served by the product itself where the player
+ * confirms or cancels, then a signed notification to the API, sent the way a provider does
+ * (after a short delay, retried on failure).
+ */
+export class DemoProvider implements PaymentProvider {
+  readonly code = 'demo';
+  constructor(
+    private secret: string,
+    private notifyUrl: string,
+    private notifyDelayMs: number,
+  ) {}
+
+  methods(currency: string) {
+    const ewallet = currency === 'PHP' ? 'GCash / Maya (demo)' : currency === 'MYR' ? 'Touch ’n Go (demo)' : 'E-wallet (demo)';
+    return [
+      { code: 'bank', name: 'Online banking (demo)' },
+      { code: 'ewallet', name: ewallet },
+      { code: 'card', name: 'Card (demo)' },
+    ];
+  }
+
+  private mac(text: string) {
+    return createHmac('sha256', this.secret).update(text).digest('base64url');
+  }
+
+  /** The hosted page's link is signed so payment references cannot be guessed into a page. */
+  pageSignature(ref: string) {
+    return this.mac(`page.${ref}`);
+  }
+
+  async createPayment(p: CreatePayment) {
+    return { redirectUrl: `/api/payments/demo/pay?ref=${encodeURIComponent(p.ref)}&sig=${this.pageSignature(p.ref)}` };
+  }
+
+  sign(n: Omit<DemoNotification, 'signature'>): DemoNotification {
+    return { ...n, signature: this.mac(canonical(n)) };
+  }
+
+  verify(body: unknown): VerifiedNotification | null {
+    const parsed = DemoNotification.safeParse(body);
+    if (!parsed.success) return null;
+    const n = parsed.data;
+    if (!safeEqual(n.signature, this.mac(canonical(n)))) return null;
+    if (Math.abs(Date.now() - n.ts) > MAX_AGE_MS) return null;
+    return { ref: n.ref, event: n.event, amount: Number(n.amount), payload: { ...n } };
+  }
+
+  /** What the provider's server does after the player decides: notify, retrying on failure. */
+  notifyLater(ref: string, event: 'paid' | 'cancelled', amount: number) {
+    const body = this.sign({ ref, event, amount: String(amount), ts: Date.now() });
+    const attempt = async (n: number) => {
+      try {
+        const res = await fetch(this.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (res.ok) return;
+        throw new Error(`HTTP ${res.status}`);
+      } catch (err) {
+        if (n >= 4) {
+          log.error({ ref, err: String(err) }, 'demo payment notification gave up');
+          return;
+        }
+        setTimeout(() => void attempt(n + 1), 1000 * 3 ** n).unref();
+      }
+    };
+    setTimeout(() => void attempt(0), this.notifyDelayMs).unref();
+  }
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The demo provider's hosted payment page. */
+export function demoPaymentPage(o: {
+  nonce: string;
+  ref: string;
+  sig: string;
+  siteName: string;
+  amount: string;
+  currency: string;
+  method: string;
+  status: string;
+}) {
+  const open = o.status === 'pending';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Pay ${esc(o.currency)} ${esc(o.amount)} · DemoPay</title>
+<style nonce="${o.nonce}">
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2f7;color:#0f172a;font:16px system-ui,sans-serif}
+main{width:min(94vw,420px);background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(15,23,42,.15);overflow:hidden}
+header{background:#0f3d91;color:#fff;padding:18px 22px}header p{margin:0;font-size:13px;opacity:.9}header h1{margin:2px 0 0;font-size:20px}
+section{padding:22px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}dt{color:#475569}dd{margin:0;text-align:right;font-weight:600}
+.amount{font-size:30px;font-weight:800;text-align:center;margin:4px 0 18px;font-variant-numeric:tabular-nums}
+.row{display:flex;gap:10px}button{flex:1;font:inherit;font-weight:700;border-radius:10px;padding:12px;border:2px solid #0f3d91;cursor:pointer}
+.pay{background:#0f3d91;color:#fff}.cancel{background:#fff;color:#0f3d91}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.note{font-size:13px;color:#475569;margin:16px 0 0;text-align:center}
+</style></head><body><main>
+<header><p>DemoPay · test payments, no real money</p><h1>${esc(o.siteName)}</h1></header>
+<section>
+<p class="amount">${esc(o.currency)} ${esc(o.amount)}</p>
+<dl><dt>Method</dt><dd>${esc(o.method)}</dd><dt>Reference</dt><dd>${esc(o.ref.slice(-10))}</dd></dl>
+${
+  open
+    ? `<form method="post" action="/api/payments/demo/decide">
+<input type="hidden" name="ref" value="${esc(o.ref)}"><input type="hidden" name="sig" value="${esc(o.sig)}">
+<div class="row"><button class="cancel" name="decision" value="cancel">Cancel</button><button class="pay" name="decision" value="confirm">Confirm payment</button></div>
+</form>`
+    : `<p role="status">This payment is ${esc(o.status)}.</p>`
+}
+<p class="note">After you decide, you return to ${esc(o.siteName)}.</p>
+</section></main></body></html>`;
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { AnswerBase, MoneyString, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
+
+/**
+ * The wallet calls. SPEC §2 names the pages but not the calls: these follow the spec's style
+ * (POST, JSON, account_id + auth, statusCode/message). Money travels as decimal strings of major
+ * units; the server keeps integers of minor units.
+ */
+
+/** SPEC §9 pagination constants. */
+export const PAGE_SIZE = 10;
+export const VISIBLE_PAGES = 5;
+
+export const ENTRY_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'bonus', 'adjustment'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** A positive amount with at most two decimals. */
+export const PositiveMoney = MoneyString.refine((s) => !s.startsWith('-') && /[1-9]/.test(s), 'amountPositive');
+
+/** Account holder names: letters (any script) and single spaces (SPEC §5 name inputs). */
+export const AccountName = z
+  .string()
+  .trim()
+  .min(2, 'accountNameLength')
+  .max(64, 'accountNameLength')
+  .regex(/^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u, 'lettersOnly');
+/** Account numbers: digits only (SPEC §5 strict-number inputs), 6–20 of them. */
+export const AccountNumber = z.string().trim().regex(/^\d+$/, 'digitsOnly').min(6, 'accountNumberLength').max(20, 'accountNumberLength');
+
+const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+const Paging = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(50).default(PAGE_SIZE),
+  date_from: DateOnly.or(z.literal('')).optional().default(''),
+  date_to: DateOnly.or(z.literal('')).optional().default(''),
+};
+const PageInfo = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };
+
+export const BankOption = z.object({ code: z.string(), name: z.string() });
+export const PaymentMethod = z.object({ code: z.string(), name: z.string(), provider: z.string() });
+
+export const BankAccount = z.object({
+  id: z.number().int(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  /** Only the last four digits travel: "•••• 1234". */
+  account_number_masked: z.string(),
+  /** False while a withdrawal to it is pending. */
+  removable: z.boolean(),
+  created_at: z.string(),
+});
+export type BankAccount = z.infer<typeof BankAccount>;
+
+export const DepositStatus = z.enum(['pending', 'credited', 'cancelled', 'failed']);
+export const Deposit = z.object({
+  id: z.number().int(),
+  amount: MoneyString,
+  method: z.string(),
+  method_name: z.string(),
+  status: DepositStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Deposit = z.infer<typeof Deposit>;
+
+export const WithdrawalStatus = z.enum(['pending', 'approved', 'rejected']);
+export const Withdrawal = z.object({
+  id: z.number().int(),
+  amount: MoneyString,
+  status: WithdrawalStatus,
+  bank_name: z.string(),
+  account_number_masked: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+export const WalletOptionsAnswer = AnswerBase.extend({
+  currency: z.string(),
+  balance: MoneyString,
+  /** Money held by pending withdrawals (already taken out of the balance). */
+  held: MoneyString,
+  deposit: z.object({ min: MoneyString, max: MoneyString, chips: z.array(MoneyString), methods: z.array(PaymentMethod) }),
+  withdrawal: z.object({ min: MoneyString, max: MoneyString }),
+  banks: z.array(BankOption),
+  bank_accounts: z.array(BankAccount),
+  max_bank_accounts: z.number().int(),
+});
+export type WalletOptionsAnswer = z.infer<typeof WalletOptionsAnswer>;
+
+export const BankAddRequest = PlayerRequest.extend({ bank_code: z.string().trim().min(1, 'required').max(32), account_name: AccountName, account_number: AccountNumber });
+export const BankRemoveRequest = PlayerRequest.extend({ bank_account_id: z.number().int().positive() });
+export const BankListAnswer = listAnswer(BankAccount).extend({ max: z.number().int() });
+
+/** Only paths of this site come back from the provider: never an open redirect. */
+const ReturnPath = z.string().max(200).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'invalidReturnPath');
+export const DepositRequest = PlayerRequest.extend({ amount: PositiveMoney, method: z.string().trim().min(1, 'required').max(32), return_path: ReturnPath.optional() });
+export const DepositAnswer = AnswerBase.extend({ deposit: Deposit, redirect_url: z.string() });
+export const DepositStatusRequest = PlayerRequest.extend({ deposit_id: z.number().int().positive() });
+export const DepositStatusAnswer = AnswerBase.extend({ deposit: Deposit, balance: MoneyString });
+
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidIdempotencyKey');
+export const WithdrawRequest = PlayerRequest.extend({ amount: PositiveMoney, bank_account_id: z.number().int().positive(), idempotency_key: IdempotencyKey });
+export const WithdrawAnswer = AnswerBase.extend({ withdrawal: Withdrawal, balance: MoneyString });
+
+export const TransactionLine = z.object({
+  id: z.string(),
+  type: z.enum(['deposit', 'withdrawal']),
+  amount: MoneyString,
+  status: z.string(),
+  detail: z.string(),
+  created_at: z.string(),
+});
+export const TransactionsRequest = PlayerRequest.extend({ ...Paging, type: z.enum(['', 'deposit', 'withdrawal']).optional().default('') });
+export const TransactionsAnswer = listAnswer(TransactionLine).extend(PageInfo);
+export type TransactionsAnswer = z.infer<typeof TransactionsAnswer>;
+
+export const StatementLine = z.object({
+  id: z.number().int(),
+  kind: z.enum(ENTRY_KINDS),
+  account: z.enum(['balance', 'token']),
+  amount: MoneyString,
+  balance_after: MoneyString,
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export const StatementRequest = PlayerRequest.extend({
+  ...Paging,
+  kind: z.enum(['', ...ENTRY_KINDS]).optional().default(''),
+  account: z.enum(['balance', 'token']).optional().default('balance'),
+});
+export const StatementAnswer = listAnswer(StatementLine).extend(PageInfo);
+export type StatementAnswer = z.infer<typeof StatementAnswer>;
+
+export const BetLine = z.object({
+  id: z.number().int(),
+  game_name: z.string(),
+  provider_code: z.string(),
+  game_type: z.string(),
+  bet: MoneyString,
+  win: MoneyString,
+  net: MoneyString,
+  created_at: z.string(),
+});
+export const BetHistoryRequest = PlayerRequest.extend({ ...Paging, result: z.enum(['', 'win', 'loss']).optional().default('') });
+export const BetHistoryAnswer = listAnswer(BetLine).extend(PageInfo);
+export type BetHistoryAnswer = z.infer<typeof BetHistoryAnswer>;
+
+export const VipLevel = z.object({ level: z.number().int(), name: z.string(), min_deposit: MoneyString, min_turnover: MoneyString });
+export const VipLevelsAnswer = listAnswer(VipLevel);
+export const VipLevelsRequest = SiteRequest;
+
+/** One line of the balance stream (POST /api/wallet/stream, text/event-stream). */
+export const BalanceEvent = z.object({ balance: MoneyString, token: MoneyString, reason: z.string() });
+export type BalanceEvent = z.infer<typeof BalanceEvent>;
