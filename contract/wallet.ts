@@ -20,10 +20,14 @@ export const PositiveMoney = MoneyString.refine((s) => !s.startsWith('-') && /[1
 /** Account holder names: letters (any script) and single spaces (SPEC §5 name inputs). */
 export const AccountName = z
   .string()
-  .trim()
-  .min(2, 'accountNameLength')
-  .max(64, 'accountNameLength')
-  .regex(/^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u, 'lettersOnly');
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(2, 'accountNameLength')
+      .max(64, 'accountNameLength')
+      .regex(/^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u, 'lettersOnly'),
+  );
 /** Account numbers: digits only (SPEC §5 strict-number inputs), 6–20 of them. */
 export const AccountNumber = z.string().trim().regex(/^\d+$/, 'digitsOnly').min(6, 'accountNumberLength').max(20, 'accountNumberLength');
 

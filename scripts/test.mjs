@@ -27,6 +27,17 @@ function ensureChromium() {
   if (r.status !== 0 || !fs.existsSync('/usr/bin/chromium')) throw new Error('could not install chromium');
 }
 
+/** The test server's settings; the tests read them too (to sign payment notifications, ask for the ledger proof). */
+const TEST_SERVER_ENV = {
+  DEMO_TAC: '1',
+  SESSION_TTL_MINUTES: '30',
+  LOGIN_FAILURES_PER_ADDRESS: '1000',
+  OPS_KEY: 'test-ops-key-0123456789',
+  PAYMENT_DEMO_SECRET: 'test-payment-secret-0123456789',
+  WITHDRAWAL_DECISION_SECONDS: '3',
+  PAYMENT_NOTIFY_DELAY_MS: '300',
+};
+
 function vitest(projects, env = {}) {
   const outputFile = path.join(resultsDir, `vitest-${projects.join('-')}.json`);
   const args = [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]),
@@ -56,9 +67,9 @@ if (!only || only === 'api' || only === 'e2e') {
   const logFile = path.join(resultsDir, 'server.log');
   fs.writeFileSync(logFile, '');
   console.log(`> starting a test server on ${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in ' + dataDir})`);
-  const server = await startTestServer(root, { port, logFile, env: { DATA_DIR: dataDir, DEMO_TAC: '1', SESSION_TTL_MINUTES: '30', LOGIN_FAILURES_PER_ADDRESS: '1000' } });
+  const server = await startTestServer(root, { port, logFile, env: { DATA_DIR: dataDir, ...TEST_SERVER_ENV } });
   try {
-    ok = vitest(projects, { API_BASE_URL: server.url, TEST_PORT: String(port) }) && ok;
+    ok = vitest(projects, { API_BASE_URL: server.url, TEST_PORT: String(port), ...TEST_SERVER_ENV }) && ok;
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -24,6 +24,11 @@ export async function startTestServer(root, { port, env = {}, logFile }) {
   if (Date.now() >= deadline) throw new Error(`server did not start; see ${logFile}`);
   return {
     url: `http://127.0.0.1:${port}`,
+    /** A crash: no clean shutdown at all. */
+    kill() {
+      child.kill('SIGKILL');
+      return new Promise((r) => (exited !== null ? r() : child.on('exit', () => r())));
+    },
     async stop() {
       if (exited !== null) return;
       child.kill('SIGTERM');

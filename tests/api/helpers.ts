@@ -29,3 +29,78 @@ export async function login(domain = 'localhost', account_id = 'demo01', passwor
   if (r.json.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(r.json)}`);
   return { account_id: r.json.user.account_id as string, auth: r.json.token as string };
 }
+
+/* ——— Wallet helpers ——— */
+import { createHmac } from 'node:crypto';
+
+export const OPS_KEY = process.env.OPS_KEY ?? 'test-ops-key-0123456789';
+const PAYMENT_SECRET = process.env.PAYMENT_DEMO_SECRET ?? 'test-payment-secret-0123456789';
+export type Who = { account_id: string; auth: string };
+
+let seq = 0;
+export const freshId = (prefix = 'w') => `${prefix}${Date.now().toString(36).slice(-6)}${(seq++).toString(36)}`.slice(0, 16);
+export const freshPhone = () => `+6391${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A new player through the real sign-up flow (balance 0). */
+export async function newPlayer(domain = 'casino7.localhost'): Promise<Who> {
+  const account_id = freshId();
+  const contact_phone = freshPhone();
+  const code = await post('/auth/tac/request_new_register', { domain_name: domain, account_id, contact_phone });
+  await post('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
+  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com` });
+  if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
+  return { account_id, auth: r.json.token };
+}
+
+/** A notification as the demo provider signs it. */
+export function signNotification(ref: string, event: 'paid' | 'cancelled' | 'failed', amountMinor: number, secret = PAYMENT_SECRET) {
+  const n = { ref, event, amount: String(amountMinor), ts: Date.now() };
+  const signature = createHmac('sha256', secret).update(`${n.ts}.${n.ref}.${n.event}.${n.amount}`).digest('base64url');
+  return { ...n, signature };
+}
+
+export const refOf = (redirectUrl: string) => new URL(redirectUrl, BASE).searchParams.get('ref')!;
+
+/** Starts a deposit and has the provider confirm it (a signed notification, straight away). */
+export async function fund(who: Who, amount = '1000.00', method = 'bank') {
+  const d = await post('/wallet/deposit', { ...who, amount, method });
+  if (d.json.statusCode !== 1) throw new Error(`deposit failed: ${JSON.stringify(d.json)}`);
+  const minor = Math.round(Number(amount) * 100);
+  const n = await post('/payments/demo/notify', signNotification(refOf(d.json.redirect_url), 'paid', minor));
+  if (n.json.statusCode !== 1) throw new Error(`notify failed: ${JSON.stringify(n.json)}`);
+  return d.json.deposit.id as number;
+}
+
+export async function balanceOf(who: Who) {
+  return (await post('/auth/get_balance', who)).json.game_balance as string;
+}
+
+export async function bankCodes(who: Who): Promise<string[]> {
+  return (await post('/wallet/options', who)).json.banks.map((b: { code: string }) => b.code);
+}
+
+export async function addBank(who: Who, account_number = String(Math.floor(1e9 + Math.random() * 8e9)), bank_code?: string) {
+  bank_code ??= (await bankCodes(who))[0];
+  const r = await post('/wallet/bank_add', { ...who, bank_code, account_name: 'Test Player', account_number });
+  if (r.json.statusCode !== 1) throw new Error(`bank_add failed: ${JSON.stringify(r.json)}`);
+  return r.json.bank_account.id as number;
+}
+
+/** The ledger proof of the running server (GET /api/ops/ledger-check). */
+export async function ledgerCheck(base = BASE) {
+  const res = await fetch(`${base}/api/ops/ledger-check`, { headers: { 'x-ops-key': OPS_KEY } });
+  return (await res.json()) as { statusCode: number; report: { ok: boolean; players: number; entries: number; balanceMismatches: unknown[]; brokenChains: number; depositMismatches: number[]; withdrawalMismatches: number[] } };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls until the check passes or the time is up. */
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
+  const end = Date.now() + ms;
+  let v = await read();
+  while (!ok(v) && Date.now() < end) {
+    await sleep(150);
+    v = await read();
+  }
+  return v;
+}
