@@ -40,7 +40,8 @@ async function player(domain: string) {
   return { account_id, auth: r.json.token as string };
 }
 
-let server: { stop(): Promise<void>; kill(): Promise<void> } | null = null;
+type Running = { stop(): Promise<void>; kill(): Promise<void> };
+let server: Running | null = null;
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -48,7 +49,8 @@ afterAll(async () => {
 
 describe('a crash during a burst of deposits', () => {
   it('keeps every acknowledged deposit and the ledger whole', async () => {
-    server = await startTestServer(root, { port, logFile, env });
+    const first: Running = await startTestServer(root, { port, logFile, env });
+    server = first;
     const players = await Promise.all(Array.from({ length: 8 }, () => player('casino2.localhost')));
     const pending: { who: (typeof players)[number]; id: number; ref: string; minor: number }[] = [];
     for (const who of players) {
@@ -77,7 +79,7 @@ describe('a crash during a burst of deposits', () => {
         ),
     );
     await new Promise((r) => setTimeout(r, 45));
-    await server.kill();
+    await first.kill();
     await Promise.all(sent);
     console.log(`crash test: ${acknowledged.size} of ${notes.length} notifications acknowledged before the kill`);
 
