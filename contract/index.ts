@@ -81,6 +81,7 @@ export const ENDPOINTS = {
   '/wallet/transactions': e(wallet.TransactionsRequest, wallet.TransactionsAnswer, 'unavailable'),
   '/wallet/statement': e(wallet.StatementRequest, wallet.StatementAnswer, 'unavailable'),
   '/wallet/bet_history': e(wallet.BetHistoryRequest, wallet.BetHistoryAnswer, 'unavailable'),
+  '/wallet/methods': e(SiteRequest, wallet.PaymentMethodsAnswer, 'unavailable'),
   '/wallet/vip_levels': e(wallet.VipLevelsRequest, wallet.VipLevelsAnswer, 'unavailable'),
 } satisfies Record<string, Endpoint>;
 

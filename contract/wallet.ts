@@ -152,6 +152,14 @@ export const BetHistoryRequest = PlayerRequest.extend({ ...Paging, result: z.enu
 export const BetHistoryAnswer = listAnswer(BetLine).extend(PageInfo);
 export type BetHistoryAnswer = z.infer<typeof BetHistoryAnswer>;
 
+/** Public: what the banking page shows before sign-in. */
+export const PaymentMethodsAnswer = AnswerBase.extend({
+  currency: z.string(),
+  deposit: z.object({ min: MoneyString, max: MoneyString, methods: z.array(PaymentMethod) }),
+  withdrawal: z.object({ min: MoneyString, max: MoneyString }),
+  banks: z.array(BankOption),
+});
+
 export const VipLevel = z.object({ level: z.number().int(), name: z.string(), min_deposit: MoneyString, min_turnover: MoneyString });
 export const VipLevelsAnswer = listAnswer(VipLevel);
 export const VipLevelsRequest = SiteRequest;

@@ -86,6 +86,17 @@ export class WalletService {
     };
   }
 
+  async publicMethods(op: Operator) {
+    return {
+      statusCode: 1,
+      message: 'OK',
+      currency: op.currency,
+      deposit: { min: toMoneyString(op.minDeposit), max: toMoneyString(op.maxDeposit), methods: this.methods(op) },
+      withdrawal: { min: toMoneyString(op.minWithdrawal), max: toMoneyString(op.maxWithdrawal) },
+      banks: await this.banks(op.id),
+    };
+  }
+
   private async banks(operatorId: number) {
     const rows = await this.db.select().from(operatorBanks).where(eq(operatorBanks.operatorId, operatorId)).orderBy(asc(operatorBanks.sort), asc(operatorBanks.name));
     return rows.map((b) => ({ code: b.code, name: b.name }));

@@ -1,3 +1,4 @@
+import { startBalanceStream } from '~/lib/balance-stream.ts';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { RootData } from '~/root.tsx';
@@ -37,6 +38,13 @@ export function Shell({ data }: { data: RootData }) {
     return listenForForceLogout();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const token = useUserStore((s) => s.token);
+  // The live balance: one stream per open tab while a player is signed in.
+  useEffect(() => {
+    if (!hydrated || !isAuthenticated || !token || maintenance) return;
+    return startBalanceStream();
+  }, [hydrated, isAuthenticated, token, maintenance]);
 
   const def = routeDef(location.pathname);
   useEffect(() => {

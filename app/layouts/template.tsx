@@ -1,8 +1,10 @@
 import { AccountArea, CategoryNav, LanguageSwitch, MobileTabBar, SiteFooter, SiteLogo, SkipLink } from '~/components/layout/parts.tsx';
+import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
 import { LiveChat } from '~/components/site/live-chat.tsx';
 import { Partners } from '~/components/site/partners.tsx';
 import { RewardsIcon } from '~/components/site/rewards-icon.tsx';
 import { DownloadBar } from '~/components/site/download-bar.tsx';
+import type { LayoutProps } from './registry.tsx';
 
 /** What every template shows besides its own arrangement: partners, rewards, live chat. */
 function SiteExtras() {
@@ -14,17 +16,26 @@ function SiteExtras() {
     </>
   );
 }
-import type { LayoutProps } from './registry.tsx';
 
 /**
- * A site template: shared parts arranged by the template's look (header style, navigation,
- * density). The theming issue gives each template its own composition.
+ * A site template: shared parts arranged by the template's look. The header style (top bar,
+ * two-row with a category strip, left rail, icon tabs) and the phone navigation (bottom tab bar
+ * or a drawer behind a menu button) come from the layout; the hero and the family's home sections
+ * from the home page.
  */
 export function TemplateLayout({ look, children, id }: LayoutProps & { id: string }) {
   const header = look?.header ?? 'top';
+  const drawer = look?.mobileNav === 'drawer';
+  // Drawer templates have no tab bar on phones, so the page needs no room for one.
+  const mainPad = drawer ? '' : 'pb-20 md:pb-0';
+  const phoneNav = drawer ? null : <MobileTabBar />;
+  // With a drawer the category strip is not repeated under the header on phones.
+  const stripVisibility = drawer ? 'hidden md:block' : '';
+  const data = { 'data-layout-id': id, 'data-header': header, 'data-mobile-nav': look?.mobileNav ?? 'bottom-tabs' };
+
   if (header === 'left-rail') {
     return (
-      <div className="min-h-dvh bg-bg text-text font-theme" data-layout-id={id}>
+      <div className="min-h-dvh bg-bg text-text font-theme" {...data}>
         <SkipLink />
         <DownloadBar />
         <div className="flex">
@@ -34,7 +45,8 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
           </aside>
           <div className="min-w-0 flex-1">
             <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-header px-4 py-3 text-header-text">
-              <div className="lg:hidden">
+              <div className="flex items-center gap-2 lg:hidden">
+                {drawer && <MobileDrawer />}
                 <SiteLogo />
               </div>
               <div className="ml-auto flex items-center gap-2">
@@ -42,25 +54,26 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
                 <AccountArea />
               </div>
             </header>
-            <div className="bg-header px-2 pb-2 text-header-text lg:hidden">
+            <div className={`bg-header px-2 pb-2 text-header-text lg:hidden ${stripVisibility}`}>
               <CategoryNav />
             </div>
-            <main id="main" className="pb-20 md:pb-0">{children}</main>
+            <main id="main" className={mainPad}>{children}</main>
             <SiteExtras />
             <SiteFooter />
           </div>
         </div>
-        <MobileTabBar />
+        {phoneNav}
       </div>
     );
   }
   const twoRow = header === 'two-row' || header === 'icon-tabs';
   return (
-    <div className="min-h-dvh bg-bg text-text font-theme" data-layout-id={id}>
+    <div className="min-h-dvh bg-bg text-text font-theme" {...data}>
       <SkipLink />
       <DownloadBar />
       <header className="sticky top-0 z-30 bg-header text-header-text shadow-lg">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4">
+          {drawer && <MobileDrawer />}
           <SiteLogo />
           {!twoRow && (
             <div className="hidden min-w-0 flex-1 lg:block">
@@ -72,16 +85,16 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
             <AccountArea />
           </div>
         </div>
-        <div className={`border-t border-white/10 ${twoRow ? '' : 'lg:hidden'}`}>
+        <div className={`border-t border-white/10 ${twoRow ? '' : 'lg:hidden'} ${stripVisibility}`}>
           <div className="mx-auto max-w-7xl px-2 py-1">
             <CategoryNav withIcons={header === 'icon-tabs' || !twoRow} />
           </div>
         </div>
       </header>
-      <main id="main" className="pb-20 md:pb-0">{children}</main>
+      <main id="main" className={mainPad}>{children}</main>
       <SiteExtras />
       <SiteFooter />
-      <MobileTabBar />
+      {phoneNav}
     </div>
   );
 }

@@ -1,71 +1,136 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from '~/components/games/game-card.tsx';
+import type { CategorySlug, Game } from '#contract/product.ts';
+import { CategoryChips, CategoryTiles } from '~/components/home/categories.tsx';
+import { GameSection } from '~/components/home/game-section.tsx';
+import { HomeHero } from '~/components/home/hero.tsx';
+import { useSiteTheme } from '~/components/home/site-theme.ts';
+import { SportsBoard } from '~/components/home/sports-board.tsx';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
-import { ButtonLink } from '~/components/ui/button.tsx';
-import { Icon } from '~/components/ui/icon.tsx';
+import { getStartup } from '~/lib/api.server.ts';
 import { categoryLoader } from '~/lib/games.server.ts';
-import { formatNumber } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { requestContext } from '~/lib/request-context.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
-import { useUserStore } from '~/stores/user-store.ts';
+import { resolveTheme, type Family } from '~/themes/templates.ts';
 import type { Route } from './+types/home';
 
 export const meta = pageMeta('home');
-export const loader = (args: Route.LoaderArgs) => categoryLoader(args, 'hot');
+
+/** Extra first-screen lists each family leads with (casino: live and table games; slots: slots). */
+const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
+  casino: ['livecasino', 'table'],
+  slot: ['slots'],
+  sportsbook: [],
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const host = new URL(args.request.url).hostname;
+  // Startup is cached per domain (the root loader asks for it too): it tells the template family.
+  const [hot, startup] = await Promise.all([categoryLoader(args, 'hot'), getStartup(args.context.get(requestContext), host)]);
+  const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
+  const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
+  const wanted = theme?.ok ? FAMILY_SECTIONS[theme.family].filter((c) => offered.has(c)) : [];
+  const lists = await Promise.all(wanted.map((c) => categoryLoader(args, c)));
+  const sections: Partial<Record<CategorySlug, Game[]>> = {};
+  wanted.forEach((c, i) => (sections[c] = lists[i].games));
+  return { ...hot, sections };
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const site = useLayoutStore((s) => s.site);
+  const { family, look } = useSiteTheme();
   const menu = useLayoutStore((s) => s.content.menu);
-  const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const names = new Map(menu.flatMap((n) => n.children ?? []).map((c) => [c.provider_code, c.name]));
+  const route = (id: string) => menu.find((n) => n.content_id === id)?.route ?? undefined;
+  const label = (id: string, fallback: string) => t(`category.${id}`, menu.find((n) => n.content_id === id)?.name ?? fallback);
+  const hot = loaderData.games;
+  const sections = loaderData.sections;
+  const grid = look?.grid ?? 'regular';
+  const cardStyle = look?.cardStyle ?? 'raised';
+  const hero = <HomeHero variant={look?.hero ?? 'split'} family={family} games={hot} />;
+  const hotSection = (limit: number, g = grid) => (
+    <GameSection id="hot" title={label('hot', 'Hot')} icon="hot" to="/hot" games={hot} names={names} grid={g} limit={limit} testId="home-hot" />
+  );
+
+  if (family === 'casino') {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-6" data-family="casino">
+        {hero}
+        <GameSection
+          id="live"
+          title={label('livecasino', 'Live Casino')}
+          icon="livecasino"
+          to={route('livecasino')}
+          games={sections.livecasino ?? hot.filter((g) => g.game_type === 'livecasino')}
+          names={names}
+          grid={grid}
+          limit={grid === 'roomy' ? 10 : 12}
+          testId="home-live-casino"
+          badge={
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-bold uppercase text-text">
+              <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger" />
+              {t('home.live', 'Live')}
+            </span>
+          }
+        />
+        <GameSection
+          id="table"
+          title={label('table', 'Table games')}
+          icon="table"
+          to={route('table')}
+          games={sections.table ?? hot.filter((g) => g.game_type === 'table')}
+          names={names}
+          grid={grid}
+          limit={grid === 'roomy' ? 5 : 6}
+          testId="home-table-games"
+        />
+        <RecentlyPlayed names={names} />
+        <CategoryTiles cardStyle={cardStyle} />
+        {hotSection(grid === 'roomy' ? 10 : 12)}
+      </div>
+    );
+  }
+
+  if (family === 'slot') {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-6" data-family="slot">
+        {hero}
+        <CategoryChips />
+        {hotSection(grid === 'dense' ? 32 : 24)}
+        <RecentlyPlayed names={names} />
+        <GameSection
+          id="slots"
+          title={label('slots', 'Slots')}
+          icon="slots"
+          to={route('slots')}
+          games={sections.slots ?? []}
+          names={names}
+          grid={grid}
+          limit={grid === 'dense' ? 16 : 12}
+          testId="home-slots"
+        />
+      </div>
+    );
+  }
+
+  if (family === 'sportsbook') {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-6" data-family="sportsbook">
+        {hero}
+        <SportsBoard />
+        <RecentlyPlayed names={names} />
+        {hotSection(12)}
+        <CategoryChips className="mt-10" />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <section className="relative overflow-hidden rounded-theme bg-gradient-to-br from-accent/30 via-surface to-surface-2 p-6 md:p-12 border border-border">
-        <p className="text-sm font-semibold uppercase tracking-widest text-muted">{site?.site_name}</p>
-        <h1 className="mt-2 max-w-2xl text-3xl font-extrabold leading-tight md:text-5xl">{t('home.heroTitle', 'Play your favourite games')}</h1>
-        <p className="mt-3 max-w-xl text-muted">{t('home.heroText', 'Casino tables, slots and sports in one place, with fast payouts.')}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          {isAuthenticated ? (
-            <ButtonLink to="/deposit">{t('header.deposit', 'Deposit')}</ButtonLink>
-          ) : (
-            <ButtonLink to="/register">{t('header.register', 'Register')}</ButtonLink>
-          )}
-          <ButtonLink to="/promotions" variant="secondary">{t('nav.promotions', 'Promotions')}</ButtonLink>
-        </div>
-      </section>
-
-      <section aria-labelledby="cat-title" className="mt-10">
-        <h2 id="cat-title" className="mb-4 text-xl font-bold">{t('site.categories', 'Game categories')}</h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {menu.map((n) => (
-            <li key={n.content_id}>
-              <Link to={n.route ?? '/'} className="flex h-full flex-col gap-2 rounded-theme border border-border bg-surface p-4 transition hover:border-accent">
-                <Icon name={n.content_id} className="h-7 w-7 text-accent" />
-                <span className="font-semibold">{t(`category.${n.content_id}`, n.name)}</span>
-                <span className="text-xs text-muted">{t('games.gamesCount', { count: n.game_count ?? 0, defaultValue: `${formatNumber(n.game_count ?? 0)} games` })}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
+      {hero}
+      <CategoryTiles cardStyle={cardStyle} />
       <RecentlyPlayed names={names} />
-
-      {loaderData.games.length > 0 && (
-        <section aria-labelledby="hot-title" className="mt-10">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id="hot-title" className="text-xl font-bold">{t('category.hot', 'Hot')}</h2>
-            <Link to="/hot" className="text-sm font-semibold text-accent hover:underline">{t('site.seeAll', 'See all')}</Link>
-          </div>
-          <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-            {loaderData.games.slice(0, 12).map((g) => (
-              <GameCard key={`${g.provider_code}:${g.game_code}`} game={g} providerName={names.get(g.provider_code)} />
-            ))}
-          </div>
-        </section>
-      )}
+      {hotSection(12)}
     </div>
   );
 }

@@ -1,8 +1,41 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { useTranslation } from 'react-i18next';
+import { ENTRY_KINDS } from '#contract/wallet.ts';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
+import { HistoryView } from '~/components/wallet/history-view.tsx';
+import { Money, useDateFormat } from '~/components/wallet/parts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta('statement');
 
+const KIND_DEFAULTS: Record<string, string> = {
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal (held)',
+  withdrawal_release: 'Withdrawal returned',
+  bet: 'Bet',
+  win: 'Win',
+  bonus: 'Bonus',
+  adjustment: 'Adjustment',
+};
+
 export default function Page() {
-  return <UpcomingPage pageKey="statement" />;
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const kind = (k: string) => t(`wallet.kinds.${k}`, KIND_DEFAULTS[k] ?? k);
+  return (
+    <PageFrame pageKey="statement" wide>
+      <HistoryView
+        path="/wallet/statement"
+        typeParam="kind"
+        testId="statement-table"
+        types={ENTRY_KINDS.map((k) => ({ value: k, label: kind(k) }))}
+        columns={[
+          { key: 'date', label: t('wallet.date', 'Date'), cell: (r) => <span className="whitespace-nowrap">{date(r.created_at)}</span> },
+          { key: 'kind', label: t('wallet.type', 'Type'), cell: (r) => kind(r.kind) },
+          { key: 'note', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.note ?? '—'}</span> },
+          { key: 'amount', label: t('wallet.amount', 'Amount'), align: 'right', cell: (r) => <Money value={r.amount} signed /> },
+          { key: 'after', label: t('wallet.balanceAfter', 'Balance after'), align: 'right', cell: (r) => <Money value={r.balance_after} className="font-semibold" /> },
+        ]}
+      />
+    </PageFrame>
+  );
 }

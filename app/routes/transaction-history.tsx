@@ -1,8 +1,33 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
+import { HistoryView } from '~/components/wallet/history-view.tsx';
+import { Money, StatusBadge, useDateFormat } from '~/components/wallet/parts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta('transactionHistory');
 
 export default function Page() {
-  return <UpcomingPage pageKey="transactionHistory" />;
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  return (
+    <PageFrame pageKey="transactionHistory" wide>
+      <HistoryView
+        path="/wallet/transactions"
+        typeParam="type"
+        testId="transaction-table"
+        types={[
+          { value: 'deposit', label: t('wallet.deposit', 'Deposit') },
+          { value: 'withdrawal', label: t('wallet.withdrawal', 'Withdrawal') },
+        ]}
+        columns={[
+          { key: 'date', label: t('wallet.date', 'Date'), cell: (r) => <span className="whitespace-nowrap">{date(r.created_at)}</span> },
+          { key: 'type', label: t('wallet.type', 'Type'), cell: (r) => (r.type === 'deposit' ? t('wallet.deposit', 'Deposit') : t('wallet.withdrawal', 'Withdrawal')) },
+          { key: 'detail', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.detail}</span> },
+          { key: 'ref', label: t('wallet.reference', 'Reference'), cell: (r) => <span className="font-mono text-xs">{r.id}</span> },
+          { key: 'amount', label: t('wallet.amount', 'Amount'), align: 'right', cell: (r) => <Money value={r.type === 'deposit' ? r.amount : `-${r.amount}`} signed /> },
+          { key: 'status', label: t('wallet.status', 'Status'), cell: (r) => <StatusBadge status={r.status} /> },
+        ]}
+      />
+    </PageFrame>
+  );
 }

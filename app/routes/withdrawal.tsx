@@ -1,8 +1,23 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
+import { BalanceSummary } from '~/components/wallet/balance-summary.tsx';
+import { RecentTransactions } from '~/components/wallet/recent-transactions.tsx';
+import { WithdrawForm } from '~/components/wallet/withdraw-form.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { usePlayerCall } from '~/lib/use-player-call.ts';
 
 export const meta = pageMeta('withdrawal');
 
 export default function Page() {
-  return <UpcomingPage pageKey="withdrawal" />;
+  const options = usePlayerCall('/wallet/options', {}, { live: true });
+  return (
+    <PageFrame pageKey="withdrawal" wide>
+      <div className="grid gap-6 items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <WithdrawForm options={options} />
+        <aside className="space-y-6">
+          <BalanceSummary held={options.data?.held} />
+          <RecentTransactions type="withdrawal" />
+        </aside>
+      </div>
+    </PageFrame>
+  );
 }

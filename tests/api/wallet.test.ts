@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BankListAnswer, BetHistoryAnswer, DepositAnswer, FetchTransactionsAnswer, StatementAnswer, Top10Answer,
+  BankListAnswer, BetHistoryAnswer, PaymentMethodsAnswer, DepositAnswer, FetchTransactionsAnswer, StatementAnswer, Top10Answer,
   TransactionsAnswer, VipLevelsAnswer, WalletOptionsAnswer, WithdrawAnswer,
 } from '../../contract/index.ts';
 import {
@@ -299,6 +299,9 @@ describe('histories', () => {
 
 describe('public figures and VIP', () => {
   it('VIP levels, the ticker and the top-10 come from real data, with masked account ids', async () => {
+    const methods = PaymentMethodsAnswer.parse((await post('/wallet/methods', { domain_name: D })).json);
+    expect(methods.deposit.methods.length).toBeGreaterThan(0);
+    expect(methods.banks.length).toBeGreaterThan(3);
     const levels = VipLevelsAnswer.parse((await post('/wallet/vip_levels', { domain_name: D })).json);
     expect(levels.value.length).toBeGreaterThan(3);
     const who = await newPlayer(D);

@@ -48,7 +48,7 @@ function FaqAccordion({ items }: { items: { q: string; a: string }[] }) {
   );
 }
 
-export function CmsPageView({ pageKey, page }: { pageKey: string; page: CmsView }) {
+export function CmsPageView({ pageKey, page, children }: { pageKey: string; page: CmsView; children?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <PageFrame pageKey={pageKey}>
@@ -67,6 +67,7 @@ export function CmsPageView({ pageKey, page }: { pageKey: string; page: CmsView 
             : t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}
         </p>
       )}
+      {children}
     </PageFrame>
   );
 }

@@ -181,7 +181,8 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   );
 }
 
-const FOOTER_LINKS = [
+/** The CMS pages every footer (and the phone drawer) links to. */
+export const FOOTER_LINKS = [
   ['/about', 'nav.about'],
   ['/term-condition', 'nav.termCondition'],
   ['/privacy-policy', 'nav.privacyPolicy'],

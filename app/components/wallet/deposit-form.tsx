@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button.tsx';
+import { callApi } from '~/lib/api-client.ts';
+import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { formatMoney } from '~/lib/format.ts';
+import { playerIdentity } from '~/lib/player.ts';
+import { usePlayerCall } from '~/lib/use-player-call.ts';
+import { AmountField, wholeUnits } from './amount-field.tsx';
+import { ChoiceCards, Panel, SkeletonRows } from './parts.tsx';
+
+type Errors = Partial<Record<'amount' | 'method' | 'form', string>>;
+
+/** Amount with quick picks and the operator's limits, a payment method, then the provider's page. */
+export function DepositForm() {
+  const { t } = useTranslation();
+  const options = usePlayerCall('/wallet/options', {});
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const o = options.data;
+
+  useEffect(() => {
+    if (o && !method) setMethod(o.deposit.methods[0]?.code ?? null);
+  }, [o, method]);
+
+  if (!o) return <Panel title={t('wallet.deposit', 'Deposit')}>{options.error ? <p role="alert" className="text-danger">{errorText(options.error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={4} />}</Panel>;
+
+  const check = (): Errors => {
+    const e: Errors = {};
+    const n = Number(amount);
+    if (!amount) e.amount = t('validation:amountRequired', 'Enter an amount');
+    else if (n < Number(o.deposit.min)) e.amount = t('validation:amountBelowMinimum', { amount: formatMoney(o.deposit.min), defaultValue: 'The minimum is {{amount}}' });
+    else if (n > Number(o.deposit.max)) e.amount = t('validation:amountAboveMaximum', { amount: formatMoney(o.deposit.max), defaultValue: 'The maximum is {{amount}}' });
+    if (!method) e.method = t('validation:methodRequired', 'Choose a payment method');
+    return e;
+  };
+
+  async function submit(ev: React.FormEvent) {
+    ev.preventDefault();
+    const e = check();
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    setBusy(true);
+    const a = await callApi('/wallet/deposit', { ...playerIdentity(), amount, method: method! });
+    if (a.statusCode === 1) {
+      // The provider's hosted page; it sends the player back to /deposit?deposit=<id>.
+      window.location.assign(a.redirect_url);
+      return;
+    }
+    setBusy(false);
+    if (SESSION_END_MESSAGES.has(a.message)) return void handleApiAnswer(a);
+    const field = (a as { errors?: { field: string }[] }).errors?.[0]?.field;
+    const text = a.message === 'amountBelowMinimum' || a.message === 'amountAboveMaximum' ? check().amount : errorText(a.message, (k, d) => t(k, d ?? k));
+    setErrors(field === 'amount' ? { amount: text } : field === 'method' ? { method: text } : { form: text });
+  }
+
+  return (
+    <Panel>
+      <form onSubmit={submit} noValidate className="space-y-6" data-testid="deposit-form">
+        <AmountField
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            if (errors.amount) setErrors({ ...errors, amount: undefined });
+          }}
+          chips={o.deposit.chips.map((c) => ({ label: formatMoney(c).replace(/\.00$/, ''), value: wholeUnits(c) }))}
+          min={o.deposit.min}
+          max={o.deposit.max}
+          currency={o.currency}
+          error={errors.amount}
+        />
+        <ChoiceCards
+          legend={t('wallet.paymentMethod', 'Payment method')}
+          name="method"
+          value={method}
+          onChange={setMethod}
+          options={o.deposit.methods.map((m) => ({ value: m.code, label: m.name }))}
+          error={errors.method}
+        />
+        {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy} className="px-6 py-3 text-base">
+            {busy ? t('wallet.redirecting', 'Opening the payment page…') : t('wallet.continueToPay', 'Continue to payment')}
+          </Button>
+          <p className="text-xs text-muted">{t('wallet.providerNote', 'You confirm the payment on the provider’s secure page, then come back here.')}</p>
+        </div>
+      </form>
+    </Panel>
+  );
+}

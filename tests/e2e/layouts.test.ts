@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { TEMPLATE_CODES, TEMPLATES, type Look, type TemplateCode } from '../../app/themes/templates.ts';
+import { axe, fetchAs, launch, openPage, origin } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const first = (pred: (code: TemplateCode) => boolean) => TEMPLATE_CODES.find(pred)!;
+const withLook = <K extends keyof Look>(key: K, value: Look[K]) => first((c) => TEMPLATES[c].look[key] === value);
+const CAROUSEL = withLook('hero', 'carousel');
+const DRAWER = withLook('mobileNav', 'drawer');
+const TABS = withLook('mobileNav', 'bottom-tabs');
+const SPORTSBOOK = first((c) => TEMPLATES[c].family === 'sportsbook');
+
+describe('template structure follows the look (issue 4)', () => {
+  it('every template renders its own hero, family home and phone navigation in the first HTML', async () => {
+    const seen = new Set<string>();
+    for (const code of TEMPLATE_CODES) {
+      const { family, look } = TEMPLATES[code];
+      const html = (await fetchAs(`${code}.localhost`, '/')).text;
+      expect(html, code).toContain(`data-hero="${look.hero}"`);
+      expect(html, code).toContain(`data-family="${family}"`);
+      expect(html, code).toContain(`data-mobile-nav="${look.mobileNav}"`);
+      expect(html.includes('data-testid="drawer-open"'), code).toBe(look.mobileNav === 'drawer');
+      if (family === 'casino') {
+        expect(html, code).toContain('data-testid="home-live-casino"');
+        expect(html, code).toContain('data-testid="home-table-games"');
+        // live casino leads the page, before the category tiles and the hot list
+        expect(html.indexOf('data-testid="home-live-casino"'), code).toBeLessThan(html.indexOf('data-testid="home-hot"'));
+      }
+      if (family === 'slot') {
+        const hot = html.slice(html.indexOf('data-testid="home-hot"'));
+        expect((hot.match(/data-testid="game-card"/g) ?? []).length, code).toBeGreaterThanOrEqual(24);
+      }
+      if (family === 'sportsbook') {
+        expect(html, code).toContain('data-testid="sports-nav"');
+        expect(html, code).toContain('data-testid="odds-area"');
+        expect(html, code).toContain('data-testid="bet-slip"');
+      }
+      seen.add(`${family}/${look.header}/${look.hero}/${look.mobileNav}`);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(18);
+  });
+
+  it(`the carousel (${CAROUSEL}) advances with its buttons and the keyboard, and is axe clean`, async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin(`${CAROUSEL}.localhost`)}/`);
+    const carousel = page.getByTestId('hero-carousel');
+    await carousel.waitFor();
+    const active = () => carousel.locator('[data-testid="hero-slide"][data-active="true"]').getAttribute('aria-label');
+    const slides = await carousel.getByTestId('hero-slide').count();
+    expect(slides).toBeGreaterThanOrEqual(3);
+    expect(await active()).toBe(`1 of ${slides}`);
+    await page.getByTestId('carousel-next').click();
+    await expect.poll(active).toBe(`2 of ${slides}`);
+    // the current dot follows
+    expect(await carousel.locator('button[aria-current="true"]').getAttribute('aria-label')).toMatch(/^Slide 2:/);
+    // keyboard: Enter on the focused button, arrow keys inside the carousel
+    await page.getByTestId('carousel-next').press('Enter');
+    await expect.poll(active).toBe(`3 of ${slides}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(active).toBe(`2 of ${slides}`);
+    await page.getByTestId('carousel-prev').click();
+    await page.getByTestId('carousel-prev').click();
+    await expect.poll(active).toBe(`${slides} of ${slides}`);
+    // only the current slide can take focus
+    expect(await carousel.locator('[data-testid="hero-slide"][data-active="false"]').first().getAttribute('inert')).not.toBeNull();
+    expect(await page.locator('main#main h1').count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the carousel turns by itself, but not under prefers-reduced-motion', async () => {
+    const moving = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const still = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const a = (await openPage(moving)).page;
+    const b = (await openPage(still)).page;
+    await Promise.all([a.goto(`${origin(`${CAROUSEL}.localhost`)}/`), b.goto(`${origin(`${CAROUSEL}.localhost`)}/`)]);
+    const active = (p: typeof a) => p.locator('[data-testid="hero-slide"][data-active="true"]').getAttribute('aria-label');
+    await expect.poll(() => active(a), { timeout: 9000 }).toMatch(/^2 of/);
+    expect(await active(b)).toMatch(/^1 of/);
+    await moving.close();
+    await still.close();
+  }, 30_000);
+
+  it(`a sportsbook template (${SPORTSBOOK}) at 1440px shows the bet slip beside the odds; selections add up`, async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin(`${SPORTSBOOK}.localhost`)}/`);
+    const slip = page.getByTestId('bet-slip');
+    const odds = page.getByTestId('odds-area');
+    await slip.waitFor();
+    expect(await page.getByTestId('odds-preview').isVisible()).toBe(true);
+    const [s, o, n] = await Promise.all([slip.boundingBox(), odds.boundingBox(), page.getByTestId('sports-nav').boundingBox()]);
+    // three columns: sports, odds, slip
+    expect(n!.x + n!.width).toBeLessThanOrEqual(o!.x);
+    expect(o!.x + o!.width).toBeLessThanOrEqual(s!.x);
+    expect(Math.abs(s!.y - o!.y)).toBeLessThan(4);
+    expect(await slip.getByRole('link', { name: 'Sign in to place bets' }).isVisible()).toBe(true);
+
+    const rows = page.getByTestId('match-row');
+    const pick = async (row: number, col: number) => {
+      const btn = rows.nth(row).getByTestId('odds-button').nth(col);
+      await btn.click();
+      return Number((await btn.getAttribute('aria-label'))!.split(' ').at(-1));
+    };
+    const first = await pick(0, 0);
+    await expect.poll(() => slip.getByTestId('bet-slip-item').count()).toBe(1);
+    expect(await rows.nth(0).getByTestId('odds-button').nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await slip.getByTestId('bet-slip-total').textContent()).toBe(first.toFixed(2));
+    const second = await pick(1, 2);
+    await expect.poll(() => slip.getByTestId('bet-slip-item').count()).toBe(2);
+    expect(await slip.getByTestId('bet-slip-total').textContent()).toBe((first * second).toFixed(2));
+    expect(await slip.getByTestId('bet-slip-count').textContent()).toBe('2');
+    // another outcome of the same match replaces its selection
+    await pick(1, 0);
+    expect(await slip.getByTestId('bet-slip-item').count()).toBe(2);
+    // the sports column filters the odds area
+    await page.getByTestId('sports-nav').getByRole('button', { name: /Tennis/ }).click();
+    expect(await page.getByTestId('odds-area').locator('h3').allTextContents()).toEqual(['Tennis']);
+    expect(await axe(page)).toEqual([]);
+    await slip.getByRole('button', { name: /^Remove / }).first().click();
+    expect(await slip.getByTestId('bet-slip-item').count()).toBe(1);
+    await slip.getByRole('button', { name: 'Clear all' }).click();
+    expect(await slip.getByTestId('bet-slip-item').count()).toBe(0);
+    expect(await slip.getByTestId('bet-slip-total').textContent()).toBe('–');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it(`a drawer template (${DRAWER}) at 390px opens its drawer by keyboard, traps focus, closes on Escape`, async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin(`${DRAWER}.localhost`)}/`);
+    const trigger = page.getByTestId('drawer-open');
+    await trigger.waitFor();
+    // no bottom tab bar on a drawer template
+    expect(await page.getByRole('navigation', { name: 'Menu', exact: true }).count()).toBe(0);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link', { name: 'Live Casino' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'About us' }).count()).toBe(1);
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await inside()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-open');
+    // following a link closes the drawer
+    await trigger.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Slots' }).click();
+    await page.waitForURL((u) => u.pathname === '/slots');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it(`a bottom-tabs template (${TABS}) at 390px keeps the tab bar and has no drawer`, async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin(`${TABS}.localhost`)}/`);
+    await page.getByRole('navigation', { name: 'Menu', exact: true }).waitFor();
+    expect(await page.getByTestId('drawer-open').count()).toBe(0);
+    expect(await axe(page)).toEqual([]);
+    await ctx.close();
+  });
+});
