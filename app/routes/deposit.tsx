@@ -13,7 +13,7 @@ export default function Page() {
   const depositId = Number(params.get('deposit')) || 0;
   return (
     <PageFrame pageKey="deposit" wide>
-      <div className="grid gap-6 items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           {depositId > 0 && <DepositStatus id={depositId} />}
           <DepositForm />

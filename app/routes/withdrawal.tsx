@@ -11,7 +11,7 @@ export default function Page() {
   const options = usePlayerCall('/wallet/options', {}, { live: true });
   return (
     <PageFrame pageKey="withdrawal" wide>
-      <div className="grid gap-6 items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <WithdrawForm options={options} />
         <aside className="space-y-6">
           <BalanceSummary held={options.data?.held} />

@@ -157,7 +157,7 @@ describe('template structure follows the look (issue 4)', () => {
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-open');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-open');
     // following a link closes the drawer
     await trigger.click();
     await page.getByRole('dialog').getByRole('link', { name: 'Slots' }).click();

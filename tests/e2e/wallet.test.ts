@@ -50,7 +50,7 @@ describe('wallet in the browser', () => {
     await status.waitFor();
     await expect.poll(() => status.locator('[data-status]').getAttribute('data-status'), { timeout: 10_000 }).toBe('credited');
     const creditedAt = Date.now();
-    await expect.poll(() => headerBalance(other), { timeout: 5000, intervals: [100] }).toBeCloseTo(before + 500, 2);
+    await expect.poll(() => headerBalance(other), { timeout: 5000, interval: 100 }).toBeCloseTo(before + 500, 2);
     expect(Date.now() - creditedAt).toBeLessThan(2000);
     expect(await headerBalance(page)).toBeCloseTo(before + 500, 2);
     expect(errors).toEqual([]);

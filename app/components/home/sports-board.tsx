@@ -262,21 +262,23 @@ export function SportsBoard() {
         </div>
         {bySport.map(({ sport: s, rows }) => (
           <div key={s.id}>
-            <h3 className="flex items-center gap-2 bg-surface-2 px-4 py-2 text-sm font-bold">
-              <SportIcon sport={s} className="h-4 w-4 text-accent" />
-              {t(`sports.${s.id}`, s.name)}
-              <span className="ml-auto hidden w-[13.5rem] grid-cols-3 gap-1.5 text-center text-xs font-semibold text-muted sm:grid" aria-hidden="true">
+            <div className="flex items-center gap-2 bg-surface-2 px-4 py-2">
+              <h3 className="flex items-center gap-2 text-sm font-bold">
+                <SportIcon sport={s} className="h-4 w-4 text-accent" />
+                {t(`sports.${s.id}`, s.name)}
+              </h3>
+              <span className="ml-auto grid w-[10.5rem] shrink-0 grid-cols-3 gap-1.5 text-center text-xs font-semibold text-muted sm:w-[13.5rem]" aria-hidden="true">
                 <span>1</span>
                 <span>X</span>
                 <span>2</span>
               </span>
-            </h3>
+            </div>
             <ul className="divide-y divide-border">
               {rows.map((m) => {
                 const picked = slip.find((x) => x.matchId === m.id)?.pick;
                 const matchName = `${m.home} – ${m.away}`;
                 return (
-                  <li key={m.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center" data-testid="match-row">
+                  <li key={m.id} className="flex items-center gap-2 px-4 py-3" data-testid="match-row">
                     <div className="min-w-0 flex-1">
                       <p className="text-xs text-muted">
                         {m.league} · {m.day === 0 ? t('sports.today', 'Today') : t('sports.tomorrow', 'Tomorrow')} {m.time}
@@ -284,7 +286,7 @@ export function SportsBoard() {
                       <p className="truncate text-sm font-semibold">{m.home}</p>
                       <p className="truncate text-sm font-semibold">{m.away}</p>
                     </div>
-                    <div className="grid grid-cols-3 gap-1.5 sm:w-[13.5rem]" role="group" aria-label={matchName}>
+                    <div className="grid w-[10.5rem] shrink-0 grid-cols-3 gap-1.5 sm:w-[13.5rem]" role="group" aria-label={matchName}>
                       {(['1', 'X', '2'] as const).map((p) =>
                         m.odds[p] ? (
                           <button
@@ -294,11 +296,10 @@ export function SportsBoard() {
                             aria-label={`${outcomeName(m, p)} ${m.odds[p]!.toFixed(2)}`}
                             onClick={() => toggle(m, p)}
                             data-testid="odds-button"
-                            className={`flex flex-col items-center rounded-theme border px-2 py-1.5 text-sm transition ${
+                            className={`grid place-items-center rounded-theme border px-1 py-2.5 text-sm transition ${
                               picked === p ? 'border-accent bg-accent text-accent-text' : 'border-border bg-surface-2 text-text hover:border-accent'
                             }`}
                           >
-                            <span className={`text-[10px] font-semibold ${picked === p ? '' : 'text-muted'}`} aria-hidden="true">{p}</span>
                             <span className="font-bold tabular-nums">{m.odds[p]!.toFixed(2)}</span>
                           </button>
                         ) : (

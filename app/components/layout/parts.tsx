@@ -261,7 +261,10 @@ export function MobileTabBar() {
       <ul className="grid grid-cols-5">
         {tabs.map((tab) => (
           <li key={tab.icon}>
-            <NavLink to={tab.to} end className={({ isActive }) => `flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'text-accent' : ''}`}>
+            <NavLink to={tab.to} end className={({ isActive }) =>
+                // The accent marks the current tab as a bar: accent text is not guaranteed AA on the header colour.
+                `relative flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'font-bold before:absolute before:inset-x-4 before:top-0 before:h-0.5 before:rounded-full before:bg-accent' : ''}`
+              }>
               <Icon name={tab.icon} />
               <span className="truncate max-w-full px-1">{tab.label}</span>
             </NavLink>

@@ -41,7 +41,7 @@ export function AmountField({
         onChange={(e) => onChange(digitsOnly(e.target.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className={`w-full rounded-theme border bg-surface-2 px-3 py-3 text-2xl font-bold tabular-nums text-text outline-none focus:border-accent ${error ? 'border-danger' : 'border-border'}`}
+        className={`w-full min-w-0 rounded-theme border bg-surface-2 px-3 py-3 text-2xl font-bold tabular-nums text-text outline-none focus:border-accent ${error ? 'border-danger' : 'border-border'}`}
         placeholder="0"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted">

@@ -106,7 +106,22 @@ export function HistoryView<P extends HistoryPath>({
             <p className="mb-3 text-sm text-muted" aria-live="polite">
               {t('wallet.resultCount', { count: data.total, defaultValue: '{{count}} records' })}
             </p>
-            <div className="-mx-5 overflow-x-auto px-5 md:-mx-6 md:px-6">
+            {/* Phones: one card per record, every column labelled. */}
+            <ul className="space-y-2 md:hidden" aria-label={t('wallet.records', 'Records')}>
+              {data.value.map((r, i) => (
+                <li key={i} className="rounded-theme border border-border bg-surface-2 p-3">
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    {columns.map((c) => (
+                      <div key={c.key} className="contents">
+                        <dt className="text-muted">{c.label}</dt>
+                        <dd className="text-right">{c.cell(r)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="-mx-5 hidden overflow-x-auto px-5 md:-mx-6 md:block md:px-6">
               <table className="w-full min-w-[36rem] text-sm" data-testid={testId} aria-busy={call.loading}>
                 <thead>
                   <tr className="border-b border-border text-left text-muted">
