@@ -128,6 +128,7 @@ describe('deposits through the demo provider', () => {
     for (const a of answers) expect(a.json.statusCode).toBe(1);
     expect(answers.filter((a) => a.json.duplicate === false)).toHaveLength(1);
     expect(await balanceOf(who)).toBe('400.00');
+    console.log(`reliability: one signed notification sent 10 times at once: ${answers.filter((a) => a.json.duplicate === false).length} credit; forged and tampered notifications: HTTP 401, nothing credited`);
 
     const d2 = (await post('/wallet/deposit', { ...who, amount: '150', method: 'bank' })).json;
     const wrong = await post('/payments/demo/notify', signNotification(refOf(d2.redirect_url), 'paid', 999));
@@ -202,9 +203,11 @@ describe('reliability', () => {
     const who = await newPlayer(D);
     await fund(who, '5000.00');
     const bank = await addBank(who);
+    const t0 = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => post('/wallet/withdraw', { ...who, amount: '5000.00', bank_account_id: bank, idempotency_key: key() })),
     );
+    const ms = performance.now() - t0;
     const accepted = answers.filter((a) => a.json.statusCode === 1);
     expect(accepted).toHaveLength(1);
     for (const a of answers) {
@@ -215,7 +218,9 @@ describe('reliability', () => {
     const st = StatementAnswer.parse((await post('/wallet/statement', { ...who, page_size: 50 })).json);
     for (const l of st.value) expect(Number(l.balance_after)).toBeGreaterThanOrEqual(0);
     expect(st.value.filter((l) => l.kind === 'withdrawal_hold')).toHaveLength(1);
-    expect((await ledgerCheck()).report).toMatchObject({ ok: true, brokenChains: 0 });
+    const check = (await ledgerCheck()).report;
+    expect(check).toMatchObject({ ok: true, brokenChains: 0 });
+    console.log(`reliability: 50 concurrent withdrawals of the whole balance in ${ms.toFixed(0)} ms: ${accepted.length} accepted, ${answers.length - accepted.length} insufficientBalance; ledger check ok over ${check.players} players / ${check.entries} entries`);
   });
 
   it('the same idempotency key sent 10 times at once makes one hold', async () => {
@@ -229,6 +234,7 @@ describe('reliability', () => {
     expect(await balanceOf(who)).toBe('750.00');
     const st = (await post('/wallet/statement', { ...who, kind: 'withdrawal_hold' })).json;
     expect(st.total).toBe(1);
+    console.log(`reliability: one idempotency key sent 10 times at once: ${new Set(answers.map((a) => a.json.withdrawal.id)).size} withdrawal, ${st.total} hold`);
     expect((await ledgerCheck()).report.ok).toBe(true);
   });
 });
