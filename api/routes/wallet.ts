@@ -106,6 +106,10 @@ export function walletRoutes(r: Router, s: Services) {
   r.post('/payments/demo/decide', async (req, res) => {
     const form = DecideForm.safeParse(req.body ?? {});
     if (!form.success || !safeEqual(form.data.sig, s.demoPay.pageSignature(form.data.ref))) {
+      if (req.is('application/json')) {
+        res.status(400).json({ statusCode: -422, message: 'invalidRequest' });
+        return;
+      }
       res.status(400).type('html').send('<!doctype html><html lang="en"><title>Payment</title><p>This payment could not be processed. Go back to the site and try again.</p></html>');
       return;
     }

@@ -143,6 +143,11 @@ describe('deposits through the demo provider', () => {
     expect(r.status).toBe(404);
     expect(r.json.message).toBe('depositNotFound');
     expect((await post('/payments/demo/notify', 'not json', true)).status).toBeLessThan(500);
+    const badDecide = await post('/payments/demo/decide', { ref: 'demo_x', sig: 'y', decision: 'confirm' });
+    expect(badDecide.status).toBe(400);
+    expect(badDecide.json.statusCode).not.toBe(1);
+    const forgedPage = await fetch(`${BASE}/api/payments/demo/decide`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ref=demo_abcdefgh&sig=AAAAAAAAAAAAAAAAAAAA&decision=confirm' });
+    expect(forgedPage.status).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_FLAGS, gameImagePath, type CategorySlug, type CompactGame, type Game } from '#contract/product.ts';
@@ -79,16 +79,26 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
   const favSet = useMemo(() => new Set(favs.map((f) => favKey(f.provider_code, f.game_code))), [favs]);
   // Sorted once per sort order; a keystroke only filters (the order is kept).
   const sorted = useMemo(() => (rows ? [...rows].sort(SORTERS[sort]) : []), [rows, sort]);
+  // The last search: typing on narrows its result instead of the whole category.
+  const last = useRef<{ sorted: Row[]; provider: string; flag: Flag; favSet: Set<string>; needle: string; result: Row[] } | null>(null);
   const shown = useMemo(() => {
     const needle = normalise(q.trim());
     const bit = flag === 'all' ? 0 : GAME_FLAGS[flag];
-    if (needle === '' && bit === 0 && provider === 'all') return sorted;
-    return sorted.filter(
+    if (needle === '' && bit === 0 && provider === 'all') {
+      last.current = null;
+      return sorted;
+    }
+    const prev = last.current;
+    const narrowing = prev && prev.sorted === sorted && prev.provider === provider && prev.flag === flag && prev.favSet === favSet && needle.startsWith(prev.needle);
+    const source = narrowing ? prev.result : sorted;
+    const result = source.filter(
       (r) =>
         (provider === 'all' || (provider === 'fav' ? favSet.has(favKey(r.game.provider_code, r.game.game_code)) : r.game.provider_code === provider)) &&
         (bit === 0 || (r.flags & bit) > 0) &&
         (needle === '' || r.norm.includes(needle)),
     );
+    last.current = { sorted, provider, flag, favSet, needle, result };
+    return result;
   }, [sorted, q, provider, flag, favSet]);
 
   if (!node) {

@@ -18,7 +18,7 @@ export function VirtualGrid<T>({
   density = 'regular',
   gap = 12,
   textHeight = 52,
-  overscan = 3,
+  overscan = 2,
   initialRows = 3,
 }: {
   items: T[];
