@@ -1,28 +1,29 @@
 import { useEffect } from 'react';
 import { setCookie, VIEWPORT_COOKIE } from '~/lib/cookies.ts';
+import { createResizeScheduler } from '~/lib/resize.ts';
+import { useViewportStore } from '~/stores/viewport-store.ts';
 import { viewportFromWidth } from '~/themes/templates.ts';
 
 /**
- * SPEC §9 viewport cookie (365 days, SameSite Strict, Secure; mobile / tablet / desktop): the
- * server reads it to render the right layout first. Resizes are debounced by 500 ms.
+ * SPEC §9 resize handling: the viewport store (and `data-viewport` on <html>) refreshes 50 ms
+ * after a resize; the viewport cookie (365 days, SameSite Strict, Secure; mobile / tablet /
+ * desktop), which the server reads to render the right layout first, once resizing has stopped
+ * for 500 ms.
  */
 export function ViewportCookie() {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const write = () => {
-      const v = viewportFromWidth(window.innerWidth);
-      document.documentElement.dataset.viewport = v;
-      setCookie(VIEWPORT_COOKIE, v, { days: 365, path: '/', sameSite: 'Strict', secure: true });
+    const refresh = () => {
+      useViewportStore.getState().set(window.innerWidth);
+      document.documentElement.dataset.viewport = viewportFromWidth(window.innerWidth);
     };
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(write, 500);
-    };
+    const write = () => setCookie(VIEWPORT_COOKIE, viewportFromWidth(window.innerWidth), { days: 365, path: '/', sameSite: 'Strict', secure: true });
+    const scheduler = createResizeScheduler(refresh, write);
+    refresh();
     write();
-    window.addEventListener('resize', onResize);
+    window.addEventListener('resize', scheduler.onResize);
     return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      scheduler.cancel();
+      window.removeEventListener('resize', scheduler.onResize);
     };
   }, []);
   return null;
