@@ -16,7 +16,8 @@ describe('resize scheduler (SPEC §9: 50 ms refresh, 500 ms debounce)', () => {
     }
     expect(refresh).toHaveBeenCalledTimes(6);
     expect(settle).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(499);
+    // The last event came at 290 ms: the cookie waits until 790 ms.
+    vi.advanceTimersByTime(489);
     expect(settle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(settle).toHaveBeenCalledTimes(1);
