@@ -10,6 +10,7 @@ import { callApi } from '~/lib/api-client.ts';
 import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 const Schema = z
   .object({ password: z.string().min(1, 'required'), new_password: PasswordRule, confirm: z.string() })
@@ -37,13 +38,13 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="change-password-form">
+    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="change-password-form">
       <Field label={t('auth.oldPassword', 'Current password')} type="password" autoComplete="current-password" error={fe('password')} {...register('password')} />
       <Field label={t('auth.newPassword', 'New password')} type="password" autoComplete="new-password" hint={t('auth.rules.password', 'At least 8 characters with a letter and a digit')} error={fe('new_password')} {...register('new_password')} />
       <Field label={t('auth.confirmPassword', 'Confirm password')} type="password" autoComplete="new-password" error={fe('confirm')} {...register('confirm')} />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
       {done && <p role="status" className="text-sm text-success">{t('messages:passwordChanged', 'Your password has been changed.')}</p>}
       <Button type="submit" disabled={formState.isSubmitting}>{t('auth.changePassword', 'Change password')}</Button>
-    </form>
+    </ClientForm>
   );
 }

@@ -12,6 +12,7 @@ import { filtered, nameInputProps } from '~/lib/input-filters.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 const Schema = z.object({
   full_name: z.string().trim().max(80).regex(/^[\p{L}\p{M} ]*$/u, 'lettersOnly'),
@@ -41,7 +42,7 @@ export function EditProfileForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="edit-profile-form">
+    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="edit-profile-form">
       <Field
         label={t('auth.fullName', 'Full name')}
         autoComplete="name"
@@ -52,6 +53,6 @@ export function EditProfileForm() {
       <Field label={t('auth.email', 'E-mail')} type="email" autoComplete="email" maxLength={254} error={fe('contact_email')} {...register('contact_email')} />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
       <Button type="submit" disabled={formState.isSubmitting}>{t('account.save', 'Save')}</Button>
-    </form>
+    </ClientForm>
   );
 }

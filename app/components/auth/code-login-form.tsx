@@ -11,6 +11,7 @@ import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { completeLogin } from '~/lib/session.ts';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 /** Countdown until a code may be requested again. */
 export function useResendTimer() {
@@ -66,7 +67,7 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="code-login-form">
+    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="code-login-form">
       <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
       {sent && (
         <>
@@ -96,6 +97,6 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
           {sent ? t('auth.signIn', 'Sign in') : t('auth.requestCode', 'Send code')}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

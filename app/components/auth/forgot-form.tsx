@@ -12,6 +12,7 @@ import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 /** Step one asks for the account and phone (ForgotPasswordRequest), step two for code and password. */
 const Schema = z
@@ -58,7 +59,7 @@ export function ForgotForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="forgot-form">
+    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="forgot-form">
       <fieldset disabled={step === 'reset'} className="space-y-4">
         <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
         <Field label={t('auth.phone', 'Phone number')} type="tel" autoComplete="tel" maxLength={20} error={fe('contact_phone')} {...register('contact_phone')} />
@@ -83,6 +84,6 @@ export function ForgotForm() {
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {step === 'ask' ? t('auth.requestCode', 'Send code') : t('auth.changePassword', 'Change password')}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

@@ -9,6 +9,7 @@ import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { completeLogin } from '~/lib/session.ts';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true });
 type Values = { account_id: string; password: string };
@@ -37,7 +38,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="login-form">
+    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="login-form">
       <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
       <Field label={t('auth.password', 'Password')} type="password" autoComplete="current-password" maxLength={128} error={fe('password')} {...register('password')} />
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="login-error">{error}</p>
@@ -48,6 +49,6 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         <Link to="/forgot-password" className="text-accent hover:underline">{t('auth.forgotPassword', 'Forgot password?')}</Link>
         <Link to="/register" className="text-accent hover:underline">{t('auth.noAccount', 'Create an account')}</Link>
       </div>
-    </form>
+    </ClientForm>
   );
 }

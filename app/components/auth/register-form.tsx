@@ -13,6 +13,7 @@ import { numberInputProps } from '~/lib/input-filters.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { visitTracking } from '~/lib/visitor.ts';
 import { useResendTimer } from './code-login-form.tsx';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 const RegisterSchema = z
   .object({
@@ -92,7 +93,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(step === 'details' ? sendCode : createAccount)} noValidate className="space-y-4" data-testid="register-form">
+    <ClientForm onSubmit={handleSubmit(step === 'details' ? sendCode : createAccount)} noValidate className="space-y-4" data-testid="register-form">
       <fieldset disabled={step === 'code'} className="space-y-4">
         <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={16} error={fieldError('account_id')} {...register('account_id')} />
         <Field label={t('auth.password', 'Password')} type="password" autoComplete="new-password" maxLength={128} error={fieldError('password')} {...register('password')} />
@@ -133,6 +134,6 @@ export function RegisterForm() {
       <p className="text-center text-sm">
         <Link to="/login" className="text-accent hover:underline">{t('auth.haveAccount', 'Already have an account? Sign in')}</Link>
       </p>
-    </form>
+    </ClientForm>
   );
 }
