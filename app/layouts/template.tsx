@@ -31,6 +31,8 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
   const phoneNav = drawer ? null : <MobileTabBar />;
   // With a drawer the category strip is not repeated under the header on phones.
   const stripVisibility = drawer ? 'hidden md:block' : '';
+  // Rail and icon-tab templates already carry the categories beside or above the page: a slim footer.
+  const footer = <SiteFooter variant={header === 'left-rail' || header === 'icon-tabs' ? 'compact' : 'columns'} />;
   const data = { 'data-layout-id': id, 'data-header': header, 'data-mobile-nav': look?.mobileNav ?? 'bottom-tabs' };
 
   if (header === 'left-rail') {
@@ -59,7 +61,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
             </div>
             <main id="main" className={mainPad}>{children}</main>
             <SiteExtras />
-            <SiteFooter />
+            {footer}
           </div>
         </div>
         {phoneNav}
@@ -93,7 +95,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
       </header>
       <main id="main" className={mainPad}>{children}</main>
       <SiteExtras />
-      <SiteFooter />
+      {footer}
       {phoneNav}
     </div>
   );

@@ -47,7 +47,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const sections = loaderData.sections;
   const grid = look?.grid ?? 'regular';
   const cardStyle = look?.cardStyle ?? 'raised';
-  const hero = <HomeHero variant={look?.hero ?? 'split'} family={family} games={hot} />;
+  // The split hero's featured tile shows the family's own games first.
+  const lead = family === 'casino' ? sections.livecasino : family === 'slot' ? sections.slots : undefined;
+  const hero = <HomeHero variant={look?.hero ?? 'split'} family={family} games={lead?.length ? lead : hot} />;
   const hotSection = (limit: number, g = grid) => (
     <GameSection id="hot" title={label('hot', 'Hot')} icon="hot" to="/hot" games={hot} names={names} grid={g} limit={limit} testId="home-hot" />
   );
@@ -92,18 +94,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }
 
   if (family === 'slot') {
+    const hotLimit = grid === 'dense' ? 32 : 24;
+    // The slots row continues the hot grid rather than repeating it.
+    const onHot = new Set(hot.slice(0, hotLimit).map((g) => `${g.provider_code}:${g.game_code}`));
+    const moreSlots = (sections.slots ?? []).filter((g) => !onHot.has(`${g.provider_code}:${g.game_code}`));
     return (
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="slot">
         {hero}
         <CategoryChips />
-        {hotSection(grid === 'dense' ? 32 : 24)}
+        {hotSection(hotLimit)}
         <RecentlyPlayed names={names} />
         <GameSection
           id="slots"
           title={label('slots', 'Slots')}
           icon="slots"
           to={route('slots')}
-          games={sections.slots ?? []}
+          games={moreSlots.length >= 6 ? moreSlots : (sections.slots ?? [])}
           names={names}
           grid={grid}
           limit={grid === 'dense' ? 16 : 12}

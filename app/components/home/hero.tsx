@@ -17,7 +17,7 @@ const FAMILY_FIRST: Record<Family, string[]> = {
   sportsbook: ['sportsbook', 'horseracing', 'livecasino'],
 };
 
-function useWelcome() {
+function useWelcome(family: Family | null) {
   const { t } = useTranslation();
   const site = useLayoutStore((s) => s.site);
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
@@ -25,7 +25,14 @@ function useWelcome() {
   return {
     name,
     title: t('home.welcomeTitle', { site: name, defaultValue: `Welcome to ${name}` }),
-    text: t('home.heroText', 'Casino tables, slots and sports in one place, with fast payouts.'),
+    text:
+      family === 'casino'
+        ? t('home.heroTextCasino', 'Live dealers, roulette and blackjack tables, open around the clock.')
+        : family === 'slot'
+          ? t('home.heroTextSlot', 'Thousands of slots, with new releases every week.')
+          : family === 'sportsbook'
+            ? t('home.heroTextSportsbook', 'Football, basketball, tennis and more, with casino games on the side.')
+            : t('home.heroText', 'Casino tables, slots and sports in one place, with fast payouts.'),
     cta: isAuthenticated
       ? { to: '/deposit', label: t('header.deposit', 'Deposit') }
       : { to: '/register', label: t('header.register', 'Register') },
@@ -35,7 +42,7 @@ function useWelcome() {
 function useSlides(family: Family | null): Slide[] {
   const { t } = useTranslation();
   const menu = useLayoutStore((s) => s.content.menu);
-  const welcome = useWelcome();
+  const welcome = useWelcome(family);
   const first = FAMILY_FIRST[family ?? 'casino'];
   const rank = (n: ContentNode) => {
     const i = first.indexOf(n.content_id);
@@ -72,9 +79,9 @@ function useSlides(family: Family | null): Slide[] {
 }
 
 /** Two columns: welcome text with calls to action, and a featured-games tile. */
-function HeroSplit({ games }: { games: Game[] }) {
+function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) {
   const { t } = useTranslation();
-  const welcome = useWelcome();
+  const welcome = useWelcome(family);
   const featured = [...games.filter((g) => g.featured), ...games.filter((g) => !g.featured)].slice(0, 4);
   return (
     <section aria-labelledby="hero-heading" className="grid gap-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]" data-hero="split" data-testid="hero-split">
@@ -122,9 +129,9 @@ function HeroSplit({ games }: { games: Game[] }) {
 }
 
 /** A slim banner strip: heading, one line and the main call to action. */
-function HeroCompact() {
+function HeroCompact({ family }: { family: Family | null }) {
   const { t } = useTranslation();
-  const welcome = useWelcome();
+  const welcome = useWelcome(family);
   return (
     <section
       aria-labelledby="hero-heading"
@@ -141,7 +148,9 @@ function HeroCompact() {
         <p className="hidden truncate text-sm text-muted sm:block">{welcome.text}</p>
       </div>
       <div className="flex gap-2">
-        <ButtonLink to="/promotions" variant="secondary" className="hidden sm:inline-flex">{t('nav.promotions', 'Promotions')}</ButtonLink>
+        <span className="hidden sm:contents">
+          <ButtonLink to="/promotions" variant="secondary">{t('nav.promotions', 'Promotions')}</ButtonLink>
+        </span>
         <ButtonLink to={welcome.cta.to}>{welcome.cta.label}</ButtonLink>
       </div>
     </section>
@@ -152,6 +161,6 @@ export function HomeHero({ variant, family, games }: { variant: Look['hero']; fa
   const slides = useSlides(family);
   const name = useLayoutStore((s) => s.site?.site_name ?? '');
   if (variant === 'carousel') return <HeroCarousel heading={name} slides={slides} />;
-  if (variant === 'compact') return <HeroCompact />;
-  return <HeroSplit games={games} />;
+  if (variant === 'compact') return <HeroCompact family={family} />;
+  return <HeroSplit games={games} family={family} />;
 }

@@ -109,7 +109,8 @@ export function previewMatches(seed: string): Match[] {
       });
     }
   }
-  return out;
+  const order = (m: Match) => SPORTS.findIndex((s) => s.id === m.sport);
+  return out.sort((a, b) => order(a) - order(b) || a.day - b.day || a.time.localeCompare(b.time));
 }
 
 function SportIcon({ sport, className = 'h-5 w-5' }: { sport: Sport; className?: string }) {
@@ -128,14 +129,14 @@ function SportsNav({ active, onSelect, counts }: { active: string; onSelect: (id
       on ? 'bg-accent text-accent-text' : 'text-text hover:bg-surface-2'
     }`;
   return (
-    <nav aria-label={t('sports.nav', 'Sports')} className="rounded-theme border border-border bg-surface p-2 lg:sticky lg:top-20 lg:self-start" data-testid="sports-nav">
+    <nav aria-label={t('sports.nav', 'Sports')} className="min-w-0 rounded-theme border border-border bg-surface p-2 lg:sticky lg:top-20 lg:self-start" data-testid="sports-nav">
       <h2 className="hidden px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted lg:block">{t('sports.nav', 'Sports')}</h2>
       <ul className="no-scrollbar flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
         <li className="shrink-0">
           <button type="button" aria-pressed={active === 'all'} className={item(active === 'all')} onClick={() => onSelect('all')}>
             <Icon name="star" />
             <span className="flex-1">{t('sports.all', 'All sports')}</span>
-            <span className="text-xs tabular-nums opacity-80">{all}</span>
+            <span className="text-xs tabular-nums">{all}</span>
           </button>
         </li>
         {SPORTS.map((s) => (
@@ -143,7 +144,7 @@ function SportsNav({ active, onSelect, counts }: { active: string; onSelect: (id
             <button type="button" aria-pressed={active === s.id} className={item(active === s.id)} onClick={() => onSelect(s.id)}>
               <SportIcon sport={s} />
               <span className="flex-1">{t(`sports.${s.id}`, s.name)}</span>
-              <span className="text-xs tabular-nums opacity-80">{counts[s.id] ?? 0}</span>
+              <span className="text-xs tabular-nums">{counts[s.id] ?? 0}</span>
             </button>
           </li>
         ))}
@@ -248,7 +249,7 @@ export function SportsBoard() {
   };
 
   return (
-    <div className="mt-8 grid gap-4 lg:grid-cols-[220px_minmax(0,1fr)] xl:grid-cols-[220px_minmax(0,1fr)_300px]" data-testid="sports-board">
+    <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-[220px_minmax(0,1fr)] xl:grid-cols-[220px_minmax(0,1fr)_300px]" data-testid="sports-board">
       <SportsNav active={sport} onSelect={setSport} counts={counts} />
       <section aria-labelledby="odds-title" className="min-w-0 rounded-theme border border-border bg-surface" data-testid="odds-area">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-3">

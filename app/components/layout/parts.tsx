@@ -192,13 +192,39 @@ export const FOOTER_LINKS = [
   ['/contact-us', 'nav.contactUs'],
 ] as const;
 
-export function SiteFooter() {
+/** The site footer: four columns, or (compact) one band of CMS links for rail and tab templates. */
+export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'compact' }) {
   const { t } = useTranslation();
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content.menu);
   const year = new Date().getFullYear();
+  const copyright = t('footer.copyright', { year, site: site?.site_name ?? '', defaultValue: `© ${year} ${site?.site_name ?? ''}` });
+  if (variant === 'compact') {
+    return (
+      <footer className="mt-12 border-t border-border bg-surface text-text" data-footer="compact">
+        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <SiteLogo />
+            <p className="text-xs text-muted">{t('footer.responsibleGamingNote', '18+ Play responsibly.')}</p>
+          </div>
+          <nav aria-label={t('footer.links', 'Information')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {FOOTER_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <Link to={to} className="hover:text-accent underline-offset-4 hover:underline">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="border-t border-border px-4 py-3 text-center text-xs text-muted">{copyright}</div>
+      </footer>
+    );
+  }
   return (
-    <footer className="mt-12 border-t border-border bg-surface text-text">
+    <footer className="mt-12 border-t border-border bg-surface text-text" data-footer="columns">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <SiteLogo />
@@ -239,7 +265,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-border px-4 py-4 text-center text-xs text-muted">
-        {t('footer.copyright', { year, site: site?.site_name ?? '', defaultValue: `© ${year} ${site?.site_name ?? ''}` })}
+        {copyright}
       </div>
     </footer>
   );
