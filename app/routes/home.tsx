@@ -3,6 +3,7 @@ import type { CategorySlug, Game } from '#contract/product.ts';
 import { CategoryChips, CategoryTiles } from '~/components/home/categories.tsx';
 import { GameSection } from '~/components/home/game-section.tsx';
 import { HomeHero } from '~/components/home/hero.tsx';
+import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
 import { SportsBoard } from '~/components/home/sports-board.tsx';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
@@ -49,7 +50,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const cardStyle = look?.cardStyle ?? 'raised';
   // The split hero's featured tile shows the family's own games first.
   const lead = family === 'casino' ? sections.livecasino : family === 'slot' ? sections.slots : undefined;
-  const hero = <HomeHero variant={look?.hero ?? 'split'} family={family} games={lead?.length ? lead : hot} />;
+  const hero = (
+    <>
+      <HomeHero variant={look?.hero ?? 'split'} family={family} games={lead?.length ? lead : hot} />
+      <RecentTicker className="mt-4" />
+    </>
+  );
   const hotSection = (limit: number, g = grid) => (
     <GameSection id="hot" title={label('hot', 'Hot')} icon="hot" to="/hot" games={hot} names={names} grid={g} limit={limit} testId="home-hot" />
   );

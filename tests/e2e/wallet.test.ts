@@ -23,6 +23,8 @@ describe('wallet in the browser', () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await openPage(ctx);
     await signIn(page, HOST);
+    // The header carries the VIP level with its progress bar.
+    await page.getByTestId('vip-header-progress').waitFor();
     const other = await ctx.newPage();
     await other.goto(`${origin(HOST)}/`);
     await other.getByTestId('balance').waitFor();
@@ -144,12 +146,27 @@ describe('wallet in the browser', () => {
     await ctx.close();
   });
 
+  it('the leaderboard and the home ticker show real movements with masked account ids', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin(HOST)}/leaderboard`);
+    expect(Number((await page.getByTestId('leaderboard-stats').locator('dd').first().textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    const ticker = page.getByTestId('recent-ticker');
+    expect(await ticker.textContent()).toMatch(/de\*\*\*01/);
+    expect(await ticker.textContent()).not.toContain('demo01');
+    await page.goto(`${origin(HOST)}/`);
+    await page.getByTestId('recent-ticker').waitFor();
+    expect(await page.getByTestId('recent-ticker').textContent()).toMatch(/de\*\*\*01 (deposited|withdrew)/);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('has no serious or critical axe violation on the wallet pages', async () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
     await signIn(page, HOST);
     const found: Record<string, unknown> = {};
-    for (const p of ['/deposit', '/withdrawal', '/add-bank', '/bank-details', '/transaction-history', '/statement', '/bet-history', '/vip', '/banking']) {
+    for (const p of ['/deposit', '/withdrawal', '/add-bank', '/bank-details', '/transaction-history', '/statement', '/bet-history', '/vip', '/banking', '/leaderboard']) {
       await page.goto(`${origin(HOST)}${p}`);
       await page.locator('main h1').waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'), null, { timeout: 10_000 });

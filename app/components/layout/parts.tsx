@@ -134,8 +134,19 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
         <span className="font-semibold tabular-nums">{formatMoney(game.token)}</span>
       </div>
       {vip.currentLevel && (
-        <Link to="/vip" className="hidden lg:inline-flex rounded-full border border-accent px-2 py-0.5 text-xs font-bold text-header-text" data-testid="vip-level">
-          {vip.currentLevel}
+        <Link
+          to="/vip"
+          className="hidden lg:flex flex-col items-stretch gap-1 rounded-full border border-accent px-2.5 py-1 text-xs font-bold text-header-text"
+          data-testid="vip-level"
+          aria-label={vip.nextLevel ? t('vip.headerProgress', { level: vip.currentLevel, next: vip.nextLevel, pct: Math.round(Math.min(vip.depoProgress, vip.toProgress)), defaultValue: '{{level}}: {{pct}}% of the way to {{next}}' }) : vip.currentLevel}
+        >
+          <span className="leading-none">{vip.currentLevel}</span>
+          {/* Both thresholds count: the bar shows the one further behind (SPEC §5: capped at 100). */}
+          {vip.nextLevel && (
+            <span className="block h-1 w-full overflow-hidden rounded-full bg-white/20" aria-hidden="true" data-testid="vip-header-progress">
+              <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.min(100, Math.min(vip.depoProgress, vip.toProgress))}%` }} />
+            </span>
+          )}
         </Link>
       )}
       <ButtonLink to="/deposit">{t('header.deposit', 'Deposit')}</ButtonLink>

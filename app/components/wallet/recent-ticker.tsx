@@ -10,7 +10,7 @@ type Line = { account_id: string; amount: string; date: string; kind: 'deposit' 
  * SPEC §7 fetch_transactions: a strip of the latest deposits and withdrawals (masked account ids).
  * It scrolls slowly, stops under the pointer or keyboard focus and under reduced motion.
  */
-export function RecentTicker() {
+export function RecentTicker({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState<Line[] | null>(null);
 
@@ -43,7 +43,7 @@ export function RecentTicker() {
     </li>
   ));
   return (
-    <section className="group overflow-hidden rounded-theme border border-border bg-surface py-2.5" aria-label={t('leaderboard.recent', 'Just now')} data-testid="recent-ticker">
+    <section className={`group overflow-hidden rounded-theme border border-border bg-surface py-2.5 ${className}`} aria-label={t('leaderboard.recent', 'Just now')} data-testid="recent-ticker">
       <div className="flex w-max gap-8 px-4 motion-safe:animate-[ticker_60s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]" tabIndex={0}>
         <ul className="flex gap-8">{items}</ul>
         {/* The copy makes the loop seamless; screen readers read the list once. */}
