@@ -37,8 +37,8 @@ export function RecentTicker({ className = '' }: { className?: string }) {
   const items = lines.map((l, i) => (
     <li key={i} className="flex shrink-0 items-center gap-2 text-sm">
       <span className={`h-2 w-2 rounded-full ${l.kind === 'deposit' ? 'bg-success' : 'bg-accent'}`} aria-hidden="true" />
-      <span className="font-semibold">{l.account_id}</span>
-      <span className="text-muted">{l.kind === 'deposit' ? t('leaderboard.deposited1', 'deposited') : t('leaderboard.withdrew', 'withdrew')}</span>
+      <span className="font-semibold">{l.account_id}</span>{' '}
+      <span className="text-muted">{l.kind === 'deposit' ? t('leaderboard.deposited1', 'deposited') : t('leaderboard.withdrew', 'withdrew')}</span>{' '}
       <Money value={l.amount} className="font-semibold" />
     </li>
   ));
