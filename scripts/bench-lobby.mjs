@@ -80,6 +80,8 @@ try {
     { measure: 'cards in the DOM while scrolling', value: cards },
     { measure: 'DOM elements on the page', value: nodes },
   ]);
+  console.log(`keystrokes (committed ms, in order): ${keystrokes.map((k) => k[0].toFixed(1)).join(' ')}`);
+  console.log(`keystrokes over 16 ms: ${keystrokes.filter((k) => k[0] > 16).length} of ${keystrokes.length}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -18,7 +18,8 @@ export function VirtualGrid<T>({
   density = 'regular',
   gap = 12,
   textHeight = 52,
-  overscan = 2,
+  overscan = 3,
+  restOverscan = 0,
   initialRows = 3,
 }: {
   items: T[];
@@ -27,11 +28,15 @@ export function VirtualGrid<T>({
   density?: 'dense' | 'regular' | 'roomy';
   gap?: number;
   textHeight?: number;
+  /** Rows kept beyond the viewport while scrolling … */
   overscan?: number;
+  /** … and at rest, where fewer cards make a search keystroke cheaper. */
+  restOverscan?: number;
   initialRows?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 1200, top: 0, viewport: 900, scroll: 0, measured: false });
+  const [scrolling, setScrolling] = useState(false);
 
   useIsoLayoutEffect(() => {
     const el = ref.current;
@@ -47,12 +52,20 @@ export function VirtualGrid<T>({
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
-    window.addEventListener('scroll', measure, { passive: true });
+    let rest: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      measure();
+      setScrolling(true);
+      clearTimeout(rest);
+      rest = setTimeout(() => setScrolling(false), 200);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', measure);
     return () => {
       cancelAnimationFrame(frame);
       ro.disconnect();
-      window.removeEventListener('scroll', measure);
+      clearTimeout(rest);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', measure);
     };
   }, []);
@@ -61,8 +74,9 @@ export function VirtualGrid<T>({
   const colWidth = (box.width - gap * (cols - 1)) / cols;
   const rowHeight = colWidth * (4 / 3) + textHeight + gap;
   const rows = Math.ceil(items.length / cols);
-  const first = box.measured ? Math.max(0, Math.floor((box.scroll - box.top) / rowHeight) - overscan) : 0;
-  const last = box.measured ? Math.min(rows, Math.ceil((box.scroll - box.top + box.viewport) / rowHeight) + overscan) : Math.min(rows, initialRows);
+  const extra = scrolling ? overscan : restOverscan;
+  const first = box.measured ? Math.max(0, Math.floor((box.scroll - box.top) / rowHeight) - extra) : 0;
+  const last = box.measured ? Math.min(rows, Math.ceil((box.scroll - box.top + box.viewport) / rowHeight) + extra) : Math.min(rows, initialRows);
 
   const visible: ReactNode[] = [];
   for (let r = first; r < last; r++) {
