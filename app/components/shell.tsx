@@ -33,6 +33,8 @@ export function Shell({ data }: { data: RootData }) {
     if (site) trackVisit();
     Promise.resolve(useUserStore.persist.rehydrate()).then(() => {
       setHydrated(true);
+      // Interactive from here on (tests and monitoring wait for it).
+      document.documentElement.dataset.hydrated = 'true';
       if (useUserStore.getState().isAuthenticated) void refreshPlayer();
     });
     return listenForForceLogout();

@@ -30,6 +30,11 @@ export async function openPage(ctx: BrowserContext): Promise<Watched> {
   return { page, errors };
 }
 
+/** Waits until React has hydrated the page and read the stored session (clicks before are lost). */
+export async function interactive(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+}
+
 export async function signIn(page: Page, host = 'localhost') {
   await page.goto(`${origin(host)}/login`);
   const form = page.getByTestId('login-form');

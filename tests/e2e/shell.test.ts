@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { TEMPLATE_CODES } from '../../api/db/seed/factories.ts';
-import { axe, launch, openPage, origin, signIn } from './browser.ts';
+import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,6 +108,7 @@ describe('site states', () => {
     await page.getByRole('button', { name: /back/i }).click();
     await page.waitForURL(`${origin()}/`);
     await page.goto(`${origin()}/nothing-here`);
+    await interactive(page);
     await page.getByRole('main').getByRole('link', { name: /home/i }).click();
     await page.waitForURL(`${origin()}/`);
     expect(errors).toEqual([]);

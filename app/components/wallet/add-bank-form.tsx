@@ -10,7 +10,7 @@ import { digitsOnly, lettersOnly, nameInputProps, numberInputProps } from '~/lib
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
-import { EmptyState, Panel, SkeletonRows } from './parts.tsx';
+import { EmptyState, LoadingPanel, Panel } from './parts.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 
 type FieldName = 'bank_code' | 'account_name' | 'account_number';
@@ -30,7 +30,7 @@ export function AddBankForm() {
   const o = options.data;
   const msg = (key: string) => t(`validation:${key}`, key);
 
-  if (!o) return <Panel>{options.error ? <p role="alert" className="text-danger">{errorText(options.error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={3} />}</Panel>;
+  if (!o) return <LoadingPanel error={options.error} rows={3} />;
   if (o.bank_accounts.length >= o.max_bank_accounts) {
     return (
       <Panel>

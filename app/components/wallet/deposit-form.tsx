@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { AmountField, wholeUnits } from './amount-field.tsx';
-import { ChoiceCards, Panel, SkeletonRows } from './parts.tsx';
+import { amountProblem, ChoiceCards, FormActions, LoadingPanel, Panel } from './parts.tsx';
 
 type Errors = Partial<Record<'amount' | 'method' | 'form', string>>;
 
@@ -25,16 +24,12 @@ export function DepositForm() {
     if (o && !method) setMethod(o.deposit.methods[0]?.code ?? null);
   }, [o, method]);
 
-  if (!o) return <Panel title={t('wallet.deposit', 'Deposit')}>{options.error ? <p role="alert" className="text-danger">{errorText(options.error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={4} />}</Panel>;
+  if (!o) return <LoadingPanel error={options.error} />;
 
   const check = (): Errors => {
-    const e: Errors = {};
-    const n = Number(amount);
-    if (!amount) e.amount = t('validation:amountRequired', 'Enter an amount');
-    else if (n < Number(o.deposit.min)) e.amount = t('validation:amountBelowMinimum', { amount: formatMoney(o.deposit.min), defaultValue: 'The minimum is {{amount}}' });
-    else if (n > Number(o.deposit.max)) e.amount = t('validation:amountAboveMaximum', { amount: formatMoney(o.deposit.max), defaultValue: 'The maximum is {{amount}}' });
+    const e: Errors = { amount: amountProblem(t, amount, o.deposit) };
     if (!method) e.method = t('validation:methodRequired', 'Choose a payment method');
-    return e;
+    return Object.fromEntries(Object.entries(e).filter(([, v]) => v)) as Errors;
   };
 
   async function submit(ev: React.FormEvent) {
@@ -79,13 +74,13 @@ export function DepositForm() {
           options={o.deposit.methods.map((m) => ({ value: m.code, label: m.name }))}
           error={errors.method}
         />
-        {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={busy} className="px-6 py-3 text-base">
-            {busy ? t('wallet.redirecting', 'Opening the payment page…') : t('wallet.continueToPay', 'Continue to payment')}
-          </Button>
-          <p className="text-xs text-muted">{t('wallet.providerNote', 'You confirm the payment on the provider’s secure page, then come back here.')}</p>
-        </div>
+        <FormActions
+          error={errors.form}
+          busy={busy}
+          label={t('wallet.continueToPay', 'Continue to payment')}
+          busyLabel={t('wallet.redirecting', 'Opening the payment page…')}
+          note={t('wallet.providerNote', 'You confirm the payment on the provider’s secure page, then come back here.')}
+        />
       </form>
     </Panel>
   );

@@ -1,6 +1,9 @@
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Button } from '~/components/ui/button.tsx';
+import { errorText } from '~/lib/error-handler.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 
@@ -119,4 +122,39 @@ export function ChoiceCards<T extends string | number>({
       )}
     </fieldset>
   );
+}
+
+/** The end of a wallet form: its error, the submit button (with its busy label) and a note. */
+export function FormActions({ error, busy, label, busyLabel, note }: { error?: string; busy: boolean; label: string; busyLabel: string; note?: string }) {
+  return (
+    <>
+      {error && <p role="alert" className="text-sm text-danger">{error}</p>}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy} className="px-6 py-3 text-base">
+          {busy ? busyLabel : label}
+        </Button>
+        {note && <p className="text-xs text-muted">{note}</p>}
+      </div>
+    </>
+  );
+}
+
+/** While a player call loads: a skeleton, or what went wrong. */
+export function LoadingPanel({ error, rows = 4, title }: { error: string | null; rows?: number; title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={title}>
+      {error ? <p role="alert" className="text-danger">{errorText(error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={rows} />}
+    </Panel>
+  );
+}
+
+/** The amount rules shared by deposits and withdrawals, as the message next to the field. */
+export function amountProblem(t: TFunction, amount: string, limits: { min: string; max: string }, balance?: string): string | undefined {
+  const n = Number(amount);
+  if (!amount) return t('validation:amountRequired', 'Enter an amount');
+  if (n < Number(limits.min)) return t('validation:amountBelowMinimum', { amount: formatMoney(limits.min), defaultValue: 'The minimum is {{amount}}' });
+  if (n > Number(limits.max)) return t('validation:amountAboveMaximum', { amount: formatMoney(limits.max), defaultValue: 'The maximum is {{amount}}' });
+  if (balance !== undefined && n > Number(balance)) return t('validation:amountAboveBalance', 'This is more than your available balance');
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
@@ -9,7 +9,7 @@ import type { PlayerCall } from '~/lib/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { AmountField } from './amount-field.tsx';
-import { ChoiceCards, EmptyState, Panel, SkeletonRows } from './parts.tsx';
+import { amountProblem, ChoiceCards, EmptyState, FormActions, LoadingPanel, Panel } from './parts.tsx';
 
 type Errors = Partial<Record<'amount' | 'bank' | 'form', string>>;
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -28,7 +28,7 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
   const key = useRef(newKey());
   const o = options.data;
 
-  if (!o) return <Panel title={t('wallet.withdrawal', 'Withdrawal')}>{options.error ? <p role="alert" className="text-danger">{errorText(options.error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={4} />}</Panel>;
+  if (!o) return <LoadingPanel error={options.error} />;
   if (!o.bank_accounts.length) {
     return (
       <Panel title={t('wallet.withdrawal', 'Withdrawal')}>
@@ -44,13 +44,8 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
   const ceiling = Math.min(Number(balance), Number(o.withdrawal.max));
 
   const check = (): Errors => {
-    const e: Errors = {};
-    const n = Number(amount);
-    if (!amount) e.amount = t('validation:amountRequired', 'Enter an amount');
-    else if (n < Number(o.withdrawal.min)) e.amount = t('validation:amountBelowMinimum', { amount: formatMoney(o.withdrawal.min), defaultValue: 'The minimum is {{amount}}' });
-    else if (n > Number(o.withdrawal.max)) e.amount = t('validation:amountAboveMaximum', { amount: formatMoney(o.withdrawal.max), defaultValue: 'The maximum is {{amount}}' });
-    else if (n > Number(balance)) e.amount = t('validation:amountAboveBalance', 'This is more than your available balance');
-    return e;
+    const amountError = amountProblem(t, amount, o.withdrawal, balance);
+    return amountError ? { amount: amountError } : {};
   };
 
   const change = (f: () => void) => {
@@ -107,13 +102,13 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
           currency={o.currency}
           error={errors.amount}
         />
-        {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={busy} className="px-6 py-3 text-base">
-            {busy ? t('wallet.sending', 'Sending…') : t('wallet.requestWithdrawal', 'Request withdrawal')}
-          </Button>
-          <p className="text-xs text-muted">{t('wallet.holdNote', 'The amount is held from your balance until the transfer is approved; a rejected transfer comes back.')}</p>
-        </div>
+        <FormActions
+          error={errors.form}
+          busy={busy}
+          label={t('wallet.requestWithdrawal', 'Request withdrawal')}
+          busyLabel={t('wallet.sending', 'Sending…')}
+          note={t('wallet.holdNote', 'The amount is held from your balance until the transfer is approved; a rejected transfer comes back.')}
+        />
       </form>
     </Panel>
   );
