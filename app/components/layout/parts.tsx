@@ -35,7 +35,8 @@ export function CategoryNav({ orientation = 'row', withIcons = true }: { orienta
   const menu = useLayoutStore((s) => s.content.menu);
   const base =
     orientation === 'row'
-      ? 'flex gap-1 overflow-x-auto no-scrollbar'
+      ? // The right edge fades, so a menu wider than the bar shows that it scrolls.
+        'flex gap-1 overflow-x-auto no-scrollbar pr-8 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]'
       : 'flex flex-col gap-1';
   return (
     <nav aria-label={t('site.categories', 'Game categories')}>
@@ -212,7 +213,7 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
   const copyright = t('footer.copyright', { year, site: site?.site_name ?? '', defaultValue: `© ${year} ${site?.site_name ?? ''}` });
   if (variant === 'compact') {
     return (
-      <footer className="mt-12 border-t border-border bg-surface text-text" data-footer="compact">
+      <footer className="mt-12 border-t border-border bg-surface pb-20 text-text md:pb-16" data-footer="compact">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <SiteLogo />
@@ -235,7 +236,7 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
     );
   }
   return (
-    <footer className="mt-12 border-t border-border bg-surface text-text" data-footer="columns">
+    <footer className="mt-12 border-t border-border bg-surface pb-20 text-text md:pb-16" data-footer="columns">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <SiteLogo />
