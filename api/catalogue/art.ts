@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../contract/random.ts';
 /**
  * Generated artwork: every game gets its own portrait thumbnail made only of shapes and text (no
  * image, font or script from anywhere), so the demo needs nothing from outside. Pure and
@@ -39,14 +40,7 @@ export function hash32(s: string): number {
 }
 
 function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),

@@ -7,6 +7,7 @@
  * block list keeps the generator from landing on well-known real game titles.
  */
 import { GAME_TYPES, type CategorySlug, type GameType } from './categories.ts';
+import { mulberry32 } from '../../contract/random.ts';
 
 export type { CategorySlug, GameType } from './categories.ts';
 
@@ -47,18 +48,6 @@ export interface GameSeed {
 export interface Catalogue {
   providers: ProviderSeed[];
   games: GameSeed[];
-}
-
-/** mulberry32: a small, fast, well-mixed 32-bit PRNG giving floats in [0, 1). */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Rnd = () => number;

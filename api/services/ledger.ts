@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ledgerEntries, players } from '../db/schema.ts';
+import { rowsOf } from '../lib/db-rows.ts';
 import { ApiError } from '../lib/errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -8,7 +9,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Locks the player row for the rest of the transaction: a player's money moves one at a time. */
 export async function lockPlayer(tx: Tx, playerId: number) {
   const locked = await tx.execute(sql`select game_balance, game_token from players where id = ${playerId} for update`);
-  const row = (locked as unknown as { rows: { game_balance: string | number; game_token: string | number }[] }).rows[0];
+  const row = rowsOf<{ game_balance: string | number; game_token: string | number }>(locked)[0];
   if (!row) throw new ApiError('notFound');
   return row;
 }
@@ -68,8 +69,6 @@ export interface LedgerReport {
   ok: boolean;
 }
 
-const rows = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? []) as T[];
-
 /**
  * Proves the ledger for every player (npm run ledger:check): each balance equals the sum of its
  * entries, every entry's running balance follows from the one before, every credited deposit is
@@ -110,16 +109,16 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       where coalesce(e.holds, 0) <> 1 or e.held <> -w.amount
          or coalesce(e.releases, 0) <> (case when w.status = 'rejected' then 1 else 0 end)`),
   ]);
-  const c = rows<{ players: number; entries: number }>(counts)[0];
-  const balanceMismatches = rows<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap((r) => {
+  const c = rowsOf<{ players: number; entries: number }>(counts)[0];
+  const balanceMismatches = rowsOf<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap((r) => {
     const out: LedgerReport['balanceMismatches'] = [];
     if (String(r.game_balance) !== String(r.b)) out.push({ playerId: r.id, accountId: r.account_id, account: 'balance', stored: String(r.game_balance), sum: String(r.b) });
     if (String(r.game_token) !== String(r.t)) out.push({ playerId: r.id, accountId: r.account_id, account: 'token', stored: String(r.game_token), sum: String(r.t) });
     return out;
   });
-  const brokenChains = Number(rows<{ n: number }>(chains)[0]?.n ?? 0);
-  const depositMismatches = rows<{ id: number }>(deps).map((r) => r.id);
-  const withdrawalMismatches = rows<{ id: number }>(wds).map((r) => r.id);
+  const brokenChains = Number(rowsOf<{ n: number }>(chains)[0]?.n ?? 0);
+  const depositMismatches = rowsOf<{ id: number }>(deps).map((r) => r.id);
+  const withdrawalMismatches = rowsOf<{ id: number }>(wds).map((r) => r.id);
   return {
     players: Number(c?.players ?? 0),
     entries: Number(c?.entries ?? 0),

@@ -80,11 +80,11 @@ export class PlayService {
       }
     }
     const win = bet * mult;
-    const answer = await this.db.transaction(async (tx) => {
+    const { answer, after } = await this.db.transaction(async (tx) => {
       const seen = await tx.select().from(gameRounds).where(eq(gameRounds.roundRef, roundRef)).limit(1);
       if (seen[0]) {
         const [p] = await tx.select().from(players).where(eq(players.id, launch.playerId));
-        return { statusCode: 1, message: 'OK', win: toMoneyString(seen[0].win), multiplier: seen[0].bet ? seen[0].win / seen[0].bet : 0, balance: toMoneyString(p.gameBalance), replay: true };
+        return { answer: { statusCode: 1, message: 'OK', win: toMoneyString(seen[0].win), multiplier: seen[0].bet ? seen[0].win / seen[0].bet : 0, balance: toMoneyString(p.gameBalance), replay: true }, after: null };
       }
       const [round] = await tx
         .insert(gameRounds)
@@ -96,11 +96,11 @@ export class PlayService {
       ]);
       await tx.update(players).set({ totalTurnover: sql`${players.totalTurnover} + ${bet}` }).where(eq(players.id, launch.playerId));
       await tx.update(gameLaunches).set({ expiresAt: new Date(Date.now() + GAME_SESSION_MS) }).where(eq(gameLaunches.id, launch.id));
-      return { statusCode: 1, message: 'OK', win: toMoneyString(win), multiplier: mult, balance: toMoneyString(after.balance), replay: false, after };
+      return { answer: { statusCode: 1, message: 'OK', win: toMoneyString(win), multiplier: mult, balance: toMoneyString(after.balance), replay: false }, after };
     });
-    const { after, ...rest } = answer as typeof answer & { after?: { balance: number; token: number } };
+    // Published after the commit: the balance stream never shows money that could still roll back.
     if (after) this.events?.publish(launch.playerId, after, 'round');
-    return rest;
+    return answer;
   }
 
   async recent(p: Player) {

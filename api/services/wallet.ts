@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } fr
 import type { BankAccount, Deposit, Withdrawal } from '../../contract/wallet.ts';
 import type { Db } from '../db/client.ts';
 import { bankAccounts, deposits, gameRounds, ledgerEntries, operatorBanks, operators, paymentNotifications, players, vipLevels, withdrawals } from '../db/schema.ts';
+import { rowsOf } from '../lib/db-rows.ts';
 import { ApiError } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import { parseMoney, toMoneyString } from '../lib/money.ts';
@@ -425,17 +426,10 @@ export class WalletService {
     const conds = [eq(ledgerEntries.playerId, p.id), eq(ledgerEntries.account, q.account), ...dateRange(ledgerEntries.createdAt, q.date_from, q.date_to)];
     if (q.kind) conds.push(eq(ledgerEntries.kind, q.kind as never));
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
-      this.db.select({ n: count() }).from(ledgerEntries).where(where),
-    ]);
+    const page = await this.page(q, this.db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).$dynamic(), this.db.select({ n: count() }).from(ledgerEntries).where(where));
     return {
-      statusCode: 1,
-      message: 'OK',
-      value: rows.map((e) => ({ id: e.id, kind: e.kind, account: e.account, amount: toMoneyString(e.amount), balance_after: toMoneyString(e.balanceAfter), note: e.note, created_at: iso(e.createdAt)! })),
-      total: Number(total?.n ?? 0),
-      page: q.page,
-      page_size: q.page_size,
+      ...page,
+      value: page.value.map((e) => ({ id: e.id, kind: e.kind, account: e.account, amount: toMoneyString(e.amount), balance_after: toMoneyString(e.balanceAfter), note: e.note, created_at: iso(e.createdAt)! })),
     };
   }
 
@@ -444,14 +438,10 @@ export class WalletService {
     if (q.result === 'win') conds.push(sql`${gameRounds.win} > ${gameRounds.bet}`);
     if (q.result === 'loss') conds.push(sql`${gameRounds.win} < ${gameRounds.bet}`);
     const where = and(...conds);
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
-      this.db.select({ n: count() }).from(gameRounds).where(where),
-    ]);
+    const page = await this.page(q, this.db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.id)).$dynamic(), this.db.select({ n: count() }).from(gameRounds).where(where));
     return {
-      statusCode: 1,
-      message: 'OK',
-      value: rows.map((r) => ({
+      ...page,
+      value: page.value.map((r) => ({
         id: r.id,
         game_name: r.gameName,
         provider_code: r.providerCode,
@@ -461,10 +451,13 @@ export class WalletService {
         net: toMoneyString(r.win - r.bet),
         created_at: iso(r.createdAt)!,
       })),
-      total: Number(total?.n ?? 0),
-      page: q.page,
-      page_size: q.page_size,
     };
+  }
+
+  /** One page of a history list and the count of all its rows, as the history answers carry them. */
+  private async page<R>(q: { page: number; page_size: number }, list: { limit(n: number): { offset(n: number): PromiseLike<R[]> } }, total: PromiseLike<{ n: number }[]>) {
+    const [value, [all]] = await Promise.all([list.limit(q.page_size).offset((q.page - 1) * q.page_size), total]);
+    return { statusCode: 1, message: 'OK', value, total: Number(all?.n ?? 0), page: q.page, page_size: q.page_size };
   }
 
   /* ——— Public figures ——— */
@@ -544,9 +537,4 @@ export class WalletService {
     if (!playerIds.length) return [];
     return this.db.select().from(withdrawals).where(and(inArray(withdrawals.playerId, playerIds), eq(withdrawals.status, 'pending')));
   }
-}
-
-/** Raw query results: node-postgres and PGlite both answer { rows }. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { data, Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { Route } from './+types/not-found';
 
 /** SPEC §2/§8: unmatched paths answer 404 and name the full path. */
@@ -17,8 +17,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // History only exists in the browser: the button is enabled once the page is interactive.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const path = loaderData?.path ?? location.pathname + location.search;
   return (
     <div className="mx-auto grid max-w-xl place-items-center px-4 py-20 text-center">

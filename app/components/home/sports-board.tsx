@@ -4,6 +4,7 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import { mulberry32 } from '#contract/random.ts';
 
 /**
  * The sportsbook home: a sports column, an odds area and a bet slip. The matches are a static,
@@ -66,17 +67,11 @@ const SPORTS: Sport[] = [
   },
 ];
 
-/** A small deterministic generator (mulberry32) seeded from the operator's name. */
+/** A deterministic generator seeded from the operator's name (same on server and browser). */
 function rng(seedText: string) {
   let a = 0;
   for (const ch of seedText) a = (Math.imul(a ^ ch.charCodeAt(0), 2654435761) + 1) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(a);
 }
 
 const price = (p: number) => Math.max(1.01, Math.round((1 / (p * 1.06)) * 100) / 100);

@@ -1,0 +1,16 @@
+/**
+ * Deterministic randomness shared by the server (catalogue, artwork) and the browser (the
+ * sportsbook preview): the same seed gives the same sequence on both sides.
+ */
+
+/** mulberry32: a small, fast, well-mixed 32-bit PRNG giving floats in [0, 1). */
+export function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
