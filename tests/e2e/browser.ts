@@ -50,6 +50,12 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 /** axe-core in the page; returns the serious and critical violations. */
 export async function axe(page: Page) {
+  // Measure the settled page: after hydration (forms enable their controls then) and once running
+  // CSS transitions have ended, so no colour is read halfway through a fade.
+  await interactive(page);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     // @ts-expect-error injected
