@@ -7,6 +7,7 @@ import { artRoutes } from './routes/art.ts';
 import { liveChatRoutes } from './routes/livechat.ts';
 import { playRoutes } from './routes/play.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { sendError } from './lib/route.ts';
 import type { Services } from './services/index.ts';
 
@@ -30,6 +31,7 @@ export function createApi(services: Services) {
   liveChatRoutes(api);
   playRoutes(api, services);
   walletRoutes(api, services);
+  inboxRoutes(api, services);
 
   api.use((req: Request, res: Response) => {
     res.status(404).json({ statusCode: -404, message: 'notFound' });

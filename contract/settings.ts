@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, PlayerRequest, SiteRequest, DomainName, listAnswer } from './common.ts';
+import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MoneyString, listAnswer } from './common.ts';
 
 export const CMS_KEYS = [
   'about_us',
@@ -70,16 +70,49 @@ export const Top10Answer = AnswerBase.extend({
   }),
 });
 
+/**
+ * A message in the player's inbox. A reward message carries an amount (decimal string of the
+ * operator's currency, or of tokens) that the player claims once, before it expires; a notice
+ * carries none. Bodies are HTML sanitized when stored and again when shown.
+ */
 export const InboxItem = z.object({
   inbox_id: z.number().int(),
   title: z.string(),
   body: z.string(),
   reward_amount: z.string().nullable(),
+  /** Which balance a reward goes to: the game balance or the token balance. */
+  reward_account: z.enum(['balance', 'token']).nullable(),
   claimed: z.boolean(),
+  claimed_at: z.string().nullable(),
+  read: z.boolean(),
+  expires_at: z.string().nullable(),
   created_at: z.string(),
 });
+export type InboxItem = z.infer<typeof InboxItem>;
 export const GetInboxRequest = PlayerRequest;
-export const GetInboxAnswer = listAnswer(InboxItem);
+export const GetInboxAnswer = listAnswer(InboxItem).extend({
+  /** Messages not opened yet, and rewards that can still be claimed. */
+  unread: z.number().int(),
+  claimable: z.number().int(),
+});
 export const ClaimInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().positive() });
+/** The claimed message and the balances after the reward was paid. */
+export const ClaimInboxAnswer = AnswerBase.extend({ item: InboxItem, balance: z.string(), token: z.string() });
+/** Marks messages read: one, or every message when inbox_id is absent. */
+export const ReadInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().positive().optional() });
 export const CheckStatusRequest = PlayerRequest;
 export const CheckStatusAnswer = AnswerBase.extend({ status: z.string().optional() });
+
+/**
+ * The operator's back office sends a message or reward to one player (POST /api/ops/inbox with
+ * x-ops-key; not a player call). reward_amount is a decimal string of major units.
+ */
+export const OpsInboxSendRequest = z.object({
+  domain_name: DomainName,
+  account_id: z.string().min(1).max(32),
+  title: z.string().trim().min(1).max(120),
+  body: z.string().max(20_000),
+  reward_amount: MoneyString.max(14).refine((v) => !v.startsWith('-'), 'amountPositive').optional(),
+  reward_account: z.enum(['balance', 'token']).optional(),
+  expires_in_days: z.number().int().min(1).max(365).optional(),
+});

@@ -385,3 +385,23 @@ export const gameRounds = pgTable(
   },
   (t) => [index('game_rounds_player').on(t.playerId, t.id)],
 );
+
+/* ——— Inbox: messages and rewards the operator sends a player ——— */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    /** Minor units paid when the player claims it; null for a notice. */
+    rewardAmount: bigint('reward_amount', { mode: 'number' }),
+    rewardAccount: text('reward_account').$type<'balance' | 'token'>().notNull().default('balance'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_player').on(t.playerId, t.id)],
+);

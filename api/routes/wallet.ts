@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { PlayerRequest } from '../../contract/common.ts';
-import { safeEqual } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
+import { safeEqual } from '../lib/crypto.ts';
 import { log } from '../lib/log.ts';
+import { opsAllowed } from '../lib/ops.ts';
 import { toMoneyString } from '../lib/money.ts';
 import { post, sendError } from '../lib/route.ts';
 import { demoPaymentPage } from '../payments/demo.ts';
@@ -147,11 +148,7 @@ export function walletRoutes(r: Router, s: Services) {
 
   /** Operations: the ledger proof over HTTP, only when OPS_KEY is configured and sent. */
   r.get('/ops/ledger-check', async (req, res) => {
-    const key = s.env.OPS_KEY;
-    if (!key || !safeEqual(String(req.headers['x-ops-key'] ?? ''), key)) {
-      res.status(404).json({ statusCode: -404, message: 'notFound' });
-      return;
-    }
+    if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
     try {
       const report = await checkLedger(s.db);
       res.status(report.ok ? 200 : 409).json({ statusCode: report.ok ? 1 : -1, message: report.ok ? 'OK' : 'ledgerMismatch', report });

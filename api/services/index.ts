@@ -10,6 +10,7 @@ import { logDelivery, TacService } from './tac.ts';
 import { PlayService } from './play.ts';
 import { BalanceEvents } from './balance-events.ts';
 import { WalletService } from './wallet.ts';
+import { InboxService } from './inbox.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 
@@ -52,6 +53,7 @@ export function createServices(db: Db, env: ServiceEnv) {
     demoPay,
     paymentProviders,
     wallet,
+    inbox: new InboxService(db, events),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -66,6 +66,8 @@ export interface LedgerReport {
   depositMismatches: number[];
   /** Withdrawals without exactly one hold, or with a release that does not match their status. */
   withdrawalMismatches: number[];
+  /** Claimed inbox rewards not paid exactly once with their amount, or paid without a claim. */
+  inboxMismatches: number[];
   ok: boolean;
 }
 
@@ -75,7 +77,7 @@ export interface LedgerReport {
  * credited exactly once, every withdrawal is held once and released only when rejected.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
-  const [counts, mismatches, chains, deps, wds] = await Promise.all([
+  const [counts, mismatches, chains, deps, wds, inbox] = await Promise.all([
     db.execute(sql`select (select count(*)::int from players) as players, (select count(*)::int from ledger_entries) as entries`),
     db.execute(sql`
       select p.id, p.account_id, p.game_balance, p.game_token, coalesce(s.b, 0) as b, coalesce(s.t, 0) as t
@@ -108,6 +110,14 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       ) e on e.ref_id = w.id::text
       where coalesce(e.holds, 0) <> 1 or e.held <> -w.amount
          or coalesce(e.releases, 0) <> (case when w.status = 'rejected' then 1 else 0 end)`),
+    db.execute(sql`
+      select m.id from inbox_messages m
+      left join (
+        select ref_id, count(*) as n, sum(amount) as paid
+        from ledger_entries where ref_type = 'inbox' and kind = 'bonus' group by ref_id
+      ) e on e.ref_id = m.id::text
+      where (m.claimed_at is not null) <> (coalesce(e.n, 0) = 1) or coalesce(e.n, 0) > 1
+         or (e.n = 1 and e.paid <> m.reward_amount)`),
   ]);
   const c = rowsOf<{ players: number; entries: number }>(counts)[0];
   const balanceMismatches = rowsOf<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap((r) => {
@@ -119,6 +129,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
   const brokenChains = Number(rowsOf<{ n: number }>(chains)[0]?.n ?? 0);
   const depositMismatches = rowsOf<{ id: number }>(deps).map((r) => r.id);
   const withdrawalMismatches = rowsOf<{ id: number }>(wds).map((r) => r.id);
+  const inboxMismatches = rowsOf<{ id: number }>(inbox).map((r) => r.id);
   return {
     players: Number(c?.players ?? 0),
     entries: Number(c?.entries ?? 0),
@@ -126,6 +137,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     brokenChains,
     depositMismatches,
     withdrawalMismatches,
-    ok: !balanceMismatches.length && !brokenChains && !depositMismatches.length && !withdrawalMismatches.length,
+    inboxMismatches,
+    ok: !balanceMismatches.length && !brokenChains && !depositMismatches.length && !withdrawalMismatches.length && !inboxMismatches.length,
   };
 }

@@ -89,7 +89,7 @@ export async function addBank(who: Who, account_number = String(Math.floor(1e9 +
 /** The ledger proof of the running server (GET /api/ops/ledger-check). */
 export async function ledgerCheck(base = BASE) {
   const res = await fetch(`${base}/api/ops/ledger-check`, { headers: { 'x-ops-key': OPS_KEY } });
-  return (await res.json()) as { statusCode: number; report: { ok: boolean; players: number; entries: number; balanceMismatches: unknown[]; brokenChains: number; depositMismatches: number[]; withdrawalMismatches: number[] } };
+  return (await res.json()) as { statusCode: number; report: { ok: boolean; players: number; entries: number; balanceMismatches: unknown[]; brokenChains: number; depositMismatches: number[]; withdrawalMismatches: number[]; inboxMismatches: number[] } };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -8,6 +8,7 @@ import * as t from '../schema.ts';
 import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
+import { demoInbox } from './inbox.ts';
 import {
   DEMO_BANKS,
   DEMO_PARTNERS,
@@ -31,6 +32,13 @@ export async function topUpDemo(db: Db) {
   const withBanks = new Set((await db.selectDistinct({ id: t.operatorBanks.operatorId }).from(t.operatorBanks)).map((r) => r.id));
   const missing = ops.filter((o) => !withBanks.has(o.id));
   if (missing.length) await db.insert(t.operatorBanks).values(missing.flatMap((o) => banksFor(o.id, o.currency))).onConflictDoNothing();
+  // The demo inbox, for demo players of a database seeded before the inbox existed.
+  const demoPlayers = await db
+    .select({ id: t.players.id, siteName: t.operators.siteName, currency: t.operators.currency })
+    .from(t.players)
+    .innerJoin(t.operators, eq(t.operators.id, t.players.operatorId))
+    .where(sql`${t.players.accountKey} = ${DEMO_PLAYER.accountId.toLowerCase()} and not exists (select 1 from inbox_messages m where m.player_id = ${t.players.id})`);
+  if (demoPlayers.length) await db.insert(t.inboxMessages).values(demoPlayers.flatMap((p) => demoInbox(p.id, p.siteName, p.currency)));
 }
 
 /** Idempotent: runs only when there is no operator yet. */
@@ -174,6 +182,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { playerId: player.id, kind: 'adjustment' as const, account: 'balance' as const, amount: player.gameBalance, balanceAfter: player.gameBalance, note: 'demo opening balance' },
         { playerId: player.id, kind: 'adjustment' as const, account: 'token' as const, amount: player.gameToken, balanceAfter: player.gameToken, note: 'demo opening tokens' },
       ]);
+      await tx.insert(t.inboxMessages).values(demoInbox(player.id, def.siteName, def.currency));
       if (favGames.length) {
         await tx.insert(t.favourites).values(
           favGames.map((g) => ({
