@@ -66,6 +66,9 @@ export class InboxService {
         expiresAt: m.expiresAt ?? null,
       })
       .returning();
+    // Open tabs of the player hear of it through the balance stream (balances unchanged).
+    const [p] = await this.db.select({ balance: players.gameBalance, token: players.gameToken }).from(players).where(eq(players.id, playerId));
+    if (p) this.events.publish(playerId, p, 'inbox');
     return toInboxItem(row);
   }
 

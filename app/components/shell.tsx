@@ -1,4 +1,5 @@
 import { startBalanceStream } from '~/lib/balance-stream.ts';
+import { watchInbox } from '~/lib/inbox.ts';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { RootData } from '~/root.tsx';
@@ -45,7 +46,12 @@ export function Shell({ data }: { data: RootData }) {
   // The live balance: one stream per open tab while a player is signed in.
   useEffect(() => {
     if (!hydrated || !isAuthenticated || !token || maintenance) return;
-    return startBalanceStream();
+    const stopStream = startBalanceStream();
+    const stopInbox = watchInbox();
+    return () => {
+      stopStream();
+      stopInbox();
+    };
   }, [hydrated, isAuthenticated, token, maintenance]);
 
   const def = routeDef(location.pathname);

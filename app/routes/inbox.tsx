@@ -1,8 +1,13 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { InboxView } from '~/components/inbox/inbox-view.tsx';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta('inbox');
 
 export default function Page() {
-  return <UpcomingPage pageKey="inbox" />;
+  return (
+    <PageFrame pageKey="inbox">
+      <InboxView />
+    </PageFrame>
+  );
 }

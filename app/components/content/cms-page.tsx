@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { CMS_SANITIZE } from '#contract/html.ts';
+import { SafeHtml as Html } from '~/components/ui/safe-html.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import type { CmsKey } from '#contract/settings.ts';
 
@@ -14,16 +12,6 @@ export interface CmsView {
   /** FAQ pages: question and answer pairs for the accordion */
   faq: { q: string; a: string }[] | null;
   lang: string;
-}
-
-/** Sanitized on the server before it was sent; sanitized again here in the browser (SPEC §3). */
-function useCleanHtml(html: string) {
-  return useMemo(() => (typeof window === 'undefined' ? html : (DOMPurify.sanitize(html, { ...CMS_SANITIZE, RETURN_TRUSTED_TYPE: false }) as string)), [html]);
-}
-
-function Html({ html, className, testId }: { html: string; className?: string; testId?: string }) {
-  const clean = useCleanHtml(html);
-  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 function FaqAccordion({ items }: { items: { q: string; a: string }[] }) {

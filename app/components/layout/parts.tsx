@@ -9,6 +9,7 @@ import { formatMoney } from '~/lib/format.ts';
 import { logout } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import { useInboxStore } from '~/stores/inbox-store.ts';
 
 export function SiteLogo({ className = '' }: { className?: string }) {
   const site = useLayoutStore((s) => s.site);
@@ -106,6 +107,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   const vip = useUserStore((s) => s.vip);
   const user = useUserStore((s) => s.user);
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
+  const unread = useInboxStore((s) => s.unread);
   if (!isAuthenticated) {
     return (
       <div className="flex items-center gap-2">
@@ -151,12 +153,15 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
         </Link>
       )}
       <ButtonLink to="/deposit">{t('header.deposit', 'Deposit')}</ButtonLink>
+      <InboxLink />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          aria-label={t('header.myAccount', 'My account')}
-          className="grid h-9 w-9 place-items-center rounded-full bg-white/10 text-header-text hover:bg-white/20"
+          aria-label={unread ? `${t('header.myAccount', 'My account')}, ${t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}` : t('header.myAccount', 'My account')}
+          className="relative grid h-9 w-9 place-items-center rounded-full bg-white/10 text-header-text hover:bg-white/20"
         >
           <Icon name="user" />
+          {/* Phones have no room for the inbox button: its dot sits on the account menu. */}
+          {unread > 0 && <span className="absolute right-0 top-0 h-2.5 w-2.5 rounded-full bg-accent ring-2 ring-header sm:hidden" aria-hidden="true" />}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-theme border border-border bg-surface p-1 text-text shadow-xl">
@@ -171,8 +176,16 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
                 ['/vip', 'nav.vip'],
               ] as const
             ).map(([to, key]) => (
-              <DropdownMenu.Item key={to} asChild className="block rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2">
-                <Link to={to}>{t(key)}</Link>
+              <DropdownMenu.Item key={to} asChild className="flex items-center justify-between gap-3 rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2">
+                <Link to={to}>
+                  {t(key)}
+                  {to === '/inbox' && unread > 0 && (
+                    <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-text">
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="sr-only">{t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}</span>
+                    </span>
+                  )}
+                </Link>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -190,6 +203,27 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
     </div>
+  );
+}
+
+/** The inbox in the header, with the number of unread messages. */
+function InboxLink() {
+  const { t } = useTranslation();
+  const unread = useInboxStore((s) => s.unread);
+  return (
+    <Link
+      to="/inbox"
+      className="relative hidden h-9 w-9 shrink-0 place-items-center rounded-full bg-white/10 text-header-text hover:bg-white/20 sm:grid"
+      aria-label={unread ? t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' }) : t('nav.inbox', 'Inbox')}
+      data-testid="inbox-link"
+    >
+      <Icon name="mail" />
+      {unread > 0 && (
+        <span className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold leading-none text-accent-text" aria-hidden="true" data-testid="inbox-badge">
+          {unread > 9 ? '9+' : unread}
+        </span>
+      )}
+    </Link>
   );
 }
 
