@@ -18,6 +18,6 @@ await page.goto(`${base}${path}`);
 await page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'), null, { timeout: 10_000 });
 await page.waitForTimeout(300);
 const width = await page.evaluate(() => document.documentElement.scrollWidth);
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: process.env.FULL !== "0" });
 console.log(`${width > Number(w) ? `overflows: ${width}px wide` : 'fits'}; ${errors.length ? `errors: ${errors.join(' | ')}` : 'no errors'}`);
 await browser.close();

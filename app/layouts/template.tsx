@@ -51,7 +51,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
                 {drawer && <MobileDrawer />}
                 <SiteLogo />
               </div>
-              <div className="ml-auto flex items-center gap-2">
+              <div className="ml-auto flex items-center gap-1 sm:gap-2">
                 <LanguageSwitch />
                 <AccountArea />
               </div>
@@ -82,7 +82,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
               <CategoryNav withIcons={false} />
             </div>
           )}
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LanguageSwitch />
             <AccountArea />
           </div>

@@ -80,7 +80,8 @@ export function LanguageSwitch() {
         className="flex items-center gap-1 rounded-theme px-2 py-2 text-sm text-header-text hover:bg-white/10"
       >
         <Icon name="globe" className="h-4 w-4" />
-        <span>{current.code}</span>
+        {/* The narrowest phones keep the globe alone: the header must fit the account controls. */}
+        <span className="hidden min-[420px]:inline">{current.code}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-theme border border-border bg-surface p-1 text-text shadow-xl">
@@ -125,7 +126,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1.5 sm:gap-2">
       <div className="hidden sm:flex flex-col items-end leading-tight" data-testid="balance">
         <span className="text-xs text-header-text">{t('header.balance', 'Balance')}</span>
         <span className="font-bold tabular-nums">
