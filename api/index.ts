@@ -8,6 +8,7 @@ import { liveChatRoutes } from './routes/livechat.ts';
 import { playRoutes } from './routes/play.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { inboxRoutes } from './routes/inbox.ts';
+import { referralRoutes } from './routes/referral.ts';
 import { sendError } from './lib/route.ts';
 import type { Services } from './services/index.ts';
 
@@ -32,6 +33,7 @@ export function createApi(services: Services) {
   playRoutes(api, services);
   walletRoutes(api, services);
   inboxRoutes(api, services);
+  referralRoutes(api, services);
 
   api.use((req: Request, res: Response) => {
     res.status(404).json({ statusCode: -404, message: 'notFound' });

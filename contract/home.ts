@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
+import { AnswerBase, MoneyString, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
 
 export const FavGame = z.object({
   game_code: z.string(),
@@ -36,5 +36,22 @@ export const FetchSlideAnswer = listAnswer(Slide);
 export const Announcement = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
 export const FetchAnnouncementAnswer = listAnswer(Announcement);
 export const MarqueeAnswer = listAnswer(z.object({ id: z.number().int(), text: z.string() }));
-export const ReferralAnswer = listAnswer(z.object({ setting_value: z.string() }));
+/**
+ * SPEC §7: value[0].setting_value is the programme's terms as the operator words them (sanitized
+ * HTML). The reference API adds what the page needs to explain it in the player's language.
+ */
+export const ReferralAnswer = listAnswer(z.object({ setting_value: z.string() })).extend({
+  active: z.boolean().optional(),
+  reward: MoneyString.optional(),
+  min_deposit: MoneyString.optional(),
+  currency: z.string().optional(),
+});
+/** The player's side of the programme: their code and the friends who joined with it. */
+export const ReferralSummaryAnswer = AnswerBase.extend({
+  code: z.string(),
+  invited: z.number().int(),
+  qualified: z.number().int(),
+  earned: MoneyString,
+  friends: z.array(z.object({ account_id: z.string(), joined_at: z.string(), qualified: z.boolean() })),
+});
 export const SiteListRequest = SiteRequest;

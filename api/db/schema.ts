@@ -55,6 +55,11 @@ export const operators = pgTable('operators', {
   maxDeposit: money('max_deposit'),
   minWithdrawal: money('min_withdrawal'),
   maxWithdrawal: money('max_withdrawal'),
+  /** Referral programme: what the referrer earns when a friend's deposit reaches the minimum. */
+  referralReward: money('referral_reward'),
+  referralMinDeposit: money('referral_min_deposit'),
+  /** The programme's terms as the operator words them (sanitized HTML). */
+  referralTerms: text('referral_terms').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -404,4 +409,19 @@ export const inboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('inbox_player').on(t.playerId, t.id)],
+);
+
+/** One reward per referred friend: paid (through the inbox) when their deposit first qualifies. */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id').notNull().unique().references(() => players.id, { onDelete: 'cascade' }),
+    depositId: integer('deposit_id').notNull().references(() => deposits.id),
+    inboxId: integer('inbox_id').notNull().references(() => inboxMessages.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referral_rewards_referrer').on(t.referrerId, t.id)],
 );

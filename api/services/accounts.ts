@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { players, sessions } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
+import { referrerCodeOf } from './referrals.ts';
 import type { Operator } from './operators.ts';
 import type { PlayerService } from './players.ts';
 import type { Player, SessionService } from './sessions.ts';
@@ -42,11 +43,8 @@ export class AccountService {
   async signup(o: Operator, b: SignupRequest, meta: { ip: string; userAgent?: string }) {
     if (await this.players.findByAccount(o.id, b.account_id)) throw new ApiError('accountExists');
     await this.tac.consumeVerified(o.id, b.account_id, b.contact_phone);
-    let referrer = '';
-    if (b.referrer_code) {
-      const ref = await this.db.select({ code: players.referralCode }).from(players).where(eq(players.referralCode, b.referrer_code.toUpperCase())).limit(1);
-      referrer = ref[0]?.code ?? '';
-    }
+    // Referral codes count within the operator that issued them.
+    const referrer = await referrerCodeOf(this.db, o.id, b.referrer_code);
     const [player] = await this.db
       .insert(players)
       .values({

@@ -11,6 +11,7 @@ import { PlayService } from './play.ts';
 import { BalanceEvents } from './balance-events.ts';
 import { WalletService } from './wallet.ts';
 import { InboxService } from './inbox.ts';
+import { ReferralService } from './referrals.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 
@@ -33,10 +34,12 @@ export function createServices(db: Db, env: ServiceEnv) {
     env.PAYMENT_NOTIFY_DELAY_MS,
   );
   const paymentProviders = new Map<string, PaymentProvider>([[demoPay.code, demoPay]]);
+  const referrals = new ReferralService(db, operators);
   const wallet = new WalletService(db, operators, paymentProviders, events, {
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
     maxPendingDeposits: 5,
     withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
+    onDepositCredited: (tx, playerId, depositId, amount) => referrals.onDepositCredited(tx, playerId, depositId, amount),
   });
   return {
     db,
@@ -54,6 +57,7 @@ export function createServices(db: Db, env: ServiceEnv) {
     paymentProviders,
     wallet,
     inbox: new InboxService(db, events),
+    referrals,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,6 +19,11 @@ export interface WalletConfig {
   maxPendingDeposits: number;
   /** The demo back office decides withdrawals this many seconds after the request (0: never). */
   withdrawalDecisionSeconds: number;
+  /**
+   * Runs inside the transaction that credits a deposit (the referral programme); answers the id
+   * of another player whose inbox it wrote to, so their open tabs hear of it after the commit.
+   */
+  onDepositCredited?: (tx: Tx, playerId: number, depositId: number, amount: number) => Promise<number | null>;
 }
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -265,12 +270,14 @@ export class WalletService {
         const after = await postEntries(tx, d.playerId, [{ kind: 'deposit', amount: d.amount, refType: 'deposit', refId: String(d.id), note: d.method }]);
         await tx.update(players).set({ totalDeposit: sql`${players.totalDeposit} + ${d.amount}` }).where(eq(players.id, d.playerId));
         await tx.update(deposits).set({ status: 'credited', updatedAt: new Date() }).where(eq(deposits.id, d.id));
-        return { duplicate: false as const, status: 'credited' as const, playerId: d.playerId, after };
+        const notified = (await this.config.onDepositCredited?.(tx, d.playerId, d.id, d.amount)) ?? null;
+        return { duplicate: false as const, status: 'credited' as const, playerId: d.playerId, after, notified };
       }
       const status = n.event === 'cancelled' ? ('cancelled' as const) : ('failed' as const);
       await tx.update(deposits).set({ status, updatedAt: new Date() }).where(eq(deposits.id, d.id));
       return { duplicate: false as const, status, playerId: d.playerId };
     });
+    if ('notified' in result && result.notified) this.events.publish(result.notified, await this.balances(result.notified), 'inbox');
     if ('after' in result && result.after && result.playerId) this.events.publish(result.playerId, result.after, 'deposit');
     else if ('playerId' in result && result.playerId) this.events.publish(result.playerId, await this.balances(result.playerId), 'deposit');
     return { statusCode: 1, message: 'OK', duplicate: result.duplicate, status: 'status' in result ? result.status : undefined };

@@ -1,5 +1,6 @@
 import { ofetch, FetchError } from 'ofetch';
-import { ENDPOINTS, type AnswerOf, type EndpointPath, type RequestOf } from '#contract/index.ts';
+import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
+import { FAILURES } from '#contract/failures.ts';
 
 /**
  * SPEC §9: ofetch's defaults are the spec's retry rule: one retry for idempotent methods on
@@ -9,7 +10,7 @@ export const $fetch = ofetch.create({ baseURL: '/api', timeout: 15_000 });
 
 /** SPEC §8 local failures: what a call answers when the server cannot be reached. */
 export function localFailure(path: EndpointPath): { statusCode: number; message: string; value?: []; partners?: []; accountList?: [] } {
-  switch (ENDPOINTS[path].failure) {
+  switch (FAILURES[path]) {
     case 'internal':
       return { statusCode: -500, message: 'internalServerError' };
     case 'unavailable':

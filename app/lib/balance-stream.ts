@@ -1,4 +1,4 @@
-import { BalanceEvent } from '#contract/wallet.ts';
+import type { BalanceEvent } from '#contract/wallet.ts';
 import { callApi } from './api-client.ts';
 import { handleApiAnswer, SESSION_END_MESSAGES } from './error-handler.ts';
 import { playerIdentity } from './player.ts';
@@ -6,6 +6,20 @@ import { useUserStore } from '~/stores/user-store.ts';
 
 /** Fired on window after the balance changed on the server (pages with wallet lists refresh). */
 export const WALLET_CHANGE_EVENT = 'wallet:change';
+
+const MONEY = /^-?\d+(\.\d{1,2})?$/;
+/**
+ * A balance event as the contract's BalanceEvent schema has it, checked by hand: this module runs
+ * on every page, and zod with the schemas would triple the script every page loads.
+ */
+export function asBalanceEvent(v: unknown): BalanceEvent | null {
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Record<string, unknown>;
+  if (typeof o.balance !== 'string' || !MONEY.test(o.balance)) return null;
+  if (typeof o.token !== 'string' || !MONEY.test(o.token)) return null;
+  if (typeof o.reason !== 'string') return null;
+  return { balance: o.balance, token: o.token, reason: o.reason };
+}
 
 /** Splits a text/event-stream buffer into complete events; returns the rest. */
 export function parseEvents(buffer: string): { events: { event: string; data: string }[]; rest: string } {
@@ -74,8 +88,14 @@ export function startBalanceStream(): () => void {
         buffer = parsed.rest;
         for (const e of parsed.events) {
           if (e.event !== 'balance') continue;
-          const change = BalanceEvent.safeParse(JSON.parse(e.data));
-          if (!change.success) continue;
+          let change: { data: BalanceEvent } | null = null;
+          try {
+            const data = asBalanceEvent(JSON.parse(e.data));
+            if (data) change = { data };
+          } catch {
+            // not JSON: skip it
+          }
+          if (!change) continue;
           const store = useUserStore.getState();
           if (store.game.balance !== change.data.balance || store.game.token !== change.data.token) store.setBalance(change.data.balance, change.data.token);
           if (change.data.reason !== 'open') {

@@ -1,8 +1,23 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { ReferralView } from '~/components/referral/referral-view.tsx';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
+import { serverCall } from '~/lib/api.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { requestContext } from '~/lib/request-context.ts';
+import type { Route } from './+types/referral';
 
 export const meta = pageMeta('referral');
 
-export default function Page() {
-  return <UpcomingPage pageKey="referral" />;
+/** The programme is public: it is in the first HTML; the player's own numbers load in the browser. */
+export async function loader(args: Route.LoaderArgs) {
+  const info = args.context.get(requestContext);
+  const programme = await serverCall(info, '/home/referral', { domain_name: new URL(args.request.url).hostname });
+  return { programme: programme.statusCode === 1 ? programme : null };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame pageKey="referral">
+      <ReferralView programme={loaderData.programme} />
+    </PageFrame>
+  );
 }

@@ -45,3 +45,14 @@ export function demoInbox(playerId: number, siteName: string, currency: string, 
     },
   ].map((m) => ({ ...m, body: sanitizeCms(m.body) }) as typeof inboxMessages.$inferInsert);
 }
+
+/** The demo referral programme: 100.00 to the referrer when a friend deposits 500.00 or more. */
+export function demoReferral(siteName: string, currency: string) {
+  return {
+    referralReward: 10_000,
+    referralMinDeposit: 50_000,
+    referralTerms: sanitizeCms(
+      `<ul><li>Your friend must be new to ${siteName} and sign up with your code or link.</li><li>The reward of 100.00 ${currency} is sent to your inbox when your friend's deposit reaches 500.00 ${currency}; one reward per friend.</li><li>Rewards not claimed within 30 days expire.</li><li>Referring yourself, or several accounts of one person, is not allowed and voids the rewards.</li><li>${siteName} may change or end the programme; rewards already earned are kept.</li></ul>`,
+    ),
+  };
+}

@@ -8,7 +8,7 @@ import * as t from '../schema.ts';
 import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
-import { demoInbox } from './inbox.ts';
+import { demoInbox, demoReferral } from './inbox.ts';
 import {
   DEMO_BANKS,
   DEMO_PARTNERS,
@@ -32,6 +32,12 @@ export async function topUpDemo(db: Db) {
   const withBanks = new Set((await db.selectDistinct({ id: t.operatorBanks.operatorId }).from(t.operatorBanks)).map((r) => r.id));
   const missing = ops.filter((o) => !withBanks.has(o.id));
   if (missing.length) await db.insert(t.operatorBanks).values(missing.flatMap((o) => banksFor(o.id, o.currency))).onConflictDoNothing();
+  // The referral programme, for operators seeded before it existed.
+  const noProgramme = await db
+    .select({ id: t.operators.id, siteName: t.operators.siteName, currency: t.operators.currency })
+    .from(t.operators)
+    .where(sql`${t.operators.referralReward} = 0 and ${t.operators.referralTerms} = ''`);
+  for (const o of noProgramme) await db.update(t.operators).set(demoReferral(o.siteName, o.currency)).where(eq(t.operators.id, o.id));
   // The demo inbox, for demo players of a database seeded before the inbox existed.
   const demoPlayers = await db
     .select({ id: t.players.id, siteName: t.operators.siteName, currency: t.operators.currency })
@@ -106,6 +112,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           maxDeposit: 5_000_000,
           minWithdrawal: 10_000,
           maxWithdrawal: 2_000_000,
+          ...demoReferral(def.siteName, def.currency),
           androidSub: 'https://example.org/app/android',
           iosSub: 'https://example.org/app/ios',
         })
