@@ -9,7 +9,7 @@ async function signUpWith(domain: string, referrer_code: string): Promise<Who> {
   const contact_phone = freshPhone();
   const code = await post('/auth/tac/request_new_register', { domain_name: domain, account_id, contact_phone });
   await post('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
-  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, referrer_code });
+  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com`, referrer_code });
   if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
   return { account_id, auth: r.json.token };
 }

@@ -53,7 +53,7 @@ describe('referral page', () => {
     const contact_phone = freshPhone();
     const tac = await post('/auth/tac/request_new_register', { domain_name: 'localhost', account_id, contact_phone });
     await post('/auth/tac/verify', { domain_name: 'localhost', account_id, tac: tac.json.demo_tac });
-    const friend = await post('/auth/signup', { domain_name: 'localhost', account_id, password: 'Secret123', contact_phone, referrer_code: code });
+    const friend = await post('/auth/signup', { domain_name: 'localhost', account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com`, referrer_code: code });
     expect(friend.json.statusCode).toBe(1);
 
     await page.reload();

@@ -244,6 +244,7 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
   const { t } = useTranslation();
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content.menu);
+  const showReferral = useLayoutStore((s) => s.show_referral);
   const year = new Date().getFullYear();
   const copyright = t('footer.copyright', { year, site: site?.site_name ?? '', defaultValue: `© ${year} ${site?.site_name ?? ''}` });
   if (variant === 'compact') {
@@ -307,7 +308,7 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
             <li><Link to="/promotions" className="hover:text-accent">{t('nav.promotions')}</Link></li>
             <li><Link to="/vip" className="hover:text-accent">{t('nav.vip')}</Link></li>
             <li><Link to="/leaderboard" className="hover:text-accent">{t('nav.leaderboard')}</Link></li>
-            <li><Link to="/referral" className="hover:text-accent">{t('nav.referral')}</Link></li>
+            {showReferral && <li><Link to="/referral" className="hover:text-accent">{t('nav.referral')}</Link></li>}
           </ul>
         </div>
       </div>

@@ -76,6 +76,7 @@ function MyReferrals() {
   const { t } = useTranslation();
   const date = useDateFormat();
   const call = usePlayerCall('/settings/referral', {});
+  const currency = useLayoutStore((s) => s.site?.currency ?? '');
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
   const s = call.data;
@@ -85,7 +86,7 @@ function MyReferrals() {
   const stats: [string, string, string][] = [
     ['invited', t('referral.invited', 'Friends joined'), String(s.invited)],
     ['qualified', t('referral.qualified', 'Rewards earned'), String(s.qualified)],
-    ['earned', t('referral.earned', 'Total earned'), formatMoney(s.earned)],
+    ['earned', t('referral.earned', 'Total earned'), `${formatMoney(s.earned)} ${currency}`.trim()],
   ];
   return (
     <>
