@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { AnswerBase, MoneyString, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
+import { ENTRY_KINDS, PAGE_SIZE } from './wallet-constants.ts';
+
+export * from './wallet-constants.ts';
 
 /**
  * The wallet calls. SPEC §2 names the pages but not the calls: these follow the spec's style
  * (POST, JSON, account_id + auth, statusCode/message). Money travels as decimal strings of major
  * units; the server keeps integers of minor units.
  */
-
-/** SPEC §9 pagination constants. */
-export const PAGE_SIZE = 10;
-export const VISIBLE_PAGES = 5;
-
-export const ENTRY_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'bonus', 'adjustment'] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** A positive amount with at most two decimals. */
 export const PositiveMoney = MoneyString.refine((s) => !s.startsWith('-') && /[1-9]/.test(s), 'amountPositive');

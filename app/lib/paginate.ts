@@ -1,4 +1,4 @@
-import { PAGE_SIZE, VISIBLE_PAGES } from '#contract/wallet.ts';
+import { PAGE_SIZE, VISIBLE_PAGES } from '#contract/wallet-constants.ts';
 
 export interface PageWindow {
   pages: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ENTRY_KINDS } from '#contract/wallet.ts';
+import { ENTRY_KINDS } from '#contract/wallet-constants.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { HistoryView } from '~/components/wallet/history-view.tsx';
 import { Money, useDateFormat } from '~/components/wallet/parts.tsx';

@@ -1,7 +1,12 @@
 import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '~/stores/modal-store.ts';
-import { LoginPanel } from './login-panel.tsx';
+
+// The forms (react-hook-form, zod rules) load when the modal is first wanted, or once the browser
+// is idle: they are not part of the script every page needs before it can be used.
+const loadPanel = () => import('./login-panel.tsx');
+const LoginPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPanel })));
 
 export const LOGIN_MODAL_IDS = ['loginmodal', 'modal-signin'] as const;
 
@@ -11,6 +16,10 @@ export function LoginModal() {
   const top = useModalStore((s) => s.modalStack.at(-1));
   const close = useModalStore((s) => s.close);
   const id = (LOGIN_MODAL_IDS as readonly string[]).includes(top ?? '') ? top! : null;
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 2000));
+    idle(() => void loadPanel());
+  }, []);
   return (
     <Dialog.Root open={!!id} onOpenChange={(o) => !o && close()}>
       <Dialog.Portal>
@@ -24,7 +33,9 @@ export function LoginModal() {
             <Dialog.Close aria-label={t('site.close', 'Close')} className="grid h-8 w-8 place-items-center rounded-full text-muted hover:bg-surface-2">×</Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('pages.login.description', 'Welcome back. Sign in to play.')}</Dialog.Description>
-          <LoginPanel onDone={() => close()} />
+          <Suspense fallback={<div className="h-64 animate-pulse rounded-theme bg-surface-2" aria-busy="true" />}>
+            <LoginPanel onDone={() => close()} />
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_FLAGS, gameImagePath, type CategorySlug, type CompactGame, type Game } from '#contract/product.ts';
+import { GAME_FLAGS, gameImagePath, type CategorySlug } from '#contract/catalogue.ts';
+import type { CompactGame, Game } from '#contract/product.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { favKey } from '~/lib/favourites.ts';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EndpointPath } from '#contract/index.ts';
-import { PAGE_SIZE } from '#contract/wallet.ts';
+import { PAGE_SIZE } from '#contract/wallet-constants.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { errorText } from '~/lib/error-handler.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
