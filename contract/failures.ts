@@ -30,6 +30,7 @@ export const FAILURES = {
   '/home/fetch_announment': 'unavailable',
   '/home/marquee': 'unavailable',
   '/home/referral': 'unavailable',
+  '/home/promotions': 'unavailable',
   '/startup': 'internal',
   '/product/get_hot_games': 'unavailable',
   '/product/games': 'unavailable',

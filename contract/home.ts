@@ -55,3 +55,20 @@ export const ReferralSummaryAnswer = AnswerBase.extend({
   friends: z.array(z.object({ account_id: z.string(), joined_at: z.string(), qualified: z.boolean() })),
 });
 export const SiteListRequest = SiteRequest;
+
+export const PROMOTION_CATEGORIES = ['all', 'casino', 'slots', 'sports'] as const;
+/** An offer on the promotions page (SPEC §2 /promotions; the call is not shown in the spec). */
+export const Promotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** Terms: sanitized HTML. */
+  body: z.string(),
+  category: z.enum(PROMOTION_CATEGORIES),
+  /** An internal path: where the offer's button leads. */
+  cta_path: z.string().regex(/^\/[a-z0-9\-/?=&]*$/),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof Promotion>;
+export const PromotionsAnswer = listAnswer(Promotion);

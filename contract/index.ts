@@ -51,6 +51,7 @@ export const ENDPOINTS = {
   '/home/fetch_announment': e(SiteRequest, home.FetchAnnouncementAnswer, FAILURES['/home/fetch_announment']),
   '/home/marquee': e(SiteRequest, home.MarqueeAnswer, FAILURES['/home/marquee']),
   '/home/referral': e(SiteRequest, home.ReferralAnswer, FAILURES['/home/referral']),
+  '/home/promotions': e(SiteRequest, home.PromotionsAnswer, FAILURES['/home/promotions']),
   '/startup': e(site.StartupRequest, site.StartupAnswer, FAILURES['/startup']),
   '/product/get_hot_games': e(product.GetHotGamesRequest, product.GetHotGamesAnswer, FAILURES['/product/get_hot_games']),
   '/product/games': e(product.CategoryGamesRequest, product.CategoryGamesAnswer, FAILURES['/product/games']),

@@ -425,3 +425,24 @@ export const referralRewards = pgTable(
   },
   (t) => [index('referral_rewards_referrer').on(t.referrerId, t.id)],
 );
+
+/** The operator's promotions page: offers with a period, terms and where the player goes next. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Terms (sanitized HTML). */
+    body: text('body').notNull(),
+    category: text('category').$type<'all' | 'casino' | 'slots' | 'sports'>().notNull().default('all'),
+    /** An internal path the offer's button leads to (/deposit, /slots, /vip…). */
+    ctaPath: text('cta_path').notNull().default('/deposit'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotions_operator').on(t.operatorId, t.sort)],
+);

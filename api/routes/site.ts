@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { log } from '../lib/log.ts';
 import { post } from '../lib/route.ts';
 import type { Services } from '../services/index.ts';
+import { activePromotions } from '../services/promotions.ts';
 
 export function siteRoutes(r: Router, s: Services) {
   post(r, '/startup', async (b) => s.site.startup(await s.operators.require(b.domain_name)));
@@ -15,6 +16,11 @@ export function siteRoutes(r: Router, s: Services) {
     const o = await s.operators.require(b.domain_name);
     const cms = await s.site.cms(o);
     return { statusCode: 1, message: 'OK', cms, cms_status: Object.values(cms).some((p) => p.status) };
+  });
+
+  post(r, '/home/promotions', async (b) => {
+    const o = await s.operators.require(b.domain_name);
+    return { statusCode: 1, message: 'OK', value: await activePromotions(s.db, o) };
   });
 
   post(r, '/settings/partners', async (b) => {

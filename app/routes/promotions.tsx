@@ -1,8 +1,23 @@
-import { UpcomingPage } from '~/components/layout/page-frame.tsx';
+import { PageFrame } from '~/components/layout/page-frame.tsx';
+import { PromotionsView } from '~/components/promotions/promotions-view.tsx';
+import { serverCall } from '~/lib/api.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { requestContext } from '~/lib/request-context.ts';
+import type { Route } from './+types/promotions';
 
 export const meta = pageMeta('promotions');
 
-export default function Page() {
-  return <UpcomingPage pageKey="promotions" />;
+/** The offers are in the first HTML. */
+export async function loader(args: Route.LoaderArgs) {
+  const info = args.context.get(requestContext);
+  const answer = await serverCall(info, '/home/promotions', { domain_name: new URL(args.request.url).hostname });
+  return { items: answer.statusCode === 1 ? answer.value : null };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame pageKey="promotions" wide>
+      <PromotionsView items={loaderData.items} />
+    </PageFrame>
+  );
 }

@@ -42,12 +42,12 @@ export const freshId = (prefix = 'w') => `${prefix}${Date.now().toString(36).sli
 export const freshPhone = () => `+6391${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** A new player through the real sign-up flow (balance 0). */
-export async function newPlayer(domain = 'casino7.localhost'): Promise<Who> {
+export async function newPlayer(domain = 'casino7.localhost', extra: { referrer_code?: string } = {}): Promise<Who> {
   const account_id = freshId();
   const contact_phone = freshPhone();
   const code = await post('/auth/tac/request_new_register', { domain_name: domain, account_id, contact_phone });
   await post('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
-  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com` });
+  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com`, ...extra });
   if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
   return { account_id, auth: r.json.token };
 }
@@ -103,4 +103,14 @@ export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolea
     v = await read();
   }
   return v;
+}
+
+/** The back office sends one inbox message (POST /api/ops/inbox with the ops key). */
+export async function sendInbox(domain: string, account_id: string, body: Record<string, unknown>, key = OPS_KEY) {
+  const res = await fetch(`${BASE}/api/ops/inbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-key': key },
+    body: JSON.stringify({ domain_name: domain, account_id, ...body }),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, any> };
 }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, OPS_KEY, type Who, balanceOf, ledgerCheck, login, newPlayer, post } from './helpers.ts';
+import { type Who, balanceOf, ledgerCheck, login, newPlayer, post, sendInbox } from './helpers.ts';
 
 const DOMAIN = 'casino8.localhost';
 
-/** The back office sends one message (POST /api/ops/inbox with the ops key). */
-async function send(who: Who, body: Record<string, unknown>, key = OPS_KEY) {
-  const res = await fetch(`${BASE}/api/ops/inbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-key': key },
-    body: JSON.stringify({ domain_name: DOMAIN, account_id: who.account_id, ...body }),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, any> };
-}
+const send = (who: Who, body: Record<string, unknown>, key?: string) => sendInbox(DOMAIN, who.account_id, body, key);
 
 const inbox = async (who: Who) => (await post('/settings/get_inbox', who)).json;
 const tokensOf = async (who: Who) => (await post('/auth/get_balance', who)).json.game_token as string;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Who, balanceOf, freshId, freshPhone, fund, ledgerCheck, newPlayer, post } from './helpers.ts';
+import { type Who, balanceOf, fund, ledgerCheck, newPlayer, post } from './helpers.ts';
 
 // The default operator runs the referral programme (show_referral on).
 const DOMAIN = 'localhost';
 
-async function signUpWith(domain: string, referrer_code: string): Promise<Who> {
-  const account_id = freshId('f');
-  const contact_phone = freshPhone();
-  const code = await post('/auth/tac/request_new_register', { domain_name: domain, account_id, contact_phone });
-  await post('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
-  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com`, referrer_code });
-  if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
-  return { account_id, auth: r.json.token };
-}
+const signUpWith = (domain: string, referrer_code: string) => newPlayer(domain, { referrer_code });
 
 const summary = async (who: Who) => (await post('/settings/referral', who)).json;
 const referralMessages = async (who: Who) =>

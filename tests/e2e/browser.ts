@@ -82,3 +82,9 @@ export function fetchAs(host: string, path: string, headers: Record<string, stri
     req.end();
   });
 }
+
+/** The game balance the header shows, as a number. */
+export async function headerBalance(page: Page) {
+  const text = (await page.getByTestId('balance').locator('span').nth(1).textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, ''));
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, OPS_KEY } from '../api/helpers.ts';
-import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
+import { sendInbox } from '../api/helpers.ts';
+import { axe, interactive, launch, openPage, origin, signIn, headerBalance } from './browser.ts';
 
 // Its own operator: the demo player's inbox and balance here belong to this file.
 const HOST = 'slot7.localhost';
@@ -13,10 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const headerBalance = async (page: Page) => {
-  const text = (await page.getByTestId('balance').locator('span').nth(1).textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
-};
 const unreadLabel = (page: Page) => page.getByTestId('inbox-link').getAttribute('aria-label');
 
 describe('inbox in the browser', () => {
@@ -84,12 +80,8 @@ describe('inbox in the browser', () => {
     await signIn(page, HOST);
     const label = await unreadLabel(page);
     const before = Number(/unread: (\d+)/.exec(label ?? '')?.[1] ?? 0);
-    const res = await fetch(`${BASE}/api/ops/inbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ops-key': OPS_KEY },
-      body: JSON.stringify({ domain_name: HOST, account_id: 'demo01', title: 'Free spins Friday', body: '<p>Spin on us.</p>', reward_amount: '5.00' }),
-    });
-    expect(((await res.json()) as { statusCode: number }).statusCode).toBe(1);
+    const sent = await sendInbox(HOST, 'demo01', { title: 'Free spins Friday', body: '<p>Spin on us.</p>', reward_amount: '5.00' });
+    expect(sent.json.statusCode).toBe(1);
     await expect.poll(() => unreadLabel(page), { timeout: 5000 }).toMatch(new RegExp(`unread: ${before + 1}`));
     await page.getByTestId('inbox-link').click();
     await page.getByTestId('inbox-list').getByText('Free spins Friday').waitFor();

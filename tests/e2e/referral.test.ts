@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshId, freshPhone, fund, post } from '../api/helpers.ts';
+import { fund, newPlayer } from '../api/helpers.ts';
 import { axe, fetchAs, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
 let browser: Browser;
@@ -49,12 +49,7 @@ describe('referral page', () => {
     await guest.close();
 
     // A friend signs up with the code, then deposits enough to qualify.
-    const account_id = freshId('r');
-    const contact_phone = freshPhone();
-    const tac = await post('/auth/tac/request_new_register', { domain_name: 'localhost', account_id, contact_phone });
-    await post('/auth/tac/verify', { domain_name: 'localhost', account_id, tac: tac.json.demo_tac });
-    const friend = await post('/auth/signup', { domain_name: 'localhost', account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com`, referrer_code: code });
-    expect(friend.json.statusCode).toBe(1);
+    const friend = await newPlayer('localhost', { referrer_code: code });
 
     await page.reload();
     await page.getByTestId('referral-friends').waitFor();
@@ -62,7 +57,7 @@ describe('referral page', () => {
     const row = page.getByTestId('referral-friends').locator('li').first();
     expect(await row.textContent()).toMatch(/Waiting for a deposit/);
 
-    await fund({ account_id, auth: friend.json.token }, '600.00');
+    await fund(friend, '600.00');
     await page.reload();
     await page.getByTestId('referral-friends').waitFor();
     expect(await page.getByTestId('referral-friends').locator('li').first().textContent()).toMatch(/Reward sent/);

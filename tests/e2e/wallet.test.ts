@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBank, fund, login } from '../api/helpers.ts';
-import { axe, launch, openPage, origin, signIn } from './browser.ts';
+import { axe, launch, openPage, origin, signIn, headerBalance } from './browser.ts';
 
 // Its own operator: other browser tests keep their balances to themselves.
 const HOST = 'sportsbook3.localhost';
@@ -13,10 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const headerBalance = async (page: Page) => {
-  const text = (await page.getByTestId('balance').locator('span').nth(1).textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
-};
 
 describe('wallet in the browser', () => {
   it('deposits through the demo provider; pending, then credited, and another open tab sees the balance rise', async () => {

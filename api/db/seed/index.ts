@@ -8,7 +8,7 @@ import * as t from '../schema.ts';
 import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
-import { demoInbox, demoReferral } from './inbox.ts';
+import { demoInbox, demoPromotions, demoReferral } from './inbox.ts';
 import {
   DEMO_BANKS,
   DEMO_PARTNERS,
@@ -38,6 +38,10 @@ export async function topUpDemo(db: Db) {
     .from(t.operators)
     .where(sql`${t.operators.referralReward} = 0 and ${t.operators.referralTerms} = ''`);
   for (const o of noProgramme) await db.update(t.operators).set(demoReferral(o.siteName, o.currency)).where(eq(t.operators.id, o.id));
+  // Promotions, for operators seeded before the promotions page existed.
+  const withPromos = new Set((await db.selectDistinct({ id: t.promotions.operatorId }).from(t.promotions)).map((r) => r.id));
+  const noPromos = (await db.select({ id: t.operators.id, siteName: t.operators.siteName, currency: t.operators.currency }).from(t.operators)).filter((o) => !withPromos.has(o.id));
+  if (noPromos.length) await db.insert(t.promotions).values(noPromos.flatMap((o) => demoPromotions(o.id, o.siteName, o.currency)));
   // The demo inbox, for demo players of a database seeded before the inbox existed.
   const demoPlayers = await db
     .select({ id: t.players.id, siteName: t.operators.siteName, currency: t.operators.currency })
@@ -190,6 +194,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { playerId: player.id, kind: 'adjustment' as const, account: 'token' as const, amount: player.gameToken, balanceAfter: player.gameToken, note: 'demo opening tokens' },
       ]);
       await tx.insert(t.inboxMessages).values(demoInbox(player.id, def.siteName, def.currency));
+      await tx.insert(t.promotions).values(demoPromotions(id, def.siteName, def.currency));
       if (favGames.length) {
         await tx.insert(t.favourites).values(
           favGames.map((g) => ({

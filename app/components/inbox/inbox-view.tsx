@@ -12,22 +12,12 @@ import { formatMoney } from '~/lib/format.ts';
 import { inboxCounts, isClaimable, isExpired } from '~/lib/inbox.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
+import { useRelativeTime } from '~/lib/use-relative-time.ts';
 import { useInboxStore } from '~/stores/inbox-store.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 
 type Filter = 'all' | 'rewards' | 'notices';
-
-/** "in 6 days", "in 5 hours" in the page's language. */
-function useRelative() {
-  const { i18n } = useTranslation();
-  return (iso: string) => {
-    const ms = Date.parse(iso) - Date.now();
-    const rtf = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
-    const hours = Math.round(ms / 3_600_000);
-    return Math.abs(hours) < 48 ? rtf.format(Math.max(hours, ms > 0 ? 1 : hours), 'hour') : rtf.format(Math.round(ms / 86_400_000), 'day');
-  };
-}
 
 function RewardChip({ m }: { m: InboxItem }) {
   const { t } = useTranslation();
@@ -46,7 +36,7 @@ function RewardChip({ m }: { m: InboxItem }) {
 function RewardState({ m, busy, onClaim }: { m: InboxItem; busy: boolean; onClaim(): void }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const relative = useRelative();
+  const relative = useRelativeTime();
   if (!m.reward_amount) return null;
   if (m.claimed) {
     return (
