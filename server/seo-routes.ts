@@ -10,7 +10,7 @@ export function seoRoutes(app: Express, apiBase: string) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ domain_name: host }),
       });
-      const a = (await r.json()) as { statusCode: number; maintenance?: { is_maintenance: boolean } };
+      const a = (await r.json()) as { statusCode: number; maintenance?: { is_maintenance: boolean }; site?: { show_referral?: boolean } };
       return a.statusCode === 1 ? a : null;
     } catch {
       return null;
@@ -36,7 +36,8 @@ export function seoRoutes(app: Express, apiBase: string) {
       return;
     }
     const base = origin(req);
-    const urls = ROUTES.filter((r) => !r.guard && r.path !== '/preloader')
+    // Only pages this operator offers: the referral page where the programme is shown.
+    const urls = ROUTES.filter((r) => !r.guard && r.path !== '/preloader' && (r.path !== '/referral' || site.site?.show_referral))
       .map((r) => `<url><loc>${base}${r.path}</loc><changefreq>${r.path === '/' ? 'daily' : 'weekly'}</changefreq><priority>${r.path === '/' ? '1.0' : '0.6'}</priority></url>`)
       .join('');
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600');

@@ -49,6 +49,10 @@ describe('SEO and operator scripts in the first HTML', () => {
     const sitemap = (await fetchAs('casino2.localhost', '/sitemap.xml')).text;
     expect(sitemap).toMatch(/<loc>http:\/\/casino2\.localhost:\d+\/slots<\/loc>/);
     expect(sitemap).not.toContain('/withdrawal<');
+    // the referral page only where the operator runs the programme
+    expect(sitemap).toContain('/promotions<');
+    expect((await fetchAs('localhost', '/sitemap.xml')).text).toContain('/referral<');
+    expect((await fetchAs('casino1-3.localhost', '/sitemap.xml')).text).not.toContain('/referral<');
     const closed = (await fetchAs('maintenance.localhost', '/robots.txt')).text;
     expect(closed).toBe('User-agent: *\nDisallow: /\n');
   });
