@@ -2,11 +2,12 @@ import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { InboxItem } from '../../contract/settings.ts';
 import type { Db } from '../db/client.ts';
 import { inboxMessages, players } from '../db/schema.ts';
+import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
 import { toMoneyString } from '../lib/money.ts';
 import { sanitizeCms } from '../lib/sanitize.ts';
 import type { BalanceEvents } from './balance-events.ts';
-import { postEntries } from './ledger.ts';
+import { balancesOf, postEntries } from './ledger.ts';
 import type { Player } from './sessions.ts';
 
 type Message = typeof inboxMessages.$inferSelect;
@@ -23,8 +24,6 @@ export interface NewMessage {
   rewardAccount?: 'balance' | 'token';
   expiresAt?: Date | null;
 }
-
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export function toInboxItem(m: Message): InboxItem {
   const reward = m.rewardAmount != null && m.rewardAmount > 0;
@@ -67,8 +66,7 @@ export class InboxService {
       })
       .returning();
     // Open tabs of the player hear of it through the balance stream (balances unchanged).
-    const [p] = await this.db.select({ balance: players.gameBalance, token: players.gameToken }).from(players).where(eq(players.id, playerId));
-    if (p) this.events.publish(playerId, p, 'inbox');
+    this.events.publish(playerId, await balancesOf(this.db, playerId), 'inbox');
     return toInboxItem(row);
   }
 

@@ -14,6 +14,12 @@ export async function lockPlayer(tx: Tx, playerId: number) {
   return row;
 }
 
+/** A player's balances as they stand (minor units); 0 for an unknown player. */
+export async function balancesOf(db: Db, playerId: number) {
+  const [p] = await db.select({ balance: players.gameBalance, token: players.gameToken }).from(players).where(eq(players.id, playerId));
+  return { balance: p?.balance ?? 0, token: p?.token ?? 0 };
+}
+
 export interface EntryInput {
   kind: 'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment';
   /** Signed minor units. */

@@ -2,9 +2,8 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Promotion } from '../../contract/home.ts';
 import type { Db } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
+import { isoOrNull as iso } from '../lib/dates.ts';
 import type { Operator } from './operators.ts';
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** The operator's running offers: started (or always on) and not yet ended, in the operator's order. */
 export async function activePromotions(db: Db, op: Operator, now = new Date()): Promise<Promotion[]> {

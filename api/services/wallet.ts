@@ -4,12 +4,13 @@ import type { BankAccount, Deposit, Withdrawal } from '../../contract/wallet.ts'
 import type { Db } from '../db/client.ts';
 import { bankAccounts, deposits, gameRounds, ledgerEntries, operatorBanks, operators, paymentNotifications, players, vipLevels, withdrawals } from '../db/schema.ts';
 import { rowsOf } from '../lib/db-rows.ts';
+import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import { parseMoney, toMoneyString } from '../lib/money.ts';
 import type { PaymentProvider, VerifiedNotification } from '../payments/types.ts';
 import type { BalanceEvents } from './balance-events.ts';
-import { lockPlayer, postEntries } from './ledger.ts';
+import { balancesOf, lockPlayer, postEntries } from './ledger.ts';
 import type { Operator, OperatorDirectory } from './operators.ts';
 import type { Player } from './sessions.ts';
 
@@ -26,7 +27,6 @@ export interface WalletConfig {
   onDepositCredited?: (tx: Tx, playerId: number, depositId: number, amount: number) => Promise<number | null>;
 }
 
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 export const maskNumber = (n: string) => `•••• ${n.slice(-4)}`;
 /** Public tickers never show a whole account id: "de***01". */
 export const maskAccountId = (id: string) => (id.length <= 4 ? `${id[0] ?? ''}***` : `${id.slice(0, 2)}***${id.slice(-2)}`);
@@ -277,15 +277,10 @@ export class WalletService {
       await tx.update(deposits).set({ status, updatedAt: new Date() }).where(eq(deposits.id, d.id));
       return { duplicate: false as const, status, playerId: d.playerId };
     });
-    if ('notified' in result && result.notified) this.events.publish(result.notified, await this.balances(result.notified), 'inbox');
+    if ('notified' in result && result.notified) this.events.publish(result.notified, await balancesOf(this.db, result.notified), 'inbox');
     if ('after' in result && result.after && result.playerId) this.events.publish(result.playerId, result.after, 'deposit');
-    else if ('playerId' in result && result.playerId) this.events.publish(result.playerId, await this.balances(result.playerId), 'deposit');
+    else if ('playerId' in result && result.playerId) this.events.publish(result.playerId, await balancesOf(this.db, result.playerId), 'deposit');
     return { statusCode: 1, message: 'OK', duplicate: result.duplicate, status: 'status' in result ? result.status : undefined };
-  }
-
-  private async balances(playerId: number) {
-    const [p] = await this.db.select({ balance: players.gameBalance, token: players.gameToken }).from(players).where(eq(players.id, playerId));
-    return { balance: p?.balance ?? 0, token: p?.token ?? 0 };
   }
 
   /* ——— Withdrawals ——— */
@@ -364,7 +359,7 @@ export class WalletService {
       }
       return { playerId: w.playerId, after: null };
     });
-    if (out) this.events.publish(out.playerId, out.after ?? (await this.balances(out.playerId)), 'withdrawal');
+    if (out) this.events.publish(out.playerId, out.after ?? (await balancesOf(this.db, out.playerId)), 'withdrawal');
     return out;
   }
 

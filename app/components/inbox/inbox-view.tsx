@@ -7,7 +7,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { SafeHtml } from '~/components/ui/safe-html.tsx';
 import { EmptyState, LoadingPanel, Panel, useCurrency, useDateFormat } from '~/components/wallet/parts.tsx';
 import { callApi } from '~/lib/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { inboxCounts, isClaimable, isExpired } from '~/lib/inbox.ts';
 import { playerIdentity } from '~/lib/player.ts';
@@ -96,11 +96,6 @@ export function InboxView() {
 
   const patch = (id: number, change: Partial<InboxItem>) => setItems((list) => list?.map((m) => (m.inbox_id === id ? { ...m, ...change } : m)) ?? list);
 
-  function report(a: { statusCode: number; message: string }) {
-    if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
-    else useNoticeStore.getState().toast({ variant: 'error', title: t('errors:errorTitle', 'Error'), text: errorText(a.message, (k, d) => t(k, d ?? k)), duration: 4000 });
-  }
-
   function onOpenChange(values: string[]) {
     const opened = values.filter((v) => !open.includes(v));
     setOpen(values);
@@ -118,7 +113,7 @@ export function InboxView() {
     setItems((list) => list?.map((m) => ({ ...m, read: true })) ?? list);
     const a = await callApi('/settings/read_inbox', playerIdentity());
     if (a.statusCode !== 1) {
-      report(a);
+      handleApiAnswer(a, { toast: true });
       call.reload();
     }
   }
@@ -141,7 +136,7 @@ export function InboxView() {
         duration: 4000,
       });
     } else {
-      report(a);
+      handleApiAnswer(a, { toast: true });
       // Claimed in another tab, or expired meanwhile: show what is true now.
       call.reload();
     }
