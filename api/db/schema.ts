@@ -60,6 +60,8 @@ export const operators = pgTable('operators', {
   referralMinDeposit: money('referral_min_deposit'),
   /** The programme's terms as the operator words them (sanitized HTML). */
   referralTerms: text('referral_terms').notNull().default(''),
+  /** sha256 of this operator's back-office key (issue 11 #9): it reaches this operator's players only. */
+  opsKeyHash: text('ops_key_hash'),
   createdAt: createdAt(),
 });
 
@@ -178,6 +180,8 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    /** The operator the session was opened on: checked on every call (issue 11 #9). */
+    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
     /** sha256 of the 256-bit token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -258,9 +262,15 @@ export const tacCodes = pgTable(
 export const gameLaunches = pgTable('game_launches', {
   id: serial('id').primaryKey(),
   playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  /** The player's session that launched the game: the game ends with it (issue 11 #7). */
+  sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
   providerCode: text('provider_code').notNull(),
   gameCode: text('game_code').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
+  /** sha256 of the one-time ticket in the launch URL, redeemed once when the game page opens. */
+  ticketHash: text('ticket_hash').unique(),
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  /** sha256 of the game session token handed to the game page when it opens (never in a URL). */
+  tokenHash: text('token_hash').unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -384,11 +394,11 @@ export const gameRounds = pgTable(
     gameType: text('game_type').notNull(),
     bet: bigint('bet', { mode: 'number' }).notNull(),
     win: bigint('win', { mode: 'number' }).notNull(),
-    /** Idempotency of the round: a replayed round id moves no money twice. */
-    roundRef: text('round_ref').notNull().unique(),
+    /** Idempotency of the round, per player: a replayed round id moves no money twice. */
+    roundRef: text('round_ref').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('game_rounds_player').on(t.playerId, t.id)],
+  (t) => [index('game_rounds_player').on(t.playerId, t.id), uniqueIndex('game_rounds_player_ref').on(t.playerId, t.roundRef)],
 );
 
 /* ——— Inbox: messages and rewards the operator sends a player ——— */
@@ -445,4 +455,18 @@ export const promotions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('promotions_operator').on(t.operatorId, t.sort)],
+);
+
+/* ——— Limits: attempt counters shared by every instance on the database (issue 11) ——— */
+export const throttles = pgTable(
+  'throttles',
+  {
+    /** What is limited and for whom, e.g. "login:acct-ip:3:demo01:127.0.0.1". */
+    key: text('key').primaryKey(),
+    /** Attempts counted in the current window (counted before they are checked). */
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttles_window').on(t.windowStart)],
 );

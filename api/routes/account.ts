@@ -19,13 +19,13 @@ export function accountRoutes(r: Router, s: Services) {
     s.accounts.resetPassword(await s.operators.require(b.domain_name), b.account_id, b.tac, b.new_password, ip),
   );
   post(r, '/auth/update_password', async (b) =>
-    s.accounts.updatePassword(await s.sessions.requirePlayer(b.account_id, b.auth), b.password, b.new_password),
+    s.accounts.updatePassword(await s.sessions.requirePlayer(b), b.password, b.new_password),
   );
   post(r, '/settings/profile_update', async (b) =>
-    s.accounts.updateProfile(await s.sessions.requirePlayer(b.account_id, b.auth), b.full_name, b.contact_email),
+    s.accounts.updateProfile(await s.sessions.requirePlayer(b), b.full_name, b.contact_email),
   );
   post(r, '/settings/check_status', async (b) => {
-    const p = await s.sessions.requirePlayer(b.account_id, b.auth);
+    const p = await s.sessions.requirePlayer(b);
     return { statusCode: 1, message: 'OK', status: p.status };
   });
 }

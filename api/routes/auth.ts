@@ -15,20 +15,20 @@ export function authRoutes(r: Router, s: Services) {
     return { statusCode: 1, message: 'OK' };
   });
 
-  post(r, '/auth/get_balance', async (b) => s.players.balance(await s.sessions.requirePlayer(b.account_id, b.auth)));
+  post(r, '/auth/get_balance', async (b) => s.players.balance(await s.sessions.requirePlayer(b)));
 
   post(r, '/auth/vip', async (b) => {
-    const p = await s.sessions.requirePlayer(b.account_id, b.auth);
+    const p = await s.sessions.requirePlayer(b);
     return { statusCode: 1, message: 'OK', nextLevel: [await s.players.vip(p)] };
   });
 
   post(r, '/home/fav_list', async (b) => {
-    const p = await s.sessions.requirePlayer(b.account_id, b.auth);
+    const p = await s.sessions.requirePlayer(b);
     return { statusCode: 1, message: 'OK', value: await s.players.favList(p) };
   });
 
   post(r, '/home/fav_add', async (b) => {
-    const p = await s.sessions.requirePlayer(b.account_id, b.auth);
+    const p = await s.sessions.requirePlayer(b);
     // The catalogue, not the client, says what the game is called and looks like.
     const game = await s.catalogue.find(b.provider_code, b.game_code);
     if (!game) throw new ApiError('gameNotFound');
@@ -43,7 +43,7 @@ export function authRoutes(r: Router, s: Services) {
   });
 
   post(r, '/home/fav_remove', async (b) => {
-    const p = await s.sessions.requirePlayer(b.account_id, b.auth);
+    const p = await s.sessions.requirePlayer(b);
     await s.players.favRemove(p, b.provider_code, b.game_code);
     return { statusCode: 1, message: 'OK' };
   });

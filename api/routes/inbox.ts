@@ -4,10 +4,11 @@ import { Status } from '../../contract/common.ts';
 import { parseMoney } from '../lib/money.ts';
 import { opsAllowed } from '../lib/ops.ts';
 import { fieldErrors, post, sendError } from '../lib/route.ts';
+import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 
 export function inboxRoutes(r: Router, s: Services) {
-  const player = (b: { account_id: string; auth: string }) => s.sessions.requirePlayer(b.account_id, b.auth);
+  const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
 
   post(r, '/settings/get_inbox', async (b) => s.inbox.list(await player(b)));
   post(r, '/settings/read_inbox', async (b) => s.inbox.markRead(await player(b), b.inbox_id));

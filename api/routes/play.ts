@@ -11,8 +11,8 @@ import type { Services } from '../services/index.ts';
 const RoundRequest = z.object({ token: z.string().min(16).max(128), bet: z.number().int(), round_ref: z.string().min(8).max(64) });
 
 export function playRoutes(r: Router, s: Services) {
-  post(r, '/product/launch', async (b) => s.play.launch(await s.sessions.requirePlayer(b.account_id, b.auth), b.provider_code, b.game_code));
-  post(r, '/product/recent', async (b) => ({ statusCode: 1, message: 'OK', value: await s.play.recent(await s.sessions.requirePlayer(b.account_id, b.auth)) }));
+  post(r, '/product/launch', async (b) => s.play.launch(await s.sessions.requirePlayer(b), b.provider_code, b.game_code));
+  post(r, '/product/recent', async (b) => ({ statusCode: 1, message: 'OK', value: await s.play.recent(await s.sessions.requirePlayer(b)) }));
 
   r.get('/demo-game/play', async (req, res) => {
     try {

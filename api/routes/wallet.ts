@@ -10,12 +10,13 @@ import { toMoneyString } from '../lib/money.ts';
 import { post, sendError } from '../lib/route.ts';
 import { demoPaymentPage } from '../payments/demo.ts';
 import { checkLedger } from '../services/ledger.ts';
+import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 
 const DecideForm = z.object({ ref: z.string().min(8).max(64), sig: z.string().min(16).max(128), decision: z.enum(['confirm', 'cancel']) });
 
 export function walletRoutes(r: Router, s: Services) {
-  const player = (b: { account_id: string; auth: string }) => s.sessions.requirePlayer(b.account_id, b.auth);
+  const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
 
   post(r, '/wallet/options', async (b) => s.wallet.options(await player(b)));
   post(r, '/wallet/bank_accounts', async (b) => {

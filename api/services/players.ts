@@ -61,7 +61,7 @@ export class PlayerService {
   }
 
   async startSession(player: Player, meta: { ip: string; userAgent?: string }) {
-    const token = await this.sessions.create(player.id, meta);
+    const token = await this.sessions.create(player, meta);
     await this.db.update(players).set({ lastLoginAt: new Date() }).where(eq(players.id, player.id));
     return {
       statusCode: 1,

@@ -11,6 +11,7 @@ import { SessionService } from './sessions.ts';
 let client: PGlite;
 let db: Db;
 let playerId: number;
+let operatorId: number;
 
 beforeAll(async () => {
   client = await PGlite.create();
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const [op] = await db.insert(schema.operators).values({ code: 't', siteName: 'T', themeCode: 'casino1', themeColor: '1', externalId: 'x' }).returning();
   const [p] = await db.insert(schema.players).values({ operatorId: op.id, accountId: 'tester1', accountKey: 'tester1', passwordHash: 'x', referralCode: 'R1' }).returning();
   playerId = p.id;
+  operatorId = op.id;
 }, 30_000);
 afterAll(async () => {
   await client?.close();
@@ -28,35 +30,35 @@ afterAll(async () => {
 describe('sessions', () => {
   it('stores only the hash of a 256-bit token', async () => {
     const s = new SessionService(db, 60);
-    const token = await s.create(playerId);
+    const token = await s.create({ id: playerId, operatorId });
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await db.select().from(schema.sessions);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
-    expect((await s.requirePlayer('TESTER1', token)).id).toBe(playerId);
+    expect((await s.requirePlayer({ account_id: 'TESTER1', auth: token })).id).toBe(playerId);
   });
 
   it('expires: a session past its end answers sessionExpired', async () => {
     const s = new SessionService(db, 60);
-    const token = await s.create(playerId);
+    const token = await s.create({ id: playerId, operatorId });
     await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    await expect(s.requirePlayer('tester1', token)).rejects.toThrow('sessionExpired');
+    await expect(s.requirePlayer({ account_id: 'tester1', auth: token })).rejects.toThrow('sessionExpired');
   });
 
   it('slides: use more than a minute after the last pushes the end out again', async () => {
     const s = new SessionService(db, 30);
-    const token = await s.create(playerId);
+    const token = await s.create({ id: playerId, operatorId });
     const soon = new Date(Date.now() + 5 * 60_000);
     await db.update(schema.sessions).set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 2 * 60_000) });
-    await s.requirePlayer('tester1', token);
+    await s.requirePlayer({ account_id: 'tester1', auth: token });
     const rows = await db.select().from(schema.sessions).where(eq(schema.sessions.playerId, playerId)).orderBy(schema.sessions.id);
     expect(rows.at(-1)!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
   });
 
   it('revoked sessions and other accounts are refused', async () => {
     const s = new SessionService(db, 60);
-    const token = await s.create(playerId);
-    await expect(s.requirePlayer('someone', token)).rejects.toThrow('sessionExpired');
+    const token = await s.create({ id: playerId, operatorId });
+    await expect(s.requirePlayer({ account_id: 'someone', auth: token })).rejects.toThrow('sessionExpired');
     await s.revoke(token);
-    await expect(s.requirePlayer('tester1', token)).rejects.toThrow('sessionExpired');
+    await expect(s.requirePlayer({ account_id: 'tester1', auth: token })).rejects.toThrow('sessionExpired');
   });
 });

@@ -5,6 +5,12 @@ import { newToken, sha256 } from '../lib/crypto.ts';
 import { ApiError, sessionExpired } from '../lib/errors.ts';
 
 export type Player = typeof players.$inferSelect;
+/** What a player call carries to prove who is calling, and from which operator's site (SPEC §6). */
+export interface PlayerCall {
+  account_id: string;
+  auth: string;
+  domain_name?: string;
+}
 
 export class SessionService {
   constructor(private db: Db, private ttlMinutes: number) {}
@@ -13,10 +19,11 @@ export class SessionService {
     return new Date(Date.now() + this.ttlMinutes * 60_000);
   }
 
-  async create(playerId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+  async create(player: { id: number; operatorId: number }, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
     const token = newToken();
     await this.db.insert(sessions).values({
-      playerId,
+      playerId: player.id,
+      operatorId: player.operatorId,
       tokenHash: sha256(token),
       expiresAt: this.expiry(),
       ip: meta.ip?.slice(0, 64),
@@ -29,7 +36,7 @@ export class SessionService {
    * The player behind `auth`, or 'sessionExpired' (SPEC §8). Sliding expiry: each use pushes
    * the end out again, written at most once a minute to spare the database.
    */
-  async requirePlayer(accountId: string, auth: string): Promise<Player & { sessionId: number }> {
+  async requirePlayer({ account_id: accountId, auth }: PlayerCall): Promise<Player & { sessionId: number }> {
     const rows = await this.db
       .select({ session: sessions, player: players })
       .from(sessions)
