@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { operatorDomains, operators } from '../db/schema.ts';
+import { Status } from '../../contract/common.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export type Operator = typeof operators.$inferSelect;
 
 /** Host names arrive as "casino1.localhost:3900"; the port and case never matter. */
 export const normalizeDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
+export function assertOpen(o: Operator) {
+  if (!o.maintenanceOn) return;
+  throw new ApiError('maintenance', Status.serviceUnavailable, 200, {
+    maintenance: { is_maintenance: true, start_date: o.maintenanceStart?.toISOString() ?? null, end_date: o.maintenanceEnd?.toISOString() ?? null },
+  });
+}
 
 /** HOUSE_STYLE 2: the operator is resolved once per domain and cached briefly. */
 export class OperatorDirectory {
@@ -33,6 +41,16 @@ export class OperatorDirectory {
     if (!domain) throw new ApiError('siteNotFound');
     const operator = await this.find(domain);
     if (!operator) throw new ApiError('siteNotFound');
+    return operator;
+  }
+
+  /**
+   * The operator of a player or money call: while its site is in maintenance such calls answer
+   * with the maintenance message instead (issue 11 #10); site information still answers.
+   */
+  async requireOpen(domain: string | undefined): Promise<Operator> {
+    const operator = await this.require(domain);
+    assertOpen(operator);
     return operator;
   }
 
