@@ -10,20 +10,31 @@ import { walletRoutes } from './routes/wallet.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { referralRoutes } from './routes/referral.ts';
 import { sendError } from './lib/route.ts';
+import { DEMO_DECIDE_PATH } from './payments/demo.ts';
 import type { Services } from './services/index.ts';
 
 /** The reference operator API, mounted by the server at /api (replaceable by OPERATOR_API_URL). */
 export function createApi(services: Services) {
   const api = express.Router();
-  // strict: false lets `null`, numbers and strings through to the schema, which answers them.
-  const isForm = (req: Request) => String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  api.use(express.json({ limit: '256kb', strict: false, type: (req) => !isForm(req as Request) }));
-  // Only the hosted payment page posts a plain HTML form.
-  api.use(express.urlencoded({ limit: '16kb', extended: false }));
   api.use((req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  /*
+   * JSON bodies only. A page on another site can post text/plain or a form to us without asking
+   * (no CORS preflight) and so fire sign-ins and code requests from its visitors' browsers; a
+   * JSON body needs a preflight, which we never grant. The demo provider's hosted page is the one
+   * plain HTML form (its own route parses it).
+   */
+  api.use((req, res, next) => {
+    if (req.method !== 'POST' || req.path === DEMO_DECIDE_PATH || req.is('application/json') !== false) {
+      next();
+      return;
+    }
+    res.status(415).json({ statusCode: Status.unsupportedMediaType, message: 'unsupportedMediaType' });
+  });
+  // strict: false lets `null`, numbers and strings through to the schema, which answers them.
+  api.use(express.json({ limit: '256kb', strict: false }));
 
   siteRoutes(api, services);
   authRoutes(api, services);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -33,7 +34,13 @@ const NEUTRAL_VARS: Record<string, string> = {
   '--font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const root = await rootData(args);
+  // A host that is no operator's site: the same page (its message), but a 404 for crawlers and monitors.
+  return root.layout.message === 'siteNotFound' ? data(root, { status: 404 }) : root;
+}
+
+async function rootData({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
   const url = new URL(request.url);
   const [startup, analytics] = await Promise.all([getStartup(info, url.hostname), getAnalytics(info, url.hostname)]);
@@ -64,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 const layoutOk = (l: { message: string }) => !l.message;
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof rootData>>;
 
 export function headers() {
   // Pages depend on host, cookies and the operator's data: never cache them in shared caches.

@@ -19,6 +19,11 @@ export const PasswordRule = z
   .regex(/\d/, 'passwordFormat');
 export const PhoneRule = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'phoneFormat');
 export const TacCode = z.string().trim().regex(/^\d{6}$/, 'codeFormat');
+/** SPEC §7: an account id of 8–15 digits is a phone number (international, without the +). */
+export const phoneOfAccountId = (accountId: string) => {
+  const id = accountId.trim();
+  return /^[1-9]\d{7,14}$/.test(id) ? `+${id}` : undefined;
+};
 
 export const LoginRequest = SiteRequest.extend({
   account_id: AccountIdLookup,

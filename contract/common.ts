@@ -15,6 +15,8 @@ export const Status = {
   disconnect: 0,
   failed: -1,
   invalidRequest: -422,
+  /** The body is not JSON (the API takes nothing else). */
+  unsupportedMediaType: -415,
   internalServerError: -500,
   serviceUnavailable: -503,
 } as const;
@@ -48,8 +50,15 @@ export const PlayerRequest = z.object({
 });
 export type PlayerRequest = z.infer<typeof PlayerRequest>;
 
-/** Money travels as a decimal string of major units ("1234.50"); never a float. */
-export const MoneyString = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+/**
+ * Money travels as a decimal string of major units ("1234.50"); never a float. At most 12
+ * integer digits, so its minor units stay a safe integer.
+ */
+export const MoneyString = z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/);
+
+/** Row ids are PostgreSQL integers: anything above 2^31 - 1 is no row, and the database would refuse it. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const RowId = z.number().int().min(1).max(MAX_ROW_ID);
 
 export const listAnswer = <T extends z.ZodTypeAny>(item: T) =>
   AnswerBase.extend({ value: z.array(item) });

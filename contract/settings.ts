@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MoneyString, listAnswer } from './common.ts';
+import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MAX_ROW_ID, MoneyString, listAnswer } from './common.ts';
 
 export const CMS_KEYS = [
   'about_us',
@@ -48,7 +48,8 @@ export const AdsVisitRequest = SiteRequest.extend({
 });
 
 export const ProfileUpdateRequest = PlayerRequest.extend({
-  full_name: z.string().trim().max(80).regex(/^[\p{L} ]*$/u, 'lettersOnly'),
+  // Letters of any script, each with its combining marks (Devanagari vowel signs, accents), in NFC.
+  full_name: z.string().trim().normalize('NFC').max(80).regex(/^(?:\p{L}\p{M}*| )*$/u, 'lettersOnly'),
   contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
 });
 export const ProfileValue = z.object({
@@ -95,11 +96,11 @@ export const GetInboxAnswer = listAnswer(InboxItem).extend({
   unread: z.number().int(),
   claimable: z.number().int(),
 });
-export const ClaimInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().positive() });
+export const ClaimInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
 /** The claimed message and the balances after the reward was paid. */
 export const ClaimInboxAnswer = AnswerBase.extend({ item: InboxItem, balance: z.string(), token: z.string() });
 /** Marks messages read: one, or every message when inbox_id is absent. */
-export const ReadInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().positive().optional() });
+export const ReadInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().min(1).max(MAX_ROW_ID).optional() });
 export const CheckStatusRequest = PlayerRequest;
 export const CheckStatusAnswer = AnswerBase.extend({ status: z.string().optional() });
 

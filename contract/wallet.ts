@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, MoneyString, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
+import { AnswerBase, MoneyString, PlayerRequest, RowId, SiteRequest, listAnswer } from './common.ts';
 import { ENTRY_KINDS, PAGE_SIZE } from './wallet-constants.ts';
 
 export * from './wallet-constants.ts';
@@ -27,7 +27,11 @@ export const AccountName = z
 /** Account numbers: digits only (SPEC §5 strict-number inputs), 6–20 of them. */
 export const AccountNumber = z.string().trim().regex(/^\d+$/, 'digitsOnly').min(6, 'accountNumberLength').max(20, 'accountNumberLength');
 
-const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+/** A calendar date, YYYY-MM-DD: 2024-13-45 or 2023-02-29 is no day. */
+const DateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'invalidDate');
 const Paging = {
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(50).default(PAGE_SIZE),
@@ -91,18 +95,18 @@ export const WalletOptionsAnswer = AnswerBase.extend({
 export type WalletOptionsAnswer = z.infer<typeof WalletOptionsAnswer>;
 
 export const BankAddRequest = PlayerRequest.extend({ bank_code: z.string().trim().min(1, 'required').max(32), account_name: AccountName, account_number: AccountNumber });
-export const BankRemoveRequest = PlayerRequest.extend({ bank_account_id: z.number().int().positive() });
+export const BankRemoveRequest = PlayerRequest.extend({ bank_account_id: RowId });
 export const BankListAnswer = listAnswer(BankAccount).extend({ max: z.number().int() });
 
 /** Only paths of this site come back from the provider: never an open redirect. */
 const ReturnPath = z.string().max(200).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'invalidReturnPath');
 export const DepositRequest = PlayerRequest.extend({ amount: PositiveMoney, method: z.string().trim().min(1, 'required').max(32), return_path: ReturnPath.optional() });
 export const DepositAnswer = AnswerBase.extend({ deposit: Deposit, redirect_url: z.string() });
-export const DepositStatusRequest = PlayerRequest.extend({ deposit_id: z.number().int().positive() });
+export const DepositStatusRequest = PlayerRequest.extend({ deposit_id: RowId });
 export const DepositStatusAnswer = AnswerBase.extend({ deposit: Deposit, balance: MoneyString });
 
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidIdempotencyKey');
-export const WithdrawRequest = PlayerRequest.extend({ amount: PositiveMoney, bank_account_id: z.number().int().positive(), idempotency_key: IdempotencyKey });
+export const WithdrawRequest = PlayerRequest.extend({ amount: PositiveMoney, bank_account_id: RowId, idempotency_key: IdempotencyKey });
 export const WithdrawAnswer = AnswerBase.extend({ withdrawal: Withdrawal, balance: MoneyString });
 
 export const TransactionLine = z.object({

@@ -1,6 +1,7 @@
 // npm run bench -- first-load [path…]
 // Starts a server on a fresh database and prints, for each page, the JavaScript a first visit
 // downloads (module preloads and entry), raw and gzip, plus the HTML size and time to first byte.
+// npm run bench -- login-flood [logins]   (scripts/bench-login-flood.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,13 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [mode = 'first-load', ...paths] = process.argv.slice(2);
+const OTHERS = { 'login-flood': './bench-login-flood.mjs' };
+if (OTHERS[mode]) {
+  await import(OTHERS[mode]);
+  process.exit(0);
+}
 if (mode !== 'first-load') {
-  console.error(`unknown benchmark: ${mode} (known: first-load)`);
+  console.error(`unknown benchmark: ${mode} (known: first-load, ${Object.keys(OTHERS).join(', ')})`);
   process.exit(2);
 }
 ensureBuild(root);

@@ -1,5 +1,7 @@
-// npm start: build when needed, then serve pages and /api on PORT (default 3900).
-// The server migrates the database and seeds the demo data on its first start.
+// npm start, the demo: build when needed, then serve pages and /api on PORT (default 3900).
+// The server migrates the database and seeds the demo data on its first start. It runs in
+// development mode with the demo payment provider on (DEMO_PAYMENTS=1: deposits are confirmed on
+// a demo page, withdrawals approved by a demo back office); any of these can be set otherwise.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,7 @@ ensureBuild(root);
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'development', DEMO_PAYMENTS: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

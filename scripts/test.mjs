@@ -30,8 +30,11 @@ function ensureChromium() {
 /** The test server's settings; the tests read them too (to sign payment notifications, ask for the ledger proof). */
 const TEST_SERVER_ENV = {
   DEMO_TAC: '1',
+  DEMO_PAYMENTS: '1',
   SESSION_TTL_MINUTES: '30',
   LOGIN_FAILURES_PER_ADDRESS: '1000',
+  TAC_REQUESTS_PER_ADDRESS: '600',
+  TAC_REQUESTS_PER_OPERATOR: '500',
   OPS_KEY: 'test-ops-key-0123456789',
   PAYMENT_DEMO_SECRET: 'test-payment-secret-0123456789',
   WITHDRAWAL_DECISION_SECONDS: '3',

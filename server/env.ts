@@ -1,7 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
+const flag = z.enum(['0', '1']);
+const list = (s: string) => s.split(',').map((x) => x.trim());
+
+/** Express's names for the private ranges (proxy-addr), usable among TRUST_PROXY's addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isAddressOrSubnet = (s: string) => {
+  if (PROXY_RANGE_NAMES.includes(s)) return true;
+  const [ip, bits, extra] = s.split('/');
+  const version = isIP(ip);
+  if (!version || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Whom to believe about the client's address: '0' nobody (the socket's address), a hop count,
+ * or the proxies' addresses and subnets. Never "everyone": any client could then choose its
+ * address with a made-up X-Forwarded-For and sidestep the per-address limits.
+ */
+const TrustProxy = z
+  .string()
+  .default('0')
+  .transform((s) => s.trim())
+  .refine((s) => /^\d{1,2}$/.test(s) || list(s).every(isAddressOrSubnet), 'a hop count (0: no proxy) or comma-separated IPs, CIDRs, loopback, linklocal, uniquelocal')
+  .transform((s): false | number | string[] => (/^\d+$/.test(s) ? Number(s) || false : list(s)));
+
+/** Origins images may come from besides the site itself (CSP img-src), e.g. the operator's CDN. */
+const ImgOrigins = z
+  .string()
+  .default('')
+  .transform((s) => list(s).filter(Boolean))
+  .refine((origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o && /^https?:$/.test(new URL(o).protocol)), 'comma-separated origins such as https://cdn.example.com');
+
+/** Switches that make the reference API a demo: never on in production. */
+export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'SEED_DEMO'] as const;
+
 /** HOUSE_STYLE 5: configuration is validated at boot; a bad value names itself and stops the start. */
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3900),
   HOST: z.string().default('0.0.0.0'),
@@ -13,15 +49,26 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   OPERATOR_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24),
-  DEMO_TAC: z.enum(['0', '1']).default('0'),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Demo: one-time codes travel in the answer. */
+  DEMO_TAC: flag.default('0'),
+  /** Demo: the demo payment provider, its hosted page and the back office that approves withdrawals. */
+  DEMO_PAYMENTS: flag.default('0'),
+  /** Demo: the demo operators and the demo player (whose password is published); default on outside production. */
+  SEED_DEMO: flag.optional().or(z.literal('').transform(() => undefined)),
   STARTUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: TrustProxy,
+  IMG_ORIGINS: ImgOrigins,
   /** Failed sign-ins and code checks one address may make in 15 minutes. */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** One-time codes requested and sign-ups one address may make in an hour. */
+  TAC_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** One-time codes one operator's site may send in an hour. */
+  TAC_REQUESTS_PER_OPERATOR: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   /** Saved bank accounts a player may hold. */
   MAX_BANK_ACCOUNTS: z.coerce.number().int().min(1).max(20).default(3),
-  /** The demo back office decides a withdrawal this long after it is requested (0: never). */
+  /** Balance streams open at once on this server (each holds a connection and a file handle). */
+  MAX_BALANCE_STREAMS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /** With DEMO_PAYMENTS: the demo back office decides a withdrawal this long after it is requested (0: never). */
   WITHDRAWAL_DECISION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Key shared with the demo payment provider; made once and kept in DATA_DIR when unset. */
   PAYMENT_DEMO_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
@@ -32,7 +79,15 @@ const EnvSchema = z.object({
   /** Enables GET /api/ops/ledger-check for callers sending this key in x-ops-key (16+ characters). */
   OPS_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
 });
+const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  for (const name of DEMO_SWITCHES) {
+    if (env[name] === '1') ctx.addIssue({ code: 'custom', path: [name], message: 'a demo switch, refused under NODE_ENV=production' });
+  }
+}).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? '0' : '1') }));
 export type Env = z.infer<typeof EnvSchema>;
+
+export const demoSwitchesOn = (env: Pick<Env, (typeof DEMO_SWITCHES)[number]>) => DEMO_SWITCHES.filter((name) => env[name] === '1');
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

@@ -1,15 +1,16 @@
+// First: fixes NODE_ENV for the libraries before any of them loads (see the module).
+import { productMode } from './boot.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { loadEnv } from './env.ts';
+import { demoSwitchesOn, loadEnv } from './env.ts';
 import { manifestRoutes } from './manifest.ts';
+import { securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { openDatabase, type Database } from '../api/db/client.ts';
 import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
@@ -21,38 +22,14 @@ import type { RequestContextKey } from '../app/lib/request-context.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startServer() {
-  const env = loadEnv();
+  const env = loadEnv({ ...process.env, NODE_ENV: productMode });
+  for (const name of demoSwitchesOn(env)) {
+    log.warn({ setting: name, mode: env.NODE_ENV }, `DEMO SWITCH ON: ${name}=1 — demo only, never with real players or money`);
+  }
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', env.TRUST_PROXY === '1');
-
-  // A per-request nonce lets the SSR's own inline scripts and the operator's analytics run, nothing else.
-  app.use((req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(env.OPERATOR_API_URL ? [new URL(env.OPERATOR_API_URL).origin] : [])],
-          frameSrc: ["'self'", 'https:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      // The demo game page is framed by the site itself.
-      frameguard: { action: 'sameorigin' },
-      strictTransportSecurity: false,
-    }),
-  );
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.use(securityHeaders(env));
   app.use(compression());
 
   let database: Database | undefined;
@@ -65,7 +42,8 @@ export async function startServer() {
       await topUpDemo(database.db);
     }
     const services = createServices(database.db, env);
-    services.wallet.startDecider();
+    // The demo back office approves withdrawals by itself: part of the demo payments.
+    if (env.DEMO_PAYMENTS === '1') services.wallet.startDecider();
     app.use('/api', createApi(services));
   }
   // Pages declare an inline SVG icon; answer the browsers that still ask for /favicon.ico.
@@ -101,7 +79,7 @@ export async function startServer() {
   );
 
   const server = app.listen(env.PORT, env.HOST, () => {
-    log.info({ port: env.PORT, db: database?.driver ?? 'remote', api: env.OPERATOR_API_URL ?? 'reference' }, 'listening');
+    log.info({ port: env.PORT, mode: env.NODE_ENV, db: database?.driver ?? 'remote', api: env.OPERATOR_API_URL ?? 'reference' }, 'listening');
   });
   const stop = async () => {
     server.close();

@@ -1,5 +1,7 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import { ROUTES } from '../app/route-table.ts';
+
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Per-operator robots.txt and sitemap.xml, from the host the crawler asked for. */
 export function seoRoutes(app: Express, apiBase: string) {
@@ -16,7 +18,17 @@ export function seoRoutes(app: Express, apiBase: string) {
       return null;
     }
   };
-  const origin = (req: { protocol: string; get(h: string): string | undefined }) => `${req.protocol}://${req.get('host')}`;
+  /**
+   * The site's address as configured: the files are cached publicly, so never the raw Host
+   * header. Startup matched the host name case- and trailing-dot-insensitively against
+   * operator_domains and accepts only letters, digits, dots and hyphens; the port is kept only
+   * when it is digits.
+   */
+  const origin = (req: Request) => {
+    const domain = req.hostname.toLowerCase().replace(/\.$/, '');
+    const port = /^:\d{1,5}$/.exec((req.host ?? '').slice(req.hostname.length))?.[0] ?? '';
+    return `${req.secure ? 'https' : 'http'}://${domain}${port}`;
+  };
 
   app.get('/robots.txt', async (req, res) => {
     const site = await known(req.hostname);
@@ -35,7 +47,7 @@ export function seoRoutes(app: Express, apiBase: string) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const base = origin(req);
+    const base = xml(origin(req));
     // Only pages this operator offers: the referral page where the programme is shown.
     const urls = ROUTES.filter((r) => !r.guard && r.path !== '/preloader' && (r.path !== '/referral' || site.site?.show_referral))
       .map((r) => `<url><loc>${base}${r.path}</loc><changefreq>${r.path === '/' ? 'daily' : 'weekly'}</changefreq><priority>${r.path === '/' ? '1.0' : '0.6'}</priority></url>`)

@@ -1,4 +1,7 @@
-/** The demo game the reference API serves itself: a small slot machine paying through the ledger. */
+/**
+ * The demo game the reference API serves itself: a small slot machine paying through the ledger.
+ * `token` is the game session token, made when the page opened (issue 11 #7: never in a URL).
+ */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function demoGamePage(o: { nonce: string; token: string; gameName: string; providerName: string; balance: string; bets: readonly number[] }) {
@@ -24,6 +27,7 @@ output{display:block;min-height:24px;margin-top:8px;font-weight:700}.bal{font-va
 (() => {
   const token = ${JSON.stringify(o.token)};
   const symbols = ['7', '★', '♦', '♣', '♥', '🍒'];
+  const ENDED = { insufficientBalance: 'Not enough balance.', sessionExpired: 'This game has ended. Close it and launch the game again.', maintenance: 'The site is in maintenance.' };
   const reels = [...document.querySelectorAll('.reel')];
   const out = document.getElementById('out');
   const bal = document.getElementById('bal');
@@ -37,7 +41,7 @@ output{display:block;min-height:24px;margin-top:8px;font-weight:700}.bal{font-va
         body: JSON.stringify({ token, bet: Number(document.getElementById('bet').value), round_ref: crypto.randomUUID() }) });
       const a = await res.json();
       clearInterval(timer);
-      if (a.statusCode !== 1) { out.textContent = a.message === 'insufficientBalance' ? 'Not enough balance.' : 'The round could not be played.'; return; }
+      if (a.statusCode !== 1) { out.textContent = ENDED[a.message] ?? 'The round could not be played.'; return; }
       const s = a.multiplier > 0 ? symbols[a.multiplier % symbols.length] : null;
       reels.forEach((r, i) => (r.textContent = s ?? symbols[(i * 2 + 1) % symbols.length]));
       bal.textContent = a.balance;

@@ -1,14 +1,51 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { ApiError } from './errors.ts';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, o: object) => Promise<Buffer>;
+const rawScrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, o: object) => Promise<Buffer>;
 const N = 16384, R = 8, P = 1, LEN = 32;
+
+/**
+ * A few slots and a short queue; past that the caller hears 'busy' at once. A flood of sign-ins
+ * then costs a bounded share of the CPU and of libuv's 4 threads, and pages stay fast (issue 11 #2).
+ */
+export class Gate {
+  private running = 0;
+  private waiting: (() => void)[] = [];
+  constructor(private slots: number, private queue: number) {}
+
+  /** No place left: a caller can refuse before doing any other work. */
+  get full() {
+    return this.running >= this.slots && this.waiting.length >= this.queue;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.slots) this.running++;
+    else if (this.waiting.length < this.queue) await new Promise<void>((go) => this.waiting.push(go));
+    else throw busy();
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+export const busy = () => new ApiError('busy', -429, 429, { retry_after: 1 });
+/** One core is left to the pages: at most 2 hashes at once, 1 on a 2-core machine. */
+export const hashGate = new Gate(Math.min(2, Math.max(1, availableParallelism() - 1)), 16);
+const scrypt = (pw: string, salt: Buffer, len: number, o: object) => hashGate.run(() => rawScrypt(pw, salt, len, o));
+
+const format = (salt: Buffer, hash: Buffer) => `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 
 /** scrypt$N$r$p$salt$hash (base64url). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize('NFKC'), salt, LEN, { N, r: R, p: P });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+  return format(salt, await scrypt(password.normalize('NFKC'), salt, LEN, { N, r: R, p: P }));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -23,7 +60,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
 let dummyHash: Promise<string> | undefined;
-export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
+export const dummyPasswordHash = () =>
+  // Made once outside the gate, so that a busy moment cannot leave a failed promise cached.
+  (dummyHash ??= (async () => {
+    const salt = randomBytes(16);
+    return format(salt, await rawScrypt(randomBytes(12).toString('hex'), salt, LEN, { N, r: R, p: P }));
+  })());
 
 /** 256-bit random session token; only its sha256 is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');

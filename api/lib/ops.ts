@@ -1,12 +1,33 @@
 import type { Request, Response } from 'express';
-import { safeEqual } from './crypto.ts';
+import { safeEqual, sha256 } from './crypto.ts';
+
+const sentKey = (req: Request) => String(req.headers['x-ops-key'] ?? '');
+
+export function opsNotFound(res: Response) {
+  res.status(404).json({ statusCode: -404, message: 'notFound' });
+}
 
 /**
- * Operations calls (the ledger proof, messages from the back office) exist only when OPS_KEY is
- * configured, and answer only a request that sends it in x-ops-key; anything else is a plain 404.
+ * Platform operations (the ledger proof, operators' keys) exist only when OPS_KEY is configured,
+ * and answer only a request that sends it in x-ops-key; anything else is a plain 404.
  */
-export function opsAllowed(req: Request, res: Response, key: string | undefined): boolean {
-  if (key && safeEqual(String(req.headers['x-ops-key'] ?? ''), key)) return true;
-  res.status(404).json({ statusCode: -404, message: 'notFound' });
+export function opsAllowed(req: Request, res: Response, platformKey: string | undefined): boolean {
+  if (platformKey && safeEqual(sentKey(req), platformKey)) return true;
+  opsNotFound(res);
+  return false;
+}
+
+/** Did the request send the platform key? (Answers nothing: the caller decides what follows.) */
+export const isPlatformKey = (req: Request, platformKey: string | undefined) => !!platformKey && safeEqual(sentKey(req), platformKey);
+
+/**
+ * An operator's own calls (issue 11 #9): the platform key, or that operator's key (only its
+ * sha256 is stored). Another operator's key answers 404, as an unknown key does.
+ */
+export function operatorOpsAllowed(req: Request, res: Response, platformKey: string | undefined, operator: { opsKeyHash: string | null } | null): boolean {
+  if (isPlatformKey(req, platformKey)) return true;
+  const sent = sentKey(req);
+  if (sent && operator?.opsKeyHash && safeEqual(sha256(sent), operator.opsKeyHash)) return true;
+  opsNotFound(res);
   return false;
 }

@@ -8,6 +8,8 @@ import type { CreatePayment, PaymentProvider, VerifiedNotification } from './typ
 
 /** Notifications older than this are refused (a provider retries for a day at most). */
 const MAX_AGE_MS = 24 * 60 * 60_000;
+/** The provider's clock may run this much ahead of ours; further ahead is a forged or replayable stamp. */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 export const DemoNotification = z.object({
   ref: z.string().min(8).max(64),
@@ -36,6 +38,9 @@ export function loadDemoSecret(dataDir: string, fromEnv?: string): string {
     return secret;
   }
 }
+
+/** Where the hosted page posts the player's decision (under /api). */
+export const DEMO_DECIDE_PATH = '/payments/demo/decide';
 
 const canonical = (n: Omit<DemoNotification, 'signature'>) => `${n.ts}.${n.ref}.${n.event}.${n.amount}`;
 
@@ -83,7 +88,8 @@ export class DemoProvider implements PaymentProvider {
     if (!parsed.success) return null;
     const n = parsed.data;
     if (!safeEqual(n.signature, this.mac(canonical(n)))) return null;
-    if (Math.abs(Date.now() - n.ts) > MAX_AGE_MS) return null;
+    const age = Date.now() - n.ts;
+    if (age > MAX_AGE_MS || age < -MAX_CLOCK_SKEW_MS) return null;
     return { ref: n.ref, event: n.event, amount: Number(n.amount), payload: { ...n } };
   }
 
@@ -139,7 +145,7 @@ section{padding:22px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px
 <dl><dt>Method</dt><dd>${esc(o.method)}</dd><dt>Reference</dt><dd>${esc(o.ref.slice(-10))}</dd></dl>
 ${
   open
-    ? `<form method="post" action="/api/payments/demo/decide">
+    ? `<form method="post" action="/api${DEMO_DECIDE_PATH}">
 <input type="hidden" name="ref" value="${esc(o.ref)}"><input type="hidden" name="sig" value="${esc(o.sig)}">
 <div class="row"><button class="cancel" name="decision" value="cancel">Cancel</button><button class="pay" name="decision" value="confirm">Confirm payment</button></div>
 </form>`

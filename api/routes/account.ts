@@ -5,18 +5,23 @@ import type { Services } from '../services/index.ts';
 export function accountRoutes(r: Router, s: Services) {
   const meta = (ip: string, ua?: string) => ({ ip, userAgent: ua });
 
-  post(r, '/auth/tac/request_new_register', async (b) =>
-    s.accounts.requestRegisterCode(await s.operators.require(b.domain_name), b.account_id, b.contact_phone),
+  // Sign-in, sign-up and code calls answer 'maintenance' while the site is in maintenance.
+  const site = (domain: string) => s.operators.requireOpen(domain);
+
+  post(r, '/auth/tac/request_new_register', async (b, { ip }) =>
+    s.accounts.requestRegisterCode(await site(b.domain_name), b.account_id, b.contact_phone, ip),
   );
-  post(r, '/auth/tac/verify', async (b, { ip }) => s.accounts.verifyRegisterCode(await s.operators.require(b.domain_name), b.account_id, b.tac, ip));
-  post(r, '/auth/signup', async (b, { ip, req }) => s.accounts.signup(await s.operators.require(b.domain_name), b, meta(ip, req.get('user-agent'))));
-  post(r, '/auth/tac/request_login', async (b) => s.accounts.requestLoginCode(await s.operators.require(b.domain_name), b.account_id));
+  post(r, '/auth/tac/verify', async (b, { ip }) => s.accounts.verifyRegisterCode(await site(b.domain_name), b.account_id, b.tac, ip));
+  post(r, '/auth/signup', async (b, { ip, req }) => s.accounts.signup(await site(b.domain_name), b, meta(ip, req.get('user-agent'))));
+  post(r, '/auth/tac/request_login', async (b, { ip }) => s.accounts.requestLoginCode(await site(b.domain_name), b.account_id, ip));
   post(r, '/auth/login_tac', async (b, { ip, req }) =>
-    s.accounts.loginWithCode(await s.operators.require(b.domain_name), b.account_id, b.tac, meta(ip, req.get('user-agent'))),
+    s.accounts.loginWithCode(await site(b.domain_name), b.account_id, b.tac, meta(ip, req.get('user-agent'))),
   );
-  post(r, '/auth/forgot_password', async (b) => s.accounts.forgotPassword(await s.operators.require(b.domain_name), b.account_id, b.contact_phone));
+  post(r, '/auth/forgot_password', async (b, { ip }) =>
+    s.accounts.forgotPassword(await site(b.domain_name), b.account_id, b.contact_phone, ip),
+  );
   post(r, '/auth/reset_password', async (b, { ip }) =>
-    s.accounts.resetPassword(await s.operators.require(b.domain_name), b.account_id, b.tac, b.new_password, ip),
+    s.accounts.resetPassword(await site(b.domain_name), b.account_id, b.tac, b.new_password, ip),
   );
   post(r, '/auth/update_password', async (b) =>
     s.accounts.updatePassword(await s.sessions.requirePlayer(b), b.password, b.new_password),

@@ -6,7 +6,7 @@ import type { Services } from '../services/index.ts';
 
 export function authRoutes(r: Router, s: Services) {
   post(r, '/auth/login', async (b, { ip, req }) => {
-    const o = await s.operators.require(b.domain_name);
+    const o = await s.operators.requireOpen(b.domain_name);
     return s.players.login(o, b.account_id, b.password, { ip, userAgent: req.get('user-agent') });
   });
 

@@ -1,11 +1,14 @@
 import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
 import { OpsInboxSendRequest } from '../../contract/settings.ts';
-import { Status } from '../../contract/common.ts';
+import { DomainName, Status } from '../../contract/common.ts';
 import { parseMoney } from '../lib/money.ts';
-import { opsAllowed } from '../lib/ops.ts';
+import { isPlatformKey, operatorOpsAllowed, opsAllowed } from '../lib/ops.ts';
 import { fieldErrors, post, sendError } from '../lib/route.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
+
+const OperatorKeyRequest = z.object({ domain_name: DomainName });
 
 export function inboxRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
@@ -14,15 +17,22 @@ export function inboxRoutes(r: Router, s: Services) {
   post(r, '/settings/read_inbox', async (b) => s.inbox.markRead(await player(b), b.inbox_id));
   post(r, '/settings/claim_inbox', async (b) => s.inbox.claim(await player(b), b.inbox_id));
 
-  /** The back office sends a notice or a reward to one player of an operator. */
+  /**
+   * The back office sends a notice or a reward to one player of an operator: with the platform
+   * key, or with that operator's own key (issue 11 #9).
+   */
   r.post('/ops/inbox', async (req: Request, res: Response) => {
-    if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
-    const parsed = OpsInboxSendRequest.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
-      return;
-    }
     try {
+      if (!isPlatformKey(req, s.env.OPS_KEY)) {
+        const domain = DomainName.safeParse((req.body as { domain_name?: unknown } | undefined)?.domain_name);
+        const op = domain.success && req.headers['x-ops-key'] ? await s.operators.find(domain.data) : null;
+        if (!operatorOpsAllowed(req, res, undefined, op)) return;
+      }
+      const parsed = OpsInboxSendRequest.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
+        return;
+      }
       const b = parsed.data;
       const op = await s.operators.require(b.domain_name);
       const playerId = await s.inbox.playerOf(op.id, b.account_id);
@@ -36,6 +46,22 @@ export function inboxRoutes(r: Router, s: Services) {
       res.json({ statusCode: 1, message: 'OK', item });
     } catch (err) {
       sendError(res, err, 'ops/inbox');
+    }
+  });
+
+  /** The platform makes an operator's back-office key; the key is in this answer and nowhere else. */
+  r.post('/ops/operator_key', async (req: Request, res: Response) => {
+    if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
+    const parsed = OperatorKeyRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
+      return;
+    }
+    try {
+      const op = await s.operators.require(parsed.data.domain_name);
+      res.json({ statusCode: 1, message: 'OK', operator: op.code, key: await s.operators.newOpsKey(op.id) });
+    } catch (err) {
+      sendError(res, err, 'ops/operator_key');
     }
   });
 }

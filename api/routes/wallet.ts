@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
 import { PlayerRequest } from '../../contract/common.ts';
 import { ApiError } from '../lib/errors.ts';
-import { safeEqual } from '../lib/crypto.ts';
 import { log } from '../lib/log.ts';
 import { opsAllowed } from '../lib/ops.ts';
 import { toMoneyString } from '../lib/money.ts';
 import { post, sendError } from '../lib/route.ts';
-import { demoPaymentPage } from '../payments/demo.ts';
+import { demoPaymentRoutes } from '../payments/demo-routes.ts';
 import { checkLedger } from '../services/ledger.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
+import { StreamSlots } from '../services/balance-events.ts';
 
-const DecideForm = z.object({ ref: z.string().min(8).max(64), sig: z.string().min(16).max(128), decision: z.enum(['confirm', 'cancel']) });
+/** Open balance streams at once (the server-wide cap is MAX_BALANCE_STREAMS). */
+const STREAMS = { perSession: 4, perPlayer: 10, perAddress: 30, recheckMs: 60_000 };
 
 export function walletRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
@@ -31,7 +30,7 @@ export function walletRoutes(r: Router, s: Services) {
   post(r, '/wallet/transactions', async (b) => s.wallet.transactions(await player(b), b));
   post(r, '/wallet/statement', async (b) => s.wallet.statement(await player(b), b));
   post(r, '/wallet/bet_history', async (b) => s.wallet.betHistory(await player(b), b));
-  post(r, '/wallet/methods', async (b) => s.wallet.publicMethods(await s.operators.require(b.domain_name)));
+  post(r, '/wallet/methods', async (b) => s.wallet.publicMethods(await s.operators.requireOpen(b.domain_name)));
   post(r, '/wallet/vip_levels', async (b) => s.wallet.vipLevels(await s.operators.require(b.domain_name)));
   post(r, '/home/fetch_transactions', async (b) => s.wallet.recentTransactions(await s.operators.require(b.domain_name)));
   post(r, '/settings/top10winner_withdrawal', async (b) => s.wallet.top10(await s.operators.require(b.domain_name)));
@@ -39,19 +38,38 @@ export function walletRoutes(r: Router, s: Services) {
   /**
    * The balance stream: text/event-stream of the player's balance after every ledger change,
    * for as long as the tab keeps it open (at most 10 minutes; the client then reconnects, which
-   * checks the session again). POST so the token travels in the body, never in a URL.
+   * checks the session again). POST so the token travels in the body, never in a URL. Capped per
+   * session, player, address and server; it ends with its session (issue 11 #3).
    */
+  const slots = new StreamSlots();
   r.post('/wallet/stream', async (req: Request, res: Response) => {
     const parsed = PlayerRequest.safeParse(req.body ?? {});
     if (!parsed.success) {
       res.status(400).json({ statusCode: -422, message: 'invalidRequest' });
       return;
     }
+    const tooMany = () => res.status(429).set('Retry-After', '30').json({ statusCode: -429, message: 'tooManyStreams' });
+    // Address and server first: a flood is refused before it costs a database query.
+    const releaseAddress = slots.take([[`a:${req.ip}`, STREAMS.perAddress], ['all', s.env.MAX_BALANCE_STREAMS]]);
+    if (!releaseAddress) {
+      tooMany();
+      return;
+    }
     let p;
     try {
       p = await player(parsed.data);
     } catch (err) {
+      releaseAddress();
       sendError(res, err, 'wallet/stream');
+      return;
+    }
+    const releasePlayer = slots.take([[`s:${p.sessionId}`, STREAMS.perSession], [`p:${p.id}`, STREAMS.perPlayer]]);
+    // A client gone while its session was checked must not keep a place.
+    const gone = res.destroyed || req.socket.destroyed;
+    if (!releasePlayer || gone) {
+      releaseAddress();
+      releasePlayer?.();
+      if (!gone) tooMany();
       return;
     }
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
@@ -61,71 +79,38 @@ export function walletRoutes(r: Router, s: Services) {
       (res as Response & { flush?: () => void }).flush?.();
     };
     send({ balance: toMoneyString(p.gameBalance), token: toMoneyString(p.gameToken), reason: 'open' });
+    const sessionId = p.sessionId;
     const unsubscribe = s.events.subscribe(p.id, (change) => send(change));
+    const offEnded = s.events.onSessionsEnded(p.id, (ids) => {
+      if (ids.includes(sessionId)) res.end();
+    });
     const heartbeat = setInterval(() => {
       res.write(': keep-alive\n\n');
       (res as Response & { flush?: () => void }).flush?.();
     }, 25_000);
+    // Sessions also end by expiry or a status change, which no one announces.
+    const recheck = setInterval(() => {
+      s.sessions.requirePlayer(parsed.data, { touch: false }).catch((err: unknown) => {
+        if (err instanceof ApiError) res.end();
+      });
+    }, STREAMS.recheckMs);
     const end = setTimeout(() => res.end(), 10 * 60_000);
     const cleanup = () => {
       unsubscribe();
+      offEnded();
       clearInterval(heartbeat);
+      clearInterval(recheck);
       clearTimeout(end);
+      releasePlayer();
+      releaseAddress();
     };
     res.on('close', cleanup);
+    res.on('finish', cleanup);
   });
 
-  /* ——— The demo payment provider: hosted page, the player's decision, its notifications ——— */
+  /* ——— Payment providers: the demo provider's pages (DEMO_PAYMENTS=1 only), notifications ——— */
 
-  r.get('/payments/demo/pay', async (req, res) => {
-    const ref = String(req.query.ref ?? '');
-    const sig = String(req.query.sig ?? '');
-    try {
-      const payment = safeEqual(sig, s.demoPay.pageSignature(ref)) ? await s.wallet.paymentByRef(ref) : null;
-      if (!payment) {
-        res.status(404).type('html').send('<!doctype html><html lang="en"><title>Payment</title><p>This payment link is not valid. Go back to the site and start the deposit again.</p></html>');
-        return;
-      }
-      const nonce = randomBytes(16).toString('base64');
-      res.set('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
-      res.type('html').send(
-        demoPaymentPage({
-          nonce,
-          ref,
-          sig,
-          siteName: payment.operator.siteName,
-          amount: payment.view.amount,
-          currency: payment.operator.currency,
-          method: payment.view.method_name,
-          status: payment.deposit.status,
-        }),
-      );
-    } catch (err) {
-      sendError(res, err, 'payments/demo/pay');
-    }
-  });
-
-  r.post('/payments/demo/decide', async (req, res) => {
-    const form = DecideForm.safeParse(req.body ?? {});
-    if (!form.success || !safeEqual(form.data.sig, s.demoPay.pageSignature(form.data.ref))) {
-      if (req.is('application/json')) {
-        res.status(400).json({ statusCode: -422, message: 'invalidRequest' });
-        return;
-      }
-      res.status(400).type('html').send('<!doctype html><html lang="en"><title>Payment</title><p>This payment could not be processed. Go back to the site and try again.</p></html>');
-      return;
-    }
-    try {
-      const payment = await s.wallet.paymentByRef(form.data.ref);
-      if (!payment) throw new ApiError('depositNotFound', -404, 404);
-      if (payment.deposit.status === 'pending') {
-        s.demoPay.notifyLater(form.data.ref, form.data.decision === 'confirm' ? 'paid' : 'cancelled', payment.deposit.amount);
-      }
-      res.redirect(303, payment.returnPath);
-    } catch (err) {
-      sendError(res, err, 'payments/demo/decide');
-    }
-  });
+  if (s.demoPay) demoPaymentRoutes(r, s, s.demoPay);
 
   /** Provider notifications: verified by the provider's adapter, applied once. */
   r.post('/payments/:provider/notify', async (req, res) => {

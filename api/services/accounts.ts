@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SignupRequest } from '../../contract/auth.ts';
+import { phoneOfAccountId, type SignupRequest } from '../../contract/auth.ts';
 import type { Db } from '../db/client.ts';
-import { players, sessions } from '../db/schema.ts';
+import { players } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 import { referrerCodeOf } from './referrals.ts';
 import type { Operator } from './operators.ts';
 import type { PlayerService } from './players.ts';
 import type { Player, SessionService } from './sessions.ts';
-import type { TacService } from './tac.ts';
-
-/** Code checks: the code's own 5 tries limit each account; the address limit still applies. */
-const CODE = { account: false } as const;
+import { TAC_RESEND_MS, TAC_TTL_MS, type TacService } from './tac.ts';
 
 /** Registration, one-time-code sign-in, password changes and profile (SPEC §7 Auth, Settings). */
 export class AccountService {
@@ -23,26 +20,34 @@ export class AccountService {
     private tac: TacService,
   ) {}
 
-  async requestRegisterCode(o: Operator, accountId: string, phone: string | undefined) {
+  /** SPEC §7: the body may omit contact_phone when the account id is itself a phone number. */
+  async requestRegisterCode(o: Operator, accountId: string, contactPhone: string | undefined, ip: string) {
+    const phone = contactPhone ?? phoneOfAccountId(accountId);
     if (!phone) throw new ApiError('invalidRequest', -422, 400, { errors: [{ field: 'contact_phone', message: 'required' }] });
+    // The answer says whether the account exists: limited per address (issue 11 #12).
+    await this.tac.countAddress(ip);
     if (await this.players.findByAccount(o.id, accountId)) throw new ApiError('accountExists');
+    const resendIn = await this.tac.claimResend(o, accountId, 'register');
+    if (resendIn > 0) throw new ApiError('tacThrottled', -429, 200, { resend_in: resendIn });
+    await this.tac.countOperator(o);
     return { statusCode: 1, message: 'OK', ...(await this.tac.issue(o, accountId, 'register', phone)) };
   }
 
   async verifyRegisterCode(o: Operator, accountId: string, code: string, ip: string) {
-    this.players.checkThrottle(o, accountId, ip, CODE);
-    try {
-      await this.tac.check(o.id, accountId, 'register', code, false);
-    } catch (e) {
-      this.players.recordFailure(o, accountId, ip, CODE);
-      throw e;
-    }
+    const attempt = await this.players.countCodeCheck(ip);
+    const row = await this.tac.check(o.id, accountId, 'register', code);
+    await attempt.passed();
+    await this.tac.markVerified(row.id);
     return { statusCode: 1, message: 'OK' };
   }
 
   async signup(o: Operator, b: SignupRequest, meta: { ip: string; userAgent?: string }) {
+    await this.tac.countAddress(meta.ip);
     if (await this.players.findByAccount(o.id, b.account_id)) throw new ApiError('accountExists');
-    await this.tac.consumeVerified(o.id, b.account_id, b.contact_phone);
+    const code = await this.tac.verifiedRegistration(o.id, b.account_id, b.contact_phone);
+    // Hashed before the code is used up: a busy answer leaves the code for the next try.
+    const passwordHash = await hashPassword(b.password);
+    await this.tac.consume(code.id);
     // Referral codes count within the operator that issued them.
     const referrer = await referrerCodeOf(this.db, o.id, b.referrer_code);
     const [player] = await this.db
@@ -51,7 +56,7 @@ export class AccountService {
         operatorId: o.id,
         accountId: b.account_id,
         accountKey: b.account_id.toLowerCase(),
-        passwordHash: await hashPassword(b.password),
+        passwordHash,
         contactEmail: b.contact_email,
         contactPhone: b.contact_phone,
         referrerCode: referrer,
@@ -64,66 +69,74 @@ export class AccountService {
     return this.players.startSession(player, meta);
   }
 
-  /** Same answer whether or not the account exists: nobody learns who plays here. */
-  async requestLoginCode(o: Operator, accountId: string) {
+  /**
+   * A code for sign-in or reset, to the account's own phone. The answer has the same shape and
+   * the same resend_in whether or not the account exists (issue 11 #12): the one-a-minute limit
+   * is claimed for every account id asked about, and the gateway is not waited for.
+   */
+  private async sendToAccount(o: Operator, accountId: string, purpose: 'login' | 'reset', ip: string, phoneMatches: (p: Player) => boolean) {
+    await this.tac.countAddress(ip);
+    const resendIn = await this.tac.claimResend(o, accountId, purpose);
+    const answer = { statusCode: 1, message: 'OK', expires_in: TAC_TTL_MS / 1000, resend_in: resendIn || TAC_RESEND_MS / 1000 };
+    if (resendIn > 0) return answer;
+    await this.tac.countOperator(o);
     const player = await this.players.findByAccount(o.id, accountId);
-    let extra = {};
-    if (player?.status === 'active' && player.contactPhone) {
-      try {
-        extra = await this.tac.issue(o, accountId, 'login', player.contactPhone);
-      } catch (e) {
-        if (!(e instanceof ApiError && e.message === 'tacThrottled')) throw e;
-        extra = { resend_in: (e.extra as { resend_in: number }).resend_in };
-      }
+    if (player?.status !== 'active' || !player.contactPhone || !phoneMatches(player)) return answer;
+    try {
+      const sent = await this.tac.issue(o, accountId, purpose, player.contactPhone, { background: true });
+      return 'demo_tac' in sent ? { ...answer, demo_tac: sent.demo_tac } : answer;
+    } catch (e) {
+      // The phone had its codes for the hour: say nothing that an unknown account would not.
+      if (e instanceof ApiError && e.message === 'tooManyAttempts') return answer;
+      throw e;
     }
-    return { statusCode: 1, message: 'OK', expires_in: 300, resend_in: 60, ...extra };
+  }
+
+  requestLoginCode(o: Operator, accountId: string, ip: string) {
+    return this.sendToAccount(o, accountId, 'login', ip, () => true);
   }
 
   async loginWithCode(o: Operator, accountId: string, code: string, meta: { ip: string; userAgent?: string }) {
-    this.players.checkThrottle(o, accountId, meta.ip, CODE);
+    const attempt = await this.players.countCodeCheck(meta.ip);
     const player = await this.players.findByAccount(o.id, accountId);
-    try {
-      if (!player) throw new ApiError('invalidTac');
-      await this.tac.check(o.id, accountId, 'login', code, true);
-    } catch (e) {
-      this.players.recordFailure(o, accountId, meta.ip, CODE);
-      throw e;
-    }
+    if (!player) throw new ApiError('invalidTac');
+    const row = await this.tac.check(o.id, accountId, 'login', code);
+    await this.tac.consume(row.id);
+    await attempt.passed();
     if (player.status !== 'active') throw new ApiError(player.status);
     return this.players.startSession(player, meta);
   }
 
-  async forgotPassword(o: Operator, accountId: string, phone: string) {
-    const player = await this.players.findByAccount(o.id, accountId);
-    if (player?.status === 'active' && player.contactPhone && player.contactPhone === phone.trim()) {
-      try {
-        const sent = await this.tac.issue(o, accountId, 'reset', player.contactPhone);
-        if ('demo_tac' in sent) return { statusCode: 1, message: 'OK', expires_in: 300, resend_in: 60, demo_tac: sent.demo_tac };
-      } catch (e) {
-        if (!(e instanceof ApiError && e.message === 'tacThrottled')) throw e;
-      }
-    }
-    return { statusCode: 1, message: 'OK', expires_in: 300, resend_in: 60 };
+  forgotPassword(o: Operator, accountId: string, phone: string, ip: string) {
+    return this.sendToAccount(o, accountId, 'reset', ip, (p) => p.contactPhone === phone.trim());
   }
 
   async resetPassword(o: Operator, accountId: string, code: string, newPassword: string, ip: string) {
-    this.players.checkThrottle(o, accountId, ip, CODE);
+    const attempt = await this.players.countCodeCheck(ip);
     const player = await this.players.findByAccount(o.id, accountId);
-    try {
-      if (!player) throw new ApiError('invalidTac');
-      await this.tac.check(o.id, accountId, 'reset', code, true);
-    } catch (e) {
-      this.players.recordFailure(o, accountId, ip, CODE);
-      throw e;
-    }
-    await this.db.update(players).set({ passwordHash: await hashPassword(newPassword) }).where(eq(players.id, player.id));
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.playerId, player.id));
+    if (!player) throw new ApiError('invalidTac');
+    const row = await this.tac.check(o.id, accountId, 'reset', code);
+    await attempt.passed();
+    // Hashed before the code is used up: a busy answer leaves the code for the next try.
+    const passwordHash = await hashPassword(newPassword);
+    await this.tac.consume(row.id);
+    await this.db.update(players).set({ passwordHash }).where(eq(players.id, player.id));
+    await this.sessions.revokeAll(player.id);
     return { statusCode: 1, message: 'OK' };
   }
 
   /** The old password must match; every other session of the player ends, this one stays. */
   async updatePassword(p: Player & { sessionId: number }, oldPassword: string, newPassword: string) {
-    if (!(await verifyPassword(oldPassword, p.passwordHash))) throw new ApiError('wrongPassword');
+    const attempt = await this.players.countPasswordCheck(p.id);
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(oldPassword, p.passwordHash);
+    } catch (e) {
+      await attempt.unchecked();
+      throw e;
+    }
+    if (!ok) throw new ApiError('wrongPassword');
+    await attempt.passed();
     await this.db.update(players).set({ passwordHash: await hashPassword(newPassword) }).where(eq(players.id, p.id));
     await this.sessions.revokeOthers(p.id, p.sessionId);
     return { statusCode: 1, message: 'OK' };

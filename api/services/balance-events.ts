@@ -33,4 +33,43 @@ export class BalanceEvents {
   listeners(playerId: number) {
     return this.emitter.listenerCount(String(playerId));
   }
+
+  /** Sessions of a player just ended (logout, password change or reset): their streams close. */
+  sessionsEnded(playerId: number, sessionIds: number[]) {
+    if (sessionIds.length) this.emitter.emit(`ended:${playerId}`, sessionIds);
+  }
+
+  onSessionsEnded(playerId: number, listener: (sessionIds: number[]) => void): () => void {
+    const key = `ended:${playerId}`;
+    this.emitter.on(key, listener);
+    return () => this.emitter.off(key, listener);
+  }
+}
+
+/**
+ * Places for open balance streams under several caps at once (issue 11 #3: one session opened
+ * 19 797 streams and took every file handle). In memory: a stream lives in this process only.
+ */
+export class StreamSlots {
+  private counts = new Map<string, number>();
+
+  /** A place under every `[key, cap]`, or null when one of them is full; the release runs once. */
+  take(limits: Array<[key: string, cap: number]>): (() => void) | null {
+    if (limits.some(([key, cap]) => (this.counts.get(key) ?? 0) >= cap)) return null;
+    for (const [key] of limits) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      for (const [key] of limits) {
+        const n = (this.counts.get(key) ?? 1) - 1;
+        if (n > 0) this.counts.set(key, n);
+        else this.counts.delete(key);
+      }
+    };
+  }
+
+  count(key: string) {
+    return this.counts.get(key) ?? 0;
+  }
 }

@@ -7,6 +7,7 @@ import { PlayerService } from './players.ts';
 import { SessionService } from './sessions.ts';
 import { SiteService } from './site.ts';
 import { logDelivery, TacService } from './tac.ts';
+import { Throttle } from '../lib/throttle.ts';
 import { PlayService } from './play.ts';
 import { BalanceEvents } from './balance-events.ts';
 import { WalletService } from './wallet.ts';
@@ -18,22 +19,34 @@ import type { PaymentProvider } from '../payments/types.ts';
 type ServiceEnv = Pick<
   Env,
   | 'SESSION_TTL_MINUTES' | 'DEMO_TAC' | 'LOGIN_FAILURES_PER_ADDRESS' | 'PORT' | 'DATA_DIR' | 'MAX_BANK_ACCOUNTS'
-  | 'WITHDRAWAL_DECISION_SECONDS' | 'PAYMENT_DEMO_SECRET' | 'PAYMENT_NOTIFY_URL' | 'PAYMENT_NOTIFY_DELAY_MS' | 'OPS_KEY'
+  | 'WITHDRAWAL_DECISION_SECONDS' | 'DEMO_PAYMENTS' | 'PAYMENT_DEMO_SECRET' | 'PAYMENT_NOTIFY_URL' | 'PAYMENT_NOTIFY_DELAY_MS' | 'OPS_KEY'
+  | 'MAX_BALANCE_STREAMS' | 'NODE_ENV' | 'TAC_REQUESTS_PER_ADDRESS' | 'TAC_REQUESTS_PER_OPERATOR'
 >;
 
 export function createServices(db: Db, env: ServiceEnv) {
   const operators = new OperatorDirectory(db);
-  const sessions = new SessionService(db, env.SESSION_TTL_MINUTES);
-  const catalogue = new CatalogueService(db);
-  const players = new PlayerService(db, sessions, env.LOGIN_FAILURES_PER_ADDRESS);
-  const tac = new TacService(db, logDelivery, env.DEMO_TAC === '1');
   const events = new BalanceEvents();
-  const demoPay = new DemoProvider(
-    loadDemoSecret(env.DATA_DIR, env.PAYMENT_DEMO_SECRET),
-    env.PAYMENT_NOTIFY_URL ?? `http://127.0.0.1:${env.PORT}/api/payments/demo/notify`,
-    env.PAYMENT_NOTIFY_DELAY_MS,
-  );
-  const paymentProviders = new Map<string, PaymentProvider>([[demoPay.code, demoPay]]);
+  const sessions = new SessionService(db, env.SESSION_TTL_MINUTES, operators, events);
+  const catalogue = new CatalogueService(db);
+  const throttle = new Throttle(db);
+  const players = new PlayerService(db, sessions, throttle, env.LOGIN_FAILURES_PER_ADDRESS);
+  const tac = new TacService(db, throttle, {
+    perAddress: env.TAC_REQUESTS_PER_ADDRESS,
+    perOperator: env.TAC_REQUESTS_PER_OPERATOR,
+    demo: env.DEMO_TAC === '1',
+    // The code reaches the log only in a demo or outside production (issue 11 #18).
+    delivery: logDelivery(env.DEMO_TAC === '1' || env.NODE_ENV !== 'production'),
+  });
+  // Only with DEMO_PAYMENTS=1: its hosted page lets the player confirm any amount.
+  const demoPay =
+    env.DEMO_PAYMENTS === '1'
+      ? new DemoProvider(
+          loadDemoSecret(env.DATA_DIR, env.PAYMENT_DEMO_SECRET),
+          env.PAYMENT_NOTIFY_URL ?? `http://127.0.0.1:${env.PORT}/api/payments/demo/notify`,
+          env.PAYMENT_NOTIFY_DELAY_MS,
+        )
+      : null;
+  const paymentProviders = new Map<string, PaymentProvider>(demoPay ? [[demoPay.code, demoPay]] : []);
   const referrals = new ReferralService(db, operators);
   const wallet = new WalletService(db, operators, paymentProviders, events, {
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
@@ -51,7 +64,7 @@ export function createServices(db: Db, env: ServiceEnv) {
     players,
     tac,
     accounts: new AccountService(db, players, sessions, tac),
-    play: new PlayService(db, catalogue, events),
+    play: new PlayService(db, catalogue, events, sessions),
     events,
     demoPay,
     paymentProviders,

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { operatorDomains, operators } from '../db/schema.ts';
 import { Status } from '../../contract/common.ts';
+import { sha256 } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export type Operator = typeof operators.$inferSelect;
@@ -52,6 +54,17 @@ export class OperatorDirectory {
     const operator = await this.require(domain);
     assertOpen(operator);
     return operator;
+  }
+
+  /**
+   * A new back-office key for one operator (issue 11 #9), answered once: only its sha256 is
+   * kept, and it replaces the previous key at once.
+   */
+  async newOpsKey(operatorId: number): Promise<string> {
+    const key = randomBytes(32).toString('base64url');
+    await this.db.update(operators).set({ opsKeyHash: sha256(key) }).where(eq(operators.id, operatorId));
+    this.invalidate();
+    return key;
   }
 
   async byId(id: number): Promise<Operator | null> {

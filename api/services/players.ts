@@ -3,10 +3,10 @@ import type { FavGame } from '../../contract/home.ts';
 import type { VipLevelInfo } from '../../contract/auth.ts';
 import type { Db } from '../db/client.ts';
 import { favourites, players, vipLevels } from '../db/schema.ts';
-import { dummyPasswordHash, verifyPassword } from '../lib/crypto.ts';
+import { busy, dummyPasswordHash, hashGate, verifyPassword } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 import { toMoneyString } from '../lib/money.ts';
-import { FailureThrottle } from '../lib/throttle.ts';
+import type { Limit, Throttle } from '../lib/throttle.ts';
 import type { Operator } from './operators.ts';
 import type { Player, SessionService } from './sessions.ts';
 
@@ -14,13 +14,28 @@ export function toUserInfo(p: Player, token: string) {
   return { account_id: p.accountId, full_name: p.fullName, contact_email: p.contactEmail, session_token: token };
 }
 
-export class PlayerService {
-  /** 5 failed sign-ins per account in 15 minutes; per address as configured (default 30). */
-  readonly accountThrottle = new FailureThrottle(5, 15 * 60_000);
-  readonly addressThrottle: FailureThrottle;
+const WINDOW_MS = 15 * 60_000;
+/**
+ * Password checks of one account from one address (or of one signed-in player): 5 in 15 minutes,
+ * then each needs a wait after the one before that doubles, 1 s to 5 minutes. Keyed on the
+ * address too, so nobody elsewhere can lock the owner out (issue 11 #6).
+ */
+export const PASSWORD_LIMIT: Limit = { max: 5, windowMs: WINDOW_MS, delay: { baseMs: 1000, capMs: 5 * 60_000 } };
 
-  constructor(private db: Db, private sessions: SessionService, failuresPerAddress = 30) {
-    this.addressThrottle = new FailureThrottle(failuresPerAddress, 15 * 60_000);
+/** A counted attempt: what to give back once it is known how it went. */
+export interface Attempt {
+  /** The check passed. */
+  passed(): Promise<void>;
+  /** The check never ran (the server was busy): the attempt is given back. */
+  unchecked(): Promise<void>;
+}
+
+export class PlayerService {
+  private addressLimit: Limit;
+
+  /** `failuresPerAddress`: failed sign-ins and code checks one address may make in 15 minutes. */
+  constructor(private db: Db, private sessions: SessionService, private throttle: Throttle, failuresPerAddress = 30) {
+    this.addressLimit = { max: failuresPerAddress, windowMs: WINDOW_MS };
   }
 
   async findByAccount(operatorId: number, accountId: string): Promise<Player | null> {
@@ -32,31 +47,57 @@ export class PlayerService {
     return rows[0] ?? null;
   }
 
-  /** One-time codes carry their own limit of tries, so code checks pass `account: false`. */
-  checkThrottle(o: Operator, accountId: string, ip: string, opts: { account?: boolean } = {}) {
-    const wait = Math.max(
-      opts.account === false ? 0 : this.accountThrottle.retryAfter(`${o.id}:${accountId.toLowerCase()}`),
-      this.addressThrottle.retryAfter(ip),
-    );
-    if (wait > 0) throw new ApiError('tooManyAttempts', -429, 200, { retry_after: wait });
+  /**
+   * Counts a password sign-in before it is checked (issue 11 #1): per account and address, and
+   * per address. Throws 'tooManyAttempts' with retry_after when either refuses.
+   */
+  async countSignIn(o: Operator, accountId: string, ip: string): Promise<Attempt> {
+    const pair = `login:acct-ip:${o.id}:${accountId.trim().toLowerCase()}:${ip}`;
+    await this.throttle.take(pair, PASSWORD_LIMIT);
+    const address = await this.countCodeCheck(ip).catch(async (e: unknown) => {
+      await this.throttle.refund(pair);
+      throw e;
+    });
+    return {
+      passed: async () => {
+        await Promise.all([this.throttle.reset(pair), address.passed()]);
+      },
+      unchecked: () => this.throttle.refund(pair, `login:ip:${ip}`),
+    };
   }
 
-  recordFailure(o: Operator, accountId: string, ip: string, opts: { account?: boolean } = {}) {
-    if (opts.account !== false) this.accountThrottle.fail(`${o.id}:${accountId.toLowerCase()}`);
-    this.addressThrottle.fail(ip);
+  /** Counts a one-time-code check on the address (the code itself allows 5 tries). */
+  async countCodeCheck(ip: string): Promise<Attempt> {
+    const key = `login:ip:${ip}`;
+    await this.throttle.take(key, this.addressLimit);
+    // The address limit is on failures: a success gives its attempt back.
+    const giveBack = () => this.throttle.refund(key);
+    return { passed: giveBack, unchecked: giveBack };
+  }
+
+  /** Counts a signed-in player's check of their own password (change password, issue 11 #15). */
+  async countPasswordCheck(playerId: number): Promise<Attempt> {
+    const key = `password:player:${playerId}`;
+    await this.throttle.take(key, PASSWORD_LIMIT);
+    return { passed: () => this.throttle.reset(key), unchecked: () => this.throttle.refund(key) };
   }
 
   async login(o: Operator, accountId: string, password: string, meta: { ip: string; userAgent?: string }) {
-    this.checkThrottle(o, accountId, meta.ip);
+    // A flood is shed before it costs even a query; the rest is counted before the hash runs (issue 11 #2).
+    if (hashGate.full) throw busy();
+    const attempt = await this.countSignIn(o, accountId, meta.ip);
     const player = await this.findByAccount(o.id, accountId);
-    // Compare against a dummy hash when the account is unknown: same time either way.
-    const ok = await verifyPassword(password, player?.passwordHash ?? (await dummyPasswordHash()));
-    if (!player || !ok) {
-      this.recordFailure(o, accountId, meta.ip);
-      throw new ApiError('invalidCredentials');
+    let ok: boolean;
+    try {
+      // Compare against a dummy hash when the account is unknown: same time either way.
+      ok = await verifyPassword(password, player?.passwordHash ?? (await dummyPasswordHash()));
+    } catch (e) {
+      await attempt.unchecked();
+      throw e;
     }
+    if (!player || !ok) throw new ApiError('invalidCredentials');
+    await attempt.passed();
     if (player.status !== 'active') throw new ApiError(player.status);
-    this.accountThrottle.reset(`${o.id}:${accountId.toLowerCase()}`);
     return this.startSession(player, meta);
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { players, sessions } from '../db/schema.ts';
 import { newToken, sha256 } from '../lib/crypto.ts';
 import { ApiError, sessionExpired } from '../lib/errors.ts';
+import { assertOpen, type OperatorDirectory } from './operators.ts';
 
 export type Player = typeof players.$inferSelect;
 /** What a player call carries to prove who is calling, and from which operator's site (SPEC §6). */
@@ -12,8 +13,18 @@ export interface PlayerCall {
   domain_name?: string;
 }
 
+/** Told which sessions ended, so what lives on them (balance streams) ends too (issue 11 #3). */
+export interface SessionEndListener {
+  sessionsEnded(playerId: number, sessionIds: number[]): void;
+}
+
 export class SessionService {
-  constructor(private db: Db, private ttlMinutes: number) {}
+  constructor(
+    private db: Db,
+    private ttlMinutes: number,
+    private operators: OperatorDirectory,
+    private ended?: SessionEndListener,
+  ) {}
 
   private expiry() {
     return new Date(Date.now() + this.ttlMinutes * 60_000);
@@ -33,39 +44,77 @@ export class SessionService {
   }
 
   /**
-   * The player behind `auth`, or 'sessionExpired' (SPEC §8). Sliding expiry: each use pushes
-   * the end out again, written at most once a minute to spare the database.
+   * The player behind `auth`, or 'sessionExpired' (SPEC §8). The call's site must be the
+   * operator the session was opened on (issue 11 #9) and open (#10: else 'maintenance').
+   * Sliding expiry: each use pushes the end out again; `touch: false` checks without counting
+   * as use (the balance stream's re-check).
    */
-  async requirePlayer({ account_id: accountId, auth }: PlayerCall): Promise<Player & { sessionId: number }> {
+  async requirePlayer(call: PlayerCall, { touch = true } = {}): Promise<Player & { sessionId: number }> {
+    // A token is only valid on its own site: no site, no session.
+    if (!call.domain_name) throw sessionExpired();
+    const operator = await this.operators.find(call.domain_name);
+    if (!operator) throw sessionExpired();
+    assertOpen(operator);
     const rows = await this.db
       .select({ session: sessions, player: players })
       .from(sessions)
       .innerJoin(players, eq(players.id, sessions.playerId))
-      .where(and(eq(sessions.tokenHash, sha256(auth)), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.tokenHash, sha256(call.auth)), isNull(sessions.revokedAt)))
       .limit(1);
     const row = rows[0];
-    const now = Date.now();
-    if (!row || row.session.expiresAt.getTime() <= now) throw sessionExpired();
-    if (row.player.accountKey !== accountId.trim().toLowerCase()) throw sessionExpired();
+    if (!row || row.session.expiresAt.getTime() <= Date.now()) throw sessionExpired();
+    if (row.session.operatorId !== operator.id) throw sessionExpired();
+    if (row.player.accountKey !== call.account_id.trim().toLowerCase()) throw sessionExpired();
     if (row.player.status !== 'active') throw new ApiError(row.player.status);
-    if (now - row.session.lastSeenAt.getTime() > 60_000) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now), expiresAt: this.expiry() })
-        .where(eq(sessions.id, row.session.id));
-    }
+    if (touch) await this.touch(row.session);
     return { ...row.player, sessionId: row.session.id };
   }
 
+  /** Counts as use of the session: its end moves out again (written at most once a minute). */
+  async touch(session: { id: number; lastSeenAt: Date }) {
+    const now = Date.now();
+    if (now - session.lastSeenAt.getTime() <= 60_000) return;
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: this.expiry() })
+      .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+  }
+
   async revoke(auth: string) {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, sha256(auth)));
+    this.announce(
+      await this.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.tokenHash, sha256(auth)), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, playerId: sessions.playerId }),
+    );
   }
 
   /** After a password change every other session of the player ends. */
   async revokeOthers(playerId: number, keepSessionId: number) {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+    this.announce(
+      await this.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, playerId: sessions.playerId }),
+    );
+  }
+
+  /** After a password reset every session of the player ends. */
+  async revokeAll(playerId: number) {
+    this.announce(
+      await this.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, playerId: sessions.playerId }),
+    );
+  }
+
+  private announce(ended: { id: number; playerId: number }[]) {
+    const byPlayer = new Map<number, number[]>();
+    for (const e of ended) byPlayer.set(e.playerId, [...(byPlayer.get(e.playerId) ?? []), e.id]);
+    for (const [playerId, ids] of byPlayer) this.ended?.sessionsEnded(playerId, ids);
   }
 }

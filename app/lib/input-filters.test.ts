@@ -6,6 +6,9 @@ describe('input rules (SPEC §5)', () => {
     expect(lettersOnly('Maria-Clara 2 Santos!')).toBe('MariaClara  Santos');
     expect(lettersOnly('王小明 José Ñúñez')).toBe('王小明 José Ñúñez');
     expect(lettersOnly('नेपाली नाम')).toBe('नेपाली नाम');
+    expect(lettersOnly('राम बहादुर')).toBe('राम बहादुर');
+    // A decomposed accent is composed, as the server keeps it.
+    expect(lettersOnly('Jose\u0301 1')).toBe('Jos\u00e9 ');
   });
   it('strict-number inputs keep digits only', () => {
     expect(digitsOnly('12-34 56ab7.8')).toBe('12345678');

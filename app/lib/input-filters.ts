@@ -1,7 +1,11 @@
 import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 
-/** SPEC §5: name inputs take letters and spaces; keys with a code of 32 or below pass. */
-export const lettersOnly = (v: string) => v.replace(/[^\p{L}\p{M} ]/gu, '');
+/**
+ * SPEC §5: name inputs take letters and spaces; keys with a code of 32 or below pass. Combining
+ * marks stay with their letters (Nepali vowel signs, accents typed apart), composed as the server
+ * stores them (NFC).
+ */
+export const lettersOnly = (v: string) => v.replace(/[^\p{L}\p{M} ]/gu, '').normalize('NFC');
 /** SPEC §5: strict-number inputs take digits only. */
 export const digitsOnly = (v: string) => v.replace(/\D/g, '');
 

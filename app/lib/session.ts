@@ -1,5 +1,6 @@
 import { callApi } from './api-client.ts';
 import { handleApiAnswer } from './error-handler.ts';
+import { playerIdentity } from './player.ts';
 import { useUserStore, USER_STORAGE_KEY } from '~/stores/user-store.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { clientI18n } from '~/i18n/setup.ts';
@@ -10,7 +11,7 @@ export const FORCE_LOGOUT_KEY = 'force-logout';
 
 const player = () => {
   const s = useUserStore.getState();
-  return s.user && s.token ? { account_id: s.user.account_id, auth: s.token } : null;
+  return s.user && s.token ? playerIdentity() : null;
 };
 
 /** After a successful sign-in: balance, VIP info and favourites (SPEC §4). */

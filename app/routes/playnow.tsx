@@ -12,7 +12,7 @@ import { useUserStore } from '~/stores/user-store.ts';
 export const meta = pageMeta('playnow');
 
 /**
- * Launches a game (signed, short-lived URL from /api/product/launch) in a maximised frame with a
+ * Launches a game (a one-time URL from /api/product/launch) in a maximised frame with a
  * close control; the header balance follows each round and is refreshed on close.
  */
 export default function PlayNow() {
@@ -24,16 +24,22 @@ export default function PlayNow() {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState('');
 
+  /** A launch URL opens once (issue 11 #7): each frame or page asks for its own. */
+  const launch = async (open: (url: string) => void) => {
+    const a = await callApi('/product/launch', { ...playerIdentity(), provider_code: provider, game_code: game });
+    if (a.statusCode === 1) open(a.url);
+    else if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
+    else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
+  };
+  const fullScreen = () => void launch((u) => window.location.assign(u));
+
   useEffect(() => {
     if (!provider || !game) {
       setError(t('errors:gameNotFound', 'This game is not available.'));
       return;
     }
-    void callApi('/product/launch', { ...playerIdentity(), provider_code: provider, game_code: game }).then((a) => {
-      if (a.statusCode === 1) setUrl(a.url);
-      else if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
-      else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
-    });
+    void launch(setUrl);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [provider, game, t]);
 
   useEffect(() => {
@@ -75,8 +81,9 @@ export default function PlayNow() {
   return (
     <div className="fixed inset-0 z-[70] flex flex-col bg-black" data-testid="game-frame" role="dialog" aria-modal="true" aria-label={t('nav.playnow', 'Play now')}>
       <div className="flex items-center justify-between gap-3 bg-header px-3 py-2 text-header-text">
-        {/* Phones that cannot show the frame well open the game as a page of its own. */}
-        <a href={url} className="text-sm underline sm:hidden">{t('games.fullscreen', 'Full screen')}</a>
+        {/* Phones that cannot show the frame well open the game as a page of its own: with a
+            launch of its own, as the frame's link opens only once. */}
+        <button type="button" onClick={fullScreen} className="text-sm underline sm:hidden">{t('games.fullscreen', 'Full screen')}</button>
         <span className="hidden sm:block" />
         <button type="button" onClick={close} className="rounded-theme bg-accent px-4 py-1.5 text-sm font-semibold text-accent-text" data-testid="close-game">
           {t('games.closeGame', 'Close game')}

@@ -8,7 +8,8 @@ export async function startTestServer(root, { port, env = {}, logFile }) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // The product's test mode (demo seed on); the server still runs React and Express in production mode (server/boot.ts).
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', ...env },
   });
   let exited = null;
   child.on('exit', (code) => (exited = code));

@@ -51,7 +51,7 @@ describe('player calls', () => {
     const p = await login('casino3.localhost');
     const bad = await post('/auth/get_balance', { account_id: 'demo01', auth: 'x'.repeat(43) });
     expect(bad.json.message).toBe('sessionExpired');
-    const other = await post('/auth/get_balance', { account_id: 'someone1', auth: p.auth });
+    const other = await post('/auth/get_balance', { ...p, account_id: 'someone1' });
     expect(other.json.message).toBe('sessionExpired');
     expect((await post('/auth/logout', p)).json.statusCode).toBe(1);
     expect((await post('/auth/vip', p)).json.message).toBe('sessionExpired');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../contract/index.ts';
-import { post } from './helpers.ts';
+import { newPlayer, post } from './helpers.ts';
 
 const BIG = 'a'.repeat(100 * 1024);
 const INJECTIONS = ["' OR '1'='1", "'; DROP TABLE players; --", '<script>alert(1)</script>', '${7*7}', '../../etc/passwd', '\u0000'];
@@ -53,5 +53,51 @@ describe('every call answers bad input with a JSON error, never a 5xx', () => {
     const r = await post('/no/such/call', {});
     expect(r.status).toBe(404);
     expect(r.json.statusCode).not.toBe(1);
+  });
+});
+
+/** Each answered a 500 before: an id beyond PostgreSQL's integer, 20 integer digits of money, a date that is no date. */
+describe('out-of-range input answers the contract\'s field errors, never a 500', () => {
+  const TOO_BIG_ID = 2_147_483_648;
+  const HUGE_AMOUNT = '12345678901234567890';
+
+  const expectFieldError = (r: { status: number; json: Record<string, any> }, field: string, what: string) => {
+    expect(r.status, what).toBe(400);
+    expect(r.json, what).toMatchObject({ statusCode: -422, message: 'invalidRequest' });
+    expect(r.json.errors.map((e: { field: string }) => e.field), what).toContain(field);
+  };
+
+  it('ids above 2^31 - 1', async () => {
+    const who = await newPlayer();
+    expectFieldError(await post('/wallet/deposit_status', { ...who, deposit_id: TOO_BIG_ID }), 'deposit_id', 'deposit_status');
+    expectFieldError(await post('/wallet/bank_remove', { ...who, bank_account_id: TOO_BIG_ID }), 'bank_account_id', 'bank_remove');
+    expectFieldError(
+      await post('/wallet/withdraw', { ...who, amount: '100.00', bank_account_id: TOO_BIG_ID, idempotency_key: 'big-id-0001' }),
+      'bank_account_id',
+      'withdraw',
+    );
+    expectFieldError(await post('/settings/claim_inbox', { ...who, inbox_id: TOO_BIG_ID }), 'inbox_id', 'claim_inbox');
+    expectFieldError(await post('/settings/read_inbox', { ...who, inbox_id: TOO_BIG_ID }), 'inbox_id', 'read_inbox');
+    expectFieldError(await post('/settings/read_inbox', { ...who, inbox_id: String(TOO_BIG_ID) }), 'inbox_id', 'read_inbox as a string');
+  });
+
+  it('amounts with 20 integer digits', async () => {
+    const who = await newPlayer();
+    expectFieldError(await post('/wallet/deposit', { ...who, amount: HUGE_AMOUNT, method: 'bank' }), 'amount', 'deposit');
+    expectFieldError(
+      await post('/wallet/withdraw', { ...who, amount: `${HUGE_AMOUNT}.50`, bank_account_id: 1, idempotency_key: 'huge-amount-1' }),
+      'amount',
+      'withdraw',
+    );
+  });
+
+  it('dates that are not calendar dates', async () => {
+    const who = await newPlayer();
+    for (const path of ['/wallet/statement', '/wallet/transactions', '/wallet/bet_history'] as const) {
+      expectFieldError(await post(path, { ...who, date_from: '2024-13-45' }), 'date_from', `${path} 2024-13-45`);
+      expectFieldError(await post(path, { ...who, date_to: '2023-02-29' }), 'date_to', `${path} 2023-02-29`);
+    }
+    // A real leap day is a date.
+    expect((await post('/wallet/statement', { ...who, date_from: '2024-02-29', date_to: '2024-03-01' })).json.statusCode).toBe(1);
   });
 });

@@ -27,7 +27,7 @@ export const site = (domain = 'localhost') => ({ domain_name: domain });
 export async function login(domain = 'localhost', account_id = 'demo01', password = 'demo1234') {
   const r = await post('/auth/login', { domain_name: domain, account_id, password });
   if (r.json.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(r.json)}`);
-  return { account_id: r.json.user.account_id as string, auth: r.json.token as string };
+  return { account_id: r.json.user.account_id as string, auth: r.json.token as string, domain_name: domain };
 }
 
 /* ——— Wallet helpers ——— */
@@ -35,7 +35,8 @@ import { createHmac } from 'node:crypto';
 
 export const OPS_KEY = process.env.OPS_KEY ?? 'test-ops-key-0123456789';
 const PAYMENT_SECRET = process.env.PAYMENT_DEMO_SECRET ?? 'test-payment-secret-0123456789';
-export type Who = { account_id: string; auth: string };
+/** A signed-in player as player calls carry it: the session and the site it was opened on. */
+export type Who = { account_id: string; auth: string; domain_name: string };
 
 let seq = 0;
 export const freshId = (prefix = 'w') => `${prefix}${Date.now().toString(36).slice(-6)}${(seq++).toString(36)}`.slice(0, 16);
@@ -49,7 +50,7 @@ export async function newPlayer(domain = 'casino7.localhost', extra: { referrer_
   await post('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
   const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com`, ...extra });
   if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
-  return { account_id, auth: r.json.token };
+  return { account_id, auth: r.json.token, domain_name: domain };
 }
 
 /** A notification as the demo provider signs it. */
@@ -112,5 +113,57 @@ export async function sendInbox(domain: string, account_id: string, body: Record
     headers: { 'content-type': 'application/json', 'x-ops-key': key },
     body: JSON.stringify({ domain_name: domain, account_id, ...body }),
   });
+  return { status: res.status, json: (await res.json()) as Record<string, any> };
+}
+
+/* ——— Calls from other loopback addresses (the server sees 127.0.0.2 … as other clients) ——— */
+import http from 'node:http';
+
+/** POST as `post` does, from the local address `ip` (any 127.x.y.z works on loopback). */
+export function postFrom<T = Record<string, any>>(ip: string, path: string, body: unknown): Promise<Reply<T>> {
+  const url = new URL(`${BASE}/api${path}`);
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: ip,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as T });
+          } catch {
+            reject(new Error(`${path}: answer is not JSON (HTTP ${res.statusCode}): ${text.slice(0, 200)}`));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** How many answers carry each message (statusCode 1 counts as 'OK'). */
+export const tally = (answers: Reply[]) =>
+  answers.reduce<Record<string, number>>((t, a) => ((t[a.json.message] = (t[a.json.message] ?? 0) + 1), t), {});
+
+/** Opens a launch URL as the game frame does: the page, and the game session token written into it. */
+export async function openGame(url: string) {
+  const res = await fetch(`${BASE}${url}`);
+  const html = await res.text();
+  return { status: res.status, html, cacheControl: res.headers.get('cache-control'), token: /const token = "([\w-]+)"/.exec(html)?.[1] ?? null };
+}
+
+/** One round of the demo game with the page's token. */
+export async function playRound(token: string | null, bet: number, round_ref: string) {
+  const res = await fetch(`${BASE}/api/demo-game/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet, round_ref }) });
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 }

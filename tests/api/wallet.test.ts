@@ -4,7 +4,7 @@ import {
   TransactionsAnswer, VipLevelsAnswer, WalletOptionsAnswer, WithdrawAnswer,
 } from '../../contract/index.ts';
 import {
-  BASE, addBank, balanceOf, bankCodes, eventually, fund, ledgerCheck, login, newPlayer, post, refOf, signNotification, sleep, type Who,
+  BASE, addBank, balanceOf, bankCodes, eventually, fund, ledgerCheck, login, newPlayer, openGame, post, refOf, signNotification, sleep, type Who,
 } from './helpers.ts';
 
 const D = 'casino7.localhost';
@@ -292,7 +292,7 @@ describe('histories', () => {
     const games = await post('/product/get_hot_games', { domain_name: D, game_type: 'slots' });
     const g = games.json.value[0];
     const launch = await post('/product/launch', { ...who, provider_code: g.provider_code, game_code: g.game_code });
-    const token = new URL(launch.json.url, BASE).searchParams.get('t');
+    const { token } = await openGame(launch.json.url);
     for (let i = 0; i < 3; i++) {
       const r = await fetch(`${BASE}/api/demo-game/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet: 100, round_ref: `round-${who.account_id}-${i}` }) });
       expect((await r.json()).statusCode).toBe(1);

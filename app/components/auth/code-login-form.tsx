@@ -12,6 +12,7 @@ import { errorText } from '~/lib/error-handler.ts';
 import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
+import { safeRedirect } from '~/lib/safe-redirect.ts';
 
 /** Countdown until a code may be requested again. */
 export function useResendTimer() {
@@ -62,8 +63,7 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
     if (!ok) return setError(tr(answer.message));
     // In a modal the player stays where they are; the page goes where they were heading.
     if (onDone) return onDone();
-    const redirect = params.get('redirect');
-    navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+    navigate(safeRedirect(params.get('redirect'), window.location.origin), { replace: true });
   }
 
   return (

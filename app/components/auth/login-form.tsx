@@ -10,6 +10,7 @@ import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
+import { safeRedirect } from '~/lib/safe-redirect.ts';
 
 const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true });
 type Values = { account_id: string; password: string };
@@ -33,8 +34,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     }
     // In a modal the player stays where they are; the page goes where they were heading.
     if (onDone) return onDone();
-    const redirect = params.get('redirect');
-    navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+    navigate(safeRedirect(params.get('redirect'), window.location.origin), { replace: true });
   }
 
   return (
