@@ -12,7 +12,8 @@ ensureBuild(root);
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', DEMO_PAYMENTS: '1', ...process.env },
+  // NODE_ENV=production npm start serves an operator's site: no demo switch is turned on (and the server refuses them).
+  env: process.env.NODE_ENV === 'production' ? process.env : { NODE_ENV: 'development', DEMO_PAYMENTS: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
