@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ProfileUpdateRequest } from '#contract/settings.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi } from '~/lib/api-client.ts';
@@ -14,10 +15,8 @@ import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 
-const Schema = z.object({
-  full_name: z.string().trim().max(80).regex(/^[\p{L}\p{M} ]*$/u, 'lettersOnly'),
-  contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
-});
+// The server's own rules (contract first): the form cannot accept a name the API refuses.
+const Schema = ProfileUpdateRequest.pick({ full_name: true, contact_email: true });
 type Values = z.infer<typeof Schema>;
 
 /** SPEC §7 profile_update: name and email, updated from value[0] on success. */
