@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from './components/shell.tsx';
-import { getAnalytics, getStartup } from './lib/api.server.ts';
+import { getAnalytics } from './lib/api.server.ts';
 import { isViewport, LANG_COOKIE, parseCookies, VIEWPORT_COOKIE } from './lib/cookies.ts';
 import { requestContext } from './lib/request-context.ts';
 import { lngOf, loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
@@ -42,8 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 async function rootData({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
-  const url = new URL(request.url);
-  const [startup, analytics] = await Promise.all([getStartup(info, url.hostname), getAnalytics(info, url.hostname)]);
+  const { startup } = info.site;
+  const analytics = startup.statusCode === 1 ? await getAnalytics(info) : [];
   const layout = layoutStateFromStartup(startup);
   const cookies = parseCookies(request.headers.get('cookie'));
   const offered = layout.language.map((l) => l.code);
@@ -62,7 +62,7 @@ async function rootData({ request, context }: Route.LoaderArgs) {
     resources: await loadResources(lng),
     viewport: isViewport(cookies[VIEWPORT_COOKIE]) ? cookies[VIEWPORT_COOKIE] : 'desktop',
     nonce: info.nonce,
-    host: url.hostname,
+    host: info.site.domain,
     analytics: layoutOk(layout) ? analytics : [],
     theme: theme?.ok
       ? { code: theme.code, paletteId: theme.paletteId, layout: theme.layout, family: theme.family, look: theme.look, vars: paletteCssVars(theme.palette, theme.look), scheme: theme.palette.scheme }

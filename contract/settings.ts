@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MAX_ROW_ID, MoneyString, listAnswer } from './common.ts';
+import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MAX_ROW_ID, MoneyString, RowId, listAnswer } from './common.ts';
 
 export const CMS_KEYS = [
   'about_us',
@@ -117,3 +117,49 @@ export const OpsInboxSendRequest = z.object({
   reward_account: z.enum(['balance', 'token']).optional(),
   expires_in_days: z.number().int().min(1).max(365).optional(),
 });
+
+/**
+ * The player's sessions (issue 12, /security). Addresses are never whole: IPv4 without its last
+ * octet ("203.0.113.*"), IPv6 as its /48. `device` is an English label of the user agent
+ * ("Chrome on Android"); `browser` and `os` are its parts, for a label in the page's language.
+ */
+const SessionDevice = {
+  device: z.string(),
+  browser: z.string().nullable(),
+  /** The phone or tablet model where known (iPhone, iPad), else the operating system. */
+  os: z.string().nullable(),
+  device_type: z.enum(['mobile', 'tablet', 'desktop']).nullable(),
+  address: z.string().nullable(),
+};
+/** A live session: not ended, not expired. `current` marks the session making the call. */
+export const PlayerSession = z.object({
+  id: z.number().int(),
+  ...SessionDevice,
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type PlayerSession = z.infer<typeof PlayerSession>;
+/** A sign-in: a session as it was opened, ended or not. */
+export const RecentSignIn = z.object({
+  id: z.number().int(),
+  ...SessionDevice,
+  created_at: z.string(),
+  active: z.boolean(),
+  current: z.boolean(),
+});
+export type RecentSignIn = z.infer<typeof RecentSignIn>;
+export const SessionsRequest = PlayerRequest;
+export const MAX_LISTED_SESSIONS = 50;
+/**
+ * Live sessions, most recently used first (at most MAX_LISTED_SESSIONS; `total` counts them all),
+ * and the last 10 sign-ins, newest first.
+ */
+export const SessionsAnswer = listAnswer(PlayerSession).extend({ total: z.number().int(), recent: z.array(RecentSignIn) });
+/** Ends one of the caller's own sessions; another player's id is answered as an unknown one. */
+export const SessionEndRequest = PlayerRequest.extend({ session_id: RowId });
+/** `current`: the ended session was the caller's own, which is now signed out. */
+export const SessionEndAnswer = AnswerBase.extend({ current: z.boolean() });
+export const SessionsEndOthersRequest = PlayerRequest;
+/** How many other sessions ended. */
+export const SessionsEndOthersAnswer = AnswerBase.extend({ ended: z.number().int() });

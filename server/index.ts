@@ -18,6 +18,8 @@ import { createApi } from '../api/index.ts';
 import { createServices } from '../api/services/index.ts';
 import { log } from '../api/lib/log.ts';
 import type { RequestContextKey } from '../app/lib/request-context.ts';
+import { cachedClient, httpClient, inProcessClient } from './operator-client.ts';
+import { siteOf } from './site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,8 +35,10 @@ export async function startServer() {
   app.use(compression());
 
   let database: Database | undefined;
+  let operatorApi;
   if (env.OPERATOR_API_URL) {
     app.use('/api', createProxyMiddleware({ target: env.OPERATOR_API_URL + '/api', changeOrigin: true }));
+    operatorApi = cachedClient(httpClient(env.OPERATOR_API_URL), env.STARTUP_CACHE_SECONDS * 1000);
   } else {
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     if (env.SEED_DEMO === '1') {
@@ -44,7 +48,12 @@ export async function startServer() {
     const services = createServices(database.db, env);
     // The demo back office approves withdrawals by itself: part of the demo payments.
     if (env.DEMO_PAYMENTS === '1') services.wallet.startDecider();
-    app.use('/api', createApi(services));
+    const api = createApi(services);
+    app.use('/api', api);
+    // Pages call the reference API in this process: no HTTP back into the same server.
+    const client = cachedClient(inProcessClient(api), env.STARTUP_CACHE_SECONDS * 1000);
+    services.operators.onChange(() => client.invalidate());
+    operatorApi = client;
   }
   // Pages declare an inline SVG icon; answer the browsers that still ask for /favicon.ico.
   app.get('/favicon.ico', (_req, res) => {
@@ -63,18 +72,22 @@ export async function startServer() {
   app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
-  const apiBase = env.OPERATOR_API_URL ?? `http://127.0.0.1:${env.PORT}`;
-  seoRoutes(app, apiBase);
-  manifestRoutes(app, apiBase);
+  seoRoutes(app, operatorApi);
+  manifestRoutes(app, operatorApi);
   app.all(
     '/{*splat}',
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (req, res) =>
-        new RouterContextProvider(
-          new Map([[requestContext, { apiBase, nonce: res.locals.nonce as string, ip: req.ip ?? '' }]]),
-        ) as never,
+      // The site is resolved once per request, here; loaders read it from the request context.
+      getLoadContext: async (req, res) => {
+        const site = siteOf(req);
+        const from = { ip: req.ip ?? '', userAgent: req.get('user-agent') };
+        const startup = await operatorApi.call('/startup', { domain_name: site.domain }, from);
+        return new RouterContextProvider(
+          new Map([[requestContext, { nonce: res.locals.nonce as string, ...from, site: { ...site, startup }, api: operatorApi }]]),
+        ) as never;
+      },
     }),
   );
 

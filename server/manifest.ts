@@ -1,25 +1,22 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
+import type { OperatorClient } from '../contract/operator-client.ts';
+import { siteOf } from './site.ts';
 import { paletteCssVars, resolveTheme } from '../app/themes/templates.ts';
 
 /** A per-operator web app manifest and icon, so each site installs as its own PWA. */
-export function manifestRoutes(app: Express, apiBase: string) {
-  const startup = async (host: string) => {
-    try {
-      const r = await fetch(`${apiBase}/api/startup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ domain_name: host }) });
-      const a = (await r.json()) as { statusCode: number; site?: { site_name: string; theme_code: string; theme_color: string; manifest_icon: string | null } };
-      return a.statusCode === 1 && a.site ? a.site : null;
-    } catch {
-      return null;
-    }
+export function manifestRoutes(app: Express, api: OperatorClient) {
+  const startup = async (req: Request) => {
+    const a = await api.call('/startup', { domain_name: siteOf(req).domain });
+    return a.statusCode === 1 && 'site' in a ? a.site : null;
   };
-  const colours = (site: { theme_code: string; theme_color: string }) => {
+  const colours = (site: { theme_code: string; theme_color: string | number }) => {
     const theme = resolveTheme(site.theme_code, site.theme_color);
     const vars = theme.ok ? paletteCssVars(theme.palette) : null;
     return { header: vars?.['--header'] ?? '#0b0d11', bg: vars?.['--bg'] ?? '#0f1115', accent: vars?.['--accent'] ?? '#e5b53b', accentText: vars?.['--accent-text'] ?? '#111111' };
   };
 
   app.get('/manifest.webmanifest', async (req, res) => {
-    const site = await startup(req.hostname);
+    const site = await startup(req);
     if (!site) {
       res.status(404).json({ error: 'not found' });
       return;
@@ -43,7 +40,7 @@ export function manifestRoutes(app: Express, apiBase: string) {
   });
 
   app.get('/app-icon.svg', async (req, res) => {
-    const site = await startup(req.hostname);
+    const site = await startup(req);
     const c = site ? colours(site) : colours({ theme_code: '', theme_color: '' });
     const letter = (site?.site_name ?? 'P').slice(0, 1).replace(/[<&"']/g, '');
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600');

@@ -1,37 +1,22 @@
 import type { Express, Request } from 'express';
 import { ROUTES } from '../app/route-table.ts';
+import type { OperatorClient } from '../contract/operator-client.ts';
+import { siteOf } from './site.ts';
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** Per-operator robots.txt and sitemap.xml, from the host the crawler asked for. */
-export function seoRoutes(app: Express, apiBase: string) {
-  const known = async (host: string) => {
-    try {
-      const r = await fetch(`${apiBase}/api/startup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ domain_name: host }),
-      });
-      const a = (await r.json()) as { statusCode: number; maintenance?: { is_maintenance: boolean }; site?: { show_referral?: boolean } };
-      return a.statusCode === 1 ? a : null;
-    } catch {
-      return null;
-    }
+/** Per-operator robots.txt and sitemap.xml, for the site the crawler asked for. */
+export function seoRoutes(app: Express, api: OperatorClient) {
+  const known = async (domain: string) => {
+    const a = await api.call('/startup', { domain_name: domain });
+    return a.statusCode === 1 ? a : null;
   };
-  /**
-   * The site's address as configured: the files are cached publicly, so never the raw Host
-   * header. Startup matched the host name case- and trailing-dot-insensitively against
-   * operator_domains and accepts only letters, digits, dots and hyphens; the port is kept only
-   * when it is digits.
-   */
-  const origin = (req: Request) => {
-    const domain = req.hostname.toLowerCase().replace(/\.$/, '');
-    const port = /^:\d{1,5}$/.exec((req.host ?? '').slice(req.hostname.length))?.[0] ?? '';
-    return `${req.secure ? 'https' : 'http'}://${domain}${port}`;
-  };
+  // The files are cached publicly: their links use the site's address as server/site.ts reads it
+  // (the configured domain, a numeric port), never the raw Host header.
+  const origin = (req: Request) => siteOf(req).origin;
 
   app.get('/robots.txt', async (req, res) => {
-    const site = await known(req.hostname);
+    const site = await known(siteOf(req).domain);
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
     if (!site || site.maintenance?.is_maintenance) {
       res.send('User-agent: *\nDisallow: /\n');
@@ -42,7 +27,7 @@ export function seoRoutes(app: Express, apiBase: string) {
   });
 
   app.get('/sitemap.xml', async (req, res) => {
-    const site = await known(req.hostname);
+    const site = await known(siteOf(req).domain);
     if (!site) {
       res.status(404).type('text/plain').send('Not found');
       return;

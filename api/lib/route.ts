@@ -5,9 +5,24 @@ import { ApiError } from './errors.ts';
 import { log } from './log.ts';
 
 export interface CallContext {
-  req: Request;
   ip: string;
+  userAgent?: string;
 }
+
+/** A call's outcome, the same whether it came over HTTP or from the server's own loaders. */
+export interface CallResult {
+  httpStatus: number;
+  body: unknown;
+}
+type Handler = (body: unknown, ctx: CallContext) => Promise<CallResult>;
+
+/** The calls registered on each API router, so the page server can make them in-process. */
+const registries = new WeakMap<Router, Map<string, Handler>>();
+export const callsOf = (router: Router) => {
+  let calls = registries.get(router);
+  if (!calls) registries.set(router, (calls = new Map()));
+  return calls;
+};
 
 type Input<P extends EndpointPath> = z.output<(typeof ENDPOINTS)[P]['request']>;
 type Output<P extends EndpointPath> = z.input<(typeof ENDPOINTS)[P]['answer']>;
@@ -36,21 +51,22 @@ export function post<P extends EndpointPath>(
   handle: (input: Input<P>, ctx: CallContext) => Promise<Output<P>>,
 ) {
   const schema = ENDPOINTS[path].request;
-  router.post(path, async (req: Request, res: Response) => {
+  const run: Handler = async (body, ctx) => {
     // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the driver.
-    const parsed = hasNul(req.body)
-      ? schema.safeParse(Symbol('nul'))
-      : schema.safeParse(req.body ?? {});
+    const parsed = hasNul(body) ? schema.safeParse(Symbol('nul')) : schema.safeParse(body ?? {});
     if (!parsed.success) {
-      res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
-      return;
+      return { httpStatus: 400, body: { statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) } };
     }
     try {
-      const answer = await handle(parsed.data as Input<P>, { req, ip: req.ip ?? '' });
-      res.json(answer);
+      return { httpStatus: 200, body: await handle(parsed.data as Input<P>, ctx) };
     } catch (err) {
-      sendError(res, err, path);
+      return errorResult(err, path);
     }
+  };
+  callsOf(router).set(path, run);
+  router.post(path, async (req: Request, res: Response) => {
+    const { httpStatus, body } = await run(req.body, { ip: req.ip ?? '', userAgent: req.get('user-agent') });
+    if (!res.headersSent) res.status(httpStatus).json(body);
   });
 }
 
@@ -60,11 +76,13 @@ function hasNul(v: unknown, depth = 0): boolean {
   return Object.values(v as Record<string, unknown>).some((x) => hasNul(x, depth + 1));
 }
 
-export function sendError(res: Response, err: unknown, where: string) {
-  if (err instanceof ApiError) {
-    res.status(err.httpStatus).json({ statusCode: err.statusCode, message: err.message, ...err.extra });
-    return;
-  }
+function errorResult(err: unknown, where: string): CallResult {
+  if (err instanceof ApiError) return { httpStatus: err.httpStatus, body: { statusCode: err.statusCode, message: err.message, ...err.extra } };
   log.error({ where, err: err instanceof Error ? err.stack : String(err) }, 'unhandled API error');
-  if (!res.headersSent) res.status(500).json({ statusCode: Status.internalServerError, message: 'internalServerError' });
+  return { httpStatus: 500, body: { statusCode: Status.internalServerError, message: 'internalServerError' } };
+}
+
+export function sendError(res: Response, err: unknown, where: string) {
+  const { httpStatus, body } = errorResult(err, where);
+  if (!res.headersSent) res.status(httpStatus).json(body);
 }

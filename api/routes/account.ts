@@ -12,10 +12,10 @@ export function accountRoutes(r: Router, s: Services) {
     s.accounts.requestRegisterCode(await site(b.domain_name), b.account_id, b.contact_phone, ip),
   );
   post(r, '/auth/tac/verify', async (b, { ip }) => s.accounts.verifyRegisterCode(await site(b.domain_name), b.account_id, b.tac, ip));
-  post(r, '/auth/signup', async (b, { ip, req }) => s.accounts.signup(await site(b.domain_name), b, meta(ip, req.get('user-agent'))));
+  post(r, '/auth/signup', async (b, { ip, userAgent }) => s.accounts.signup(await site(b.domain_name), b, meta(ip, userAgent)));
   post(r, '/auth/tac/request_login', async (b, { ip }) => s.accounts.requestLoginCode(await site(b.domain_name), b.account_id, ip));
-  post(r, '/auth/login_tac', async (b, { ip, req }) =>
-    s.accounts.loginWithCode(await site(b.domain_name), b.account_id, b.tac, meta(ip, req.get('user-agent'))),
+  post(r, '/auth/login_tac', async (b, { ip, userAgent }) =>
+    s.accounts.loginWithCode(await site(b.domain_name), b.account_id, b.tac, meta(ip, userAgent)),
   );
   post(r, '/auth/forgot_password', async (b, { ip }) =>
     s.accounts.forgotPassword(await site(b.domain_name), b.account_id, b.contact_phone, ip),
@@ -32,5 +32,17 @@ export function accountRoutes(r: Router, s: Services) {
   post(r, '/settings/check_status', async (b) => {
     const p = await s.sessions.requirePlayer(b);
     return { statusCode: 1, message: 'OK', status: p.status };
+  });
+
+  // Issue 12, /security: the player's own sessions, ended through SessionService so their streams close.
+  post(r, '/settings/sessions', async (b) => ({ statusCode: 1, message: 'OK', ...(await s.sessions.list(await s.sessions.requirePlayer(b))) }));
+  post(r, '/settings/session_end', async (b) => ({
+    statusCode: 1,
+    message: 'OK',
+    ...(await s.sessions.end(await s.sessions.requirePlayer(b), b.session_id)),
+  }));
+  post(r, '/settings/sessions_end_others', async (b) => {
+    const p = await s.sessions.requirePlayer(b);
+    return { statusCode: 1, message: 'OK', ended: await s.sessions.revokeOthers(p.id, p.sessionId) };
   });
 }

@@ -5,9 +5,9 @@ import { gameImageUrl } from '../services/catalogue.ts';
 import type { Services } from '../services/index.ts';
 
 export function authRoutes(r: Router, s: Services) {
-  post(r, '/auth/login', async (b, { ip, req }) => {
+  post(r, '/auth/login', async (b, { ip, userAgent }) => {
     const o = await s.operators.requireOpen(b.domain_name);
-    return s.players.login(o, b.account_id, b.password, { ip, userAgent: req.get('user-agent') });
+    return s.players.login(o, b.account_id, b.password, { ip, userAgent });
   });
 
   post(r, '/auth/logout', async (b) => {

@@ -72,7 +72,15 @@ export class OperatorDirectory {
     return rows[0] ?? null;
   }
 
+  private listeners = new Set<() => void>();
+
+  /** Called whenever the back office changes an operator: caches built on its answers drop them. */
+  onChange(listener: () => void) {
+    this.listeners.add(listener);
+  }
+
   invalidate() {
     this.cache.clear();
+    for (const l of this.listeners) l();
   }
 }

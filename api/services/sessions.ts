@@ -1,7 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { MAX_LISTED_SESSIONS, type PlayerSession, type RecentSignIn } from '../../contract/settings.ts';
 import type { Db } from '../db/client.ts';
 import { players, sessions } from '../db/schema.ts';
 import { newToken, sha256 } from '../lib/crypto.ts';
+import { describeDevice, maskAddress } from '../lib/device.ts';
 import { ApiError, sessionExpired } from '../lib/errors.ts';
 import { assertOpen, type OperatorDirectory } from './operators.ts';
 
@@ -90,15 +92,70 @@ export class SessionService {
     );
   }
 
-  /** After a password change every other session of the player ends. */
-  async revokeOthers(playerId: number, keepSessionId: number) {
-    this.announce(
-      await this.db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id, playerId: sessions.playerId }),
-    );
+  /** After a password change, or at the player's wish (/security), every other session of the player ends. */
+  async revokeOthers(playerId: number, keepSessionId: number): Promise<number> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.playerId, playerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id, playerId: sessions.playerId });
+    this.announce(ended);
+    return ended.length;
+  }
+
+  /**
+   * The caller's live sessions, the one calling first, then by last use (issue 12), and the last
+   * 10 sign-ins, ended ones included.
+   */
+  async list(player: { id: number; sessionId: number }): Promise<{ value: PlayerSession[]; total: number; recent: RecentSignIn[] }> {
+    const now = new Date();
+    const live = and(eq(sessions.playerId, player.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(live)
+      .orderBy(desc(sql`${sessions.id} = ${player.sessionId}`), desc(sessions.lastSeenAt), desc(sessions.id))
+      .limit(MAX_LISTED_SESSIONS);
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(sessions).where(live);
+    const recent = await this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.playerId, player.id))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(10);
+    return {
+      value: rows.map((r) => ({
+        ...toDevice(r),
+        id: r.id,
+        created_at: r.createdAt.toISOString(),
+        // The call being answered is a use of its session, whether or not it was written down.
+        last_seen_at: (r.id === player.sessionId ? now : r.lastSeenAt).toISOString(),
+        current: r.id === player.sessionId,
+      })),
+      total: Number(total),
+      recent: recent.map((r) => ({
+        ...toDevice(r),
+        id: r.id,
+        created_at: r.createdAt.toISOString(),
+        active: !r.revokedAt && r.expiresAt.getTime() > now.getTime(),
+        current: r.id === player.sessionId,
+      })),
+    };
+  }
+
+  /**
+   * Ends one live session of the player; any other id (another player's included) is
+   * 'sessionNotFound'. Ending the calling session signs the caller out.
+   */
+  async end(player: { id: number; sessionId: number }, sessionId: number): Promise<{ current: boolean }> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.playerId, player.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .returning({ id: sessions.id, playerId: sessions.playerId });
+    if (!ended.length) throw new ApiError('sessionNotFound');
+    this.announce(ended);
+    return { current: sessionId === player.sessionId };
   }
 
   /** After a password reset every session of the player ends. */
@@ -117,4 +174,9 @@ export class SessionService {
     for (const e of ended) byPlayer.set(e.playerId, [...(byPlayer.get(e.playerId) ?? []), e.id]);
     for (const [playerId, ids] of byPlayer) this.ended?.sessionsEnded(playerId, ids);
   }
+}
+
+function toDevice(r: { ip: string | null; userAgent: string | null }) {
+  const d = describeDevice(r.userAgent);
+  return { device: d.label, browser: d.browser, os: d.os, device_type: d.type, address: maskAddress(r.ip) };
 }

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CmsKey } from '#contract/settings.ts';
 import { languageDef } from '#contract/languages.ts';
-import { getStartup, serverCall } from './api.server.ts';
 import { LANG_COOKIE, parseCookies } from './cookies.ts';
 import { requestContext } from './request-context.ts';
 import { sanitizeHtml } from './sanitize.server.ts';
@@ -24,11 +23,8 @@ export function splitFaq(html: string): { q: string; a: string }[] | null {
  */
 export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: CmsKey) {
   const info = context.get(requestContext);
-  const host = new URL(request.url).hostname;
-  const [startup, answer] = await Promise.all([
-    getStartup(info, host),
-    serverCall(info, '/settings/siteinfodetail', { domain_name: host }),
-  ]);
+  const { startup } = info.site;
+  const answer = await info.api.call('/settings/siteinfodetail', { domain_name: info.site.domain }, info);
   const base = { key, title: '', html: '', faq: null, lang: 'en' };
   if (answer.statusCode !== 1) return data<CmsView>({ ...base, status: 'unavailable' });
   const page = answer.cms[key];

@@ -1,12 +1,25 @@
 import { createContext, type RouterContext } from 'react-router';
+import type { StartupAnswer } from '#contract/site.ts';
+import type { OperatorClient } from '#contract/operator-client.ts';
 
-/** What the Express server hands to loaders (server only: never sent to the browser). */
+/**
+ * What the server resolves once per request and hands to loaders (server only: never sent to the
+ * browser). The host is parsed in server/site.ts and nowhere else.
+ */
 export interface RequestInfo {
-  /** Base URL of the operator API as seen from the server (loopback or OPERATOR_API_URL). */
-  apiBase: string;
+  site: {
+    /** The operator's domain (lower case, no port): the `domain_name` of every call. */
+    domain: string;
+    /** scheme://domain[:port] for absolute links. */
+    origin: string;
+    startup: StartupAnswer;
+  };
+  /** The operator API: in-process to the reference API, or HTTP to OPERATOR_API_URL. */
+  api: OperatorClient;
   /** CSP nonce of this response. */
   nonce: string;
   ip: string;
+  userAgent?: string;
 }
 export const requestContext = createContext<RequestInfo>();
 export type RequestContextKey = RouterContext<RequestInfo>;

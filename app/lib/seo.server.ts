@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { SeoRecord } from '#contract/site.ts';
 import { routeDef } from '~/route-table.ts';
-import { serverCall } from './api.server.ts';
 import { requestContext } from './request-context.ts';
 
 export interface PageSeo {
@@ -17,12 +16,12 @@ export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Pro
   const info = context.get(requestContext);
   const url = new URL(request.url);
   const key = routeDef(url.pathname)?.key ?? 'default';
-  const answer = await serverCall(info, '/seo', { domain_name: url.hostname, page_name: key });
+  const answer = await info.api.call('/seo', { domain_name: info.site.domain, page_name: key }, info);
   const record = answer.statusCode === 1 ? answer.value : null;
   return {
     record,
     specific: !!record && record.page_name === key,
-    canonical: record?.meta_canonical || `${url.origin}${url.pathname === '/' ? '/' : url.pathname}`,
-    origin: url.origin,
+    canonical: record?.meta_canonical || `${info.site.origin}${url.pathname === '/' ? '/' : url.pathname}`,
+    origin: info.site.origin,
   };
 }

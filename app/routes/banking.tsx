@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { CmsPageView } from '~/components/content/cms-page.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Money } from '~/components/wallet/parts.tsx';
-import { serverCall } from '~/lib/api.server.ts';
 import { cmsLoader } from '~/lib/cms.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
@@ -15,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const info = args.context.get(requestContext);
   const [page, methods] = await Promise.all([
     cmsLoader(args, 'banking'),
-    serverCall(info, '/wallet/methods', { domain_name: new URL(args.request.url).hostname }),
+    info.api.call('/wallet/methods', { domain_name: info.site.domain }, info),
   ]);
   return { page: page.data, methods: methods.statusCode === 1 ? methods : null };
 }

@@ -7,7 +7,6 @@ import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
 import { SportsBoard } from '~/components/home/sports-board.tsx';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
-import { getStartup } from '~/lib/api.server.ts';
 import { categoryLoader } from '~/lib/games.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
@@ -25,9 +24,9 @@ const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const host = new URL(args.request.url).hostname;
   // Startup is cached per domain (the root loader asks for it too): it tells the template family.
-  const [hot, startup] = await Promise.all([categoryLoader(args, 'hot'), getStartup(args.context.get(requestContext), host)]);
+  const { startup } = args.context.get(requestContext).site;
+  const hot = await categoryLoader(args, 'hot');
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
   const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
   const wanted = theme?.ok ? FAMILY_SECTIONS[theme.family].filter((c) => offered.has(c)) : [];

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { EmptyState, Money, useDateFormat } from '~/components/wallet/parts.tsx';
-import { serverCall } from '~/lib/api.server.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
@@ -9,12 +8,12 @@ import type { Route } from './+types/leaderboard';
 
 export const meta = pageMeta('leaderboard');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
-  const domain_name = new URL(request.url).hostname;
+  const domain_name = info.site.domain;
   const [top, recent] = await Promise.all([
-    serverCall(info, '/settings/top10winner_withdrawal', { domain_name }),
-    serverCall(info, '/home/fetch_transactions', { domain_name }),
+    info.api.call('/settings/top10winner_withdrawal', { domain_name }, info),
+    info.api.call('/home/fetch_transactions', { domain_name }, info),
   ]);
   return {
     top: top.statusCode === 1 ? top.value : null,

@@ -1,6 +1,5 @@
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { PromotionsView } from '~/components/promotions/promotions-view.tsx';
-import { serverCall } from '~/lib/api.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import type { Route } from './+types/promotions';
@@ -10,7 +9,7 @@ export const meta = pageMeta('promotions');
 /** The offers are in the first HTML. */
 export async function loader(args: Route.LoaderArgs) {
   const info = args.context.get(requestContext);
-  const answer = await serverCall(info, '/home/promotions', { domain_name: new URL(args.request.url).hostname });
+  const answer = await info.api.call('/home/promotions', { domain_name: info.site.domain }, info);
   return { items: answer.statusCode === 1 ? answer.value : null };
 }
 

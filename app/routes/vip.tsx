@@ -3,7 +3,6 @@ import { VipProgress } from '~/components/account/vip-progress.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Money } from '~/components/wallet/parts.tsx';
-import { serverCall } from '~/lib/api.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useUserStore } from '~/stores/user-store.ts';
@@ -11,8 +10,9 @@ import type { Route } from './+types/vip';
 
 export const meta = pageMeta('vip');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const a = await serverCall(context.get(requestContext), '/wallet/vip_levels', { domain_name: new URL(request.url).hostname });
+export async function loader({ context }: Route.LoaderArgs) {
+  const info = context.get(requestContext);
+  const a = await info.api.call('/wallet/vip_levels', { domain_name: info.site.domain }, info);
   return { levels: a.statusCode === 1 ? a.value : [] };
 }
 

@@ -1,0 +1,16 @@
+import type { AnswerOf, EndpointPath, RequestOf } from './index.ts';
+
+/**
+ * How the page server talks to the operator API (issue 12): in-process to the reference API, or
+ * over HTTP to an operator's own backend (OPERATOR_API_URL). Either way the bodies are the spec's,
+ * and a failure comes back as an answer with statusCode ≠ 1 (SPEC §8), never as a throw.
+ */
+export interface OperatorClient {
+  call<P extends EndpointPath>(path: P, body: RequestOf<P>, from?: CallOrigin): Promise<AnswerOf<P>>;
+}
+
+/** Who the server is calling for: the player's address and browser, for limits and session records. */
+export interface CallOrigin {
+  ip?: string;
+  userAgent?: string;
+}

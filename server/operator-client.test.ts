@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { post } from '../api/lib/route.ts';
+import { cachedClient, httpClient, inProcessClient } from './operator-client.ts';
+import type { OperatorClient } from '../contract/operator-client.ts';
+
+/** A reference-API router with one call, as createApi builds them. */
+function api(onStartup: (domain: string, ip: string) => void = () => {}) {
+  const r = express.Router();
+  post(r, '/startup', async (b, { ip }) => {
+    onStartup(b.domain_name, ip);
+    if (b.domain_name === 'down.example') throw new Error('database gone');
+    return { statusCode: 1, message: 'OK', echo: b.domain_name } as never;
+  });
+  return r;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('in-process operator client', () => {
+  it('runs the API handler in this process: parsed body, caller address, no HTTP', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const seen: string[] = [];
+    const client = inProcessClient(api((d, ip) => seen.push(`${d}@${ip}`)));
+    const a = await client.call('/startup', { domain_name: 'Casino1.localhost' }, { ip: '203.0.113.9' });
+    expect(a).toMatchObject({ statusCode: 1, echo: 'Casino1.localhost' });
+    expect(seen).toEqual(['Casino1.localhost@203.0.113.9']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('answers bad bodies and crashes as the HTTP API does, never throws', async () => {
+    const client = inProcessClient(api());
+    expect(await client.call('/startup', { domain_name: '<script>' })).toMatchObject({ statusCode: -422, message: 'invalidRequest' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await client.call('/startup', { domain_name: 'down.example' })).toMatchObject({ statusCode: -500 });
+  });
+});
+
+describe('cached operator client', () => {
+  const counting = () => {
+    const calls: string[] = [];
+    const inner: OperatorClient = {
+      async call(path, body) {
+        calls.push(path);
+        const domain = (body as { domain_name: string }).domain_name;
+        return (domain === 'down.example' ? { statusCode: -500, message: 'internalServerError' } : { statusCode: 1, message: 'OK' }) as never;
+      },
+    };
+    return { calls, inner };
+  };
+
+  it('asks once per site while fresh, shares concurrent misses, forgets on invalidate', async () => {
+    const { calls, inner } = counting();
+    const client = cachedClient(inner, 60_000);
+    await Promise.all(Array.from({ length: 20 }, () => client.call('/startup', { domain_name: 'a.example' })));
+    await client.call('/startup', { domain_name: 'a.example' });
+    expect(calls).toHaveLength(1);
+    await client.call('/startup', { domain_name: 'b.example' });
+    expect(calls).toHaveLength(2);
+    client.invalidate();
+    await client.call('/startup', { domain_name: 'a.example' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not keep failures, nor cache player or money calls', async () => {
+    const { calls, inner } = counting();
+    const client = cachedClient(inner, 60_000);
+    await client.call('/startup', { domain_name: 'down.example' });
+    await client.call('/startup', { domain_name: 'down.example' });
+    await client.call('/wallet/methods', { domain_name: 'a.example' });
+    await client.call('/wallet/methods', { domain_name: 'a.example' });
+    expect(calls).toHaveLength(4);
+  });
+});
+
+describe('HTTP operator client (OPERATOR_API_URL)', () => {
+  it("sends the spec's JSON body to {base}/api{path} and reads the answer", async () => {
+    const app = express();
+    app.use('/api', express.json(), api());
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect(await httpClient(base).call('/startup', { domain_name: 'slot2.example' })).toMatchObject({ statusCode: 1, echo: 'slot2.example' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers internalServerError when the backend cannot be reached', async () => {
+    expect(await httpClient('http://127.0.0.1:9', 2000).call('/startup', { domain_name: 'a.example' })).toMatchObject({ statusCode: -500 });
+  });
+});
