@@ -84,16 +84,20 @@ function faviconHref(name: string, accent: string, text: string) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const site = data?.layout.site;
-  const vars = data?.theme?.vars ?? NEUTRAL_VARS;
-  return [
-    { tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest' },
-    { tagName: 'link', rel: 'icon', type: 'image/svg+xml', href: faviconHref(site?.site_name ?? 'P', vars['--accent'], vars['--accent-text']) },
-    { title: site?.site_name ?? 'Unavailable' },
-    { name: 'theme-color', content: data?.theme?.vars['--header'] ?? NEUTRAL_VARS['--header'] },
-  ];
-};
+/** The title of pages without meta of their own; every route's `meta` replaces this one. */
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.layout.site?.site_name ?? 'Unavailable' }];
+
+/** Site-wide head tags: in the document itself, so no route's `meta` can drop them. */
+function SiteHead({ d }: { d: RootData | undefined }) {
+  const vars = d?.theme?.vars ?? NEUTRAL_VARS;
+  return (
+    <>
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="icon" type="image/svg+xml" href={faviconHref(d?.layout.site?.site_name ?? 'P', vars['--accent'], vars['--accent-text'])} />
+      <meta name="theme-color" content={vars['--header']} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const d = useRouteLoaderData<RootData>('root');
@@ -113,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
+        <SiteHead d={d} />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <OperatorScripts section="HEAD" />

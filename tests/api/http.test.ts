@@ -138,3 +138,17 @@ describe('security headers', () => {
     expect(img).toBe("'self' data: blob:");
   });
 });
+
+describe('every page keeps the site-wide head tags', () => {
+  it('the manifest link, the icon and theme-color are in the first HTML of pages with their own meta', async () => {
+    for (const path of ['/', '/slots', '/promotions', '/faqs', '/login']) {
+      const r = await raw({ path, host: `slot2-3.localhost:${PORT}` });
+      expect(r.status, path).toBe(200);
+      const head = r.text.slice(0, r.text.indexOf('</head>'));
+      expect(head, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      expect(head, path).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+      expect(head, path).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"\/>/i);
+      expect(head.match(/<title>/g), path).toHaveLength(1);
+    }
+  });
+});
