@@ -105,6 +105,9 @@ export class InboxService {
       const [own] = await this.db.select({ id: inboxMessages.id }).from(inboxMessages).where(and(mine, eq(inboxMessages.id, inboxId)));
       if (!own) throw new ApiError('inboxNotFound');
     }
+    // Every tab recounts from the database after the read is committed: a recount that a claim
+    // started a moment earlier cannot leave a stale unread count in the header.
+    if (rows.length) this.events.publish(p.id, await balancesOf(this.db, p.id), 'inbox');
     return { statusCode: 1, message: 'OK' };
   }
 

@@ -15,9 +15,13 @@ export function inboxCounts(items: InboxItem[], now = Date.now()) {
 export const isExpired = (m: InboxItem, now = Date.now()) => !!m.expires_at && Date.parse(m.expires_at) <= now;
 export const isClaimable = (m: InboxItem, now = Date.now()) => !!m.reward_amount && !m.claimed && !isExpired(m, now);
 
+let latestRefresh = 0;
+
+/** Recounts from the server; when recounts overlap, only the one asked last may set the badge. */
 export async function refreshInboxCounts() {
+  const mine = ++latestRefresh;
   const a = await callApi('/settings/get_inbox', playerIdentity());
-  if (a.statusCode === 1) useInboxStore.getState().setCounts(a.unread, a.claimable);
+  if (a.statusCode === 1 && mine === latestRefresh) useInboxStore.getState().setCounts(a.unread, a.claimable);
   return a;
 }
 
