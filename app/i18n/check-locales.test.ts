@@ -30,7 +30,7 @@ describe('message files', () => {
     it(`${lng}: same keys as English, no empty text, same placeholders, translated`, () => {
       let same = 0;
       let total = 0;
-      const forms = new Set([...new Intl.PluralRules(lng).resolvedOptions().pluralCategories, ...new Intl.PluralRules('en').resolvedOptions().pluralCategories]);
+      const forms = new Set<string>([...new Intl.PluralRules(lng).resolvedOptions().pluralCategories, ...new Intl.PluralRules('en').resolvedOptions().pluralCategories]);
       for (const ns of NAMESPACES) {
         const en = load('en', ns);
         const tr = load(lng, ns);

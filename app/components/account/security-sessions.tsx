@@ -74,7 +74,10 @@ export function SecuritySessions() {
     if (a.statusCode === 1) {
       setSessions((list) => list?.filter((x) => x.current) ?? list);
       setFocusTarget('none');
-      toast(t('security.endedOthers', { count: a.ended, defaultValue: 'Signed out on {{count}} other devices' }));
+      toast(
+        t('security.endedOthersTitle', 'Other sessions ended'),
+        t('security.endedOthers', { count: a.ended, defaultValue: 'Signed out on {{count}} other devices.' }),
+      );
     } else handleApiAnswer(a, { toast: true });
     call.reload();
   }
@@ -104,9 +107,8 @@ export function SecuritySessions() {
         }
       >
         <p className="-mt-2 mb-4 text-sm text-muted" data-testid="sessions-summary">
-          {others.length > 0
-            ? t('security.othersCount', { count: otherCount, defaultValue: 'You are also signed in on {{count}} other devices.' })
-            : t('security.sessionText', 'Sessions end by themselves after a day without use.')}
+          {others.length > 0 && `${t('security.othersCount', { count: otherCount, defaultValue: 'You are also signed in on {{count}} other devices.' })} `}
+          {t('security.sessionText', 'Sessions end by themselves after a day without use.')}
         </p>
         <ul aria-label={t('account.sessions', 'Active sessions')} className="space-y-3" data-testid="session-list">
           {sessions.map((s) => (
