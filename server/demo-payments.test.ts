@@ -2,19 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../api/db/client.ts';
+import { openDatabase, type Database, type Db } from '../api/db/client.ts';
 import * as schema from '../api/db/schema.ts';
 import { createApi } from '../api/index.ts';
 import { hashPassword } from '../api/lib/crypto.ts';
 import { createServices } from '../api/services/index.ts';
 import { loadEnv } from './env.ts';
 
-let client: PGlite;
+let database: Database;
 let db: Db;
 let dataDir: string;
 const servers: Server[] = [];
@@ -39,10 +36,8 @@ async function apiWith(settings: NodeJS.ProcessEnv) {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-demo-pay-'));
-  client = await PGlite.create();
-  const d = drizzle({ client, schema });
-  await migrate(d, { migrationsFolder: path.join(import.meta.dirname, '../api/db/migrations') });
-  db = d as unknown as Db;
+  database = await openDatabase({ memory: true });
+  db = database.db;
   const [op] = await db
     .insert(schema.operators)
     .values({ code: 'pay', siteName: 'Pay', themeCode: 'casino1', themeColor: '1', externalId: 'x', minDeposit: 10_000, maxDeposit: 5_000_000 })
@@ -52,7 +47,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   for (const s of servers) s.close();
-  await client?.close();
+  await database?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -17,8 +17,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens the database once at boot (docs/decisions/0001-pglite-by-default.md) and applies the
  * committed migrations. PGlite when no DATABASE_URL; PostgreSQL otherwise.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  if (opts.databaseUrl) {
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string } | { memory: true }): Promise<Database> {
+  if ('databaseUrl' in opts && opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -30,8 +30,12 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dir = path.resolve(opts.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
+  // In memory: the unit tests' throw-away database, migrated like the real one.
+  let dir: string | undefined;
+  if ('dataDir' in opts) {
+    dir = path.resolve(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
   const client = await PGlite.create(dir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });

@@ -1,25 +1,19 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { Gate } from './crypto.ts';
 import { Throttle } from './throttle.ts';
 
-let client: PGlite;
+let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  client = await PGlite.create();
-  const d = drizzle({ client, schema });
-  await migrate(d, { migrationsFolder: path.join(import.meta.dirname, '../db/migrations') });
-  db = d as unknown as Db;
+  database = await openDatabase({ memory: true });
+  db = database.db;
 }, 30_000);
 afterAll(async () => {
-  await client?.close();
+  await database?.close();
 });
 
 /** Moves a key's clock back, as if its attempts were made `ms` earlier. */

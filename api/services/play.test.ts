@@ -1,16 +1,12 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { sha256 } from '../lib/crypto.ts';
 import type { CatalogueService } from './catalogue.ts';
 import { PlayService } from './play.ts';
 
-let client: PGlite;
+let database: Database;
 let db: Db;
 let ids: { operator: number; player: number; session: number };
 const play = () => new PlayService(db, {} as CatalogueService);
@@ -30,10 +26,8 @@ async function gameToken(name: string) {
 }
 
 beforeAll(async () => {
-  client = await PGlite.create();
-  const d = drizzle({ client, schema });
-  await migrate(d, { migrationsFolder: path.join(import.meta.dirname, '../db/migrations') });
-  db = d as unknown as Db;
+  database = await openDatabase({ memory: true });
+  db = database.db;
   const [op] = await db.insert(schema.operators).values({ code: 't', siteName: 'T', themeCode: 'casino1', themeColor: '1', externalId: 'x' }).returning();
   const [p] = await db.insert(schema.players).values({ operatorId: op.id, accountId: 'tester1', accountKey: 'tester1', passwordHash: 'x', referralCode: 'R1' }).returning();
   const [s] = await db.insert(schema.sessions).values({ playerId: p.id, operatorId: op.id, tokenHash: 'h1', expiresAt: new Date(Date.now() + 60_000) }).returning();
@@ -42,7 +36,7 @@ beforeAll(async () => {
   ids = { operator: op.id, player: p.id, session: s.id };
 }, 30_000);
 afterAll(async () => {
-  await client?.close();
+  await database?.close();
 });
 
 describe('every round checks the player again (issue 11 #7)', () => {

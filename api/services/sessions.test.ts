@@ -1,15 +1,11 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { OperatorDirectory } from './operators.ts';
 import { SessionService } from './sessions.ts';
 
-let client: PGlite;
+let database: Database;
 let db: Db;
 let playerId: number;
 let operatorId: number;
@@ -17,10 +13,8 @@ let operators: OperatorDirectory;
 const T = { account_id: 'tester1', domain_name: 't.localhost' };
 
 beforeAll(async () => {
-  client = await PGlite.create();
-  const d = drizzle({ client, schema });
-  await migrate(d, { migrationsFolder: path.join(import.meta.dirname, '../db/migrations') });
-  db = d as unknown as Db;
+  database = await openDatabase({ memory: true });
+  db = database.db;
   const [op] = await db.insert(schema.operators).values({ code: 't', siteName: 'T', themeCode: 'casino1', themeColor: '1', externalId: 'x' }).returning();
   const [p] = await db.insert(schema.players).values({ operatorId: op.id, accountId: 'tester1', accountKey: 'tester1', passwordHash: 'x', referralCode: 'R1' }).returning();
   const [other] = await db.insert(schema.operators).values({ code: 'u', siteName: 'U', themeCode: 'casino1', themeColor: '1', externalId: 'y' }).returning();
@@ -38,7 +32,7 @@ beforeAll(async () => {
   operators = new OperatorDirectory(db);
 }, 30_000);
 afterAll(async () => {
-  await client?.close();
+  await database?.close();
 });
 
 describe('sessions', () => {
