@@ -141,13 +141,7 @@ export const PlayerSession = z.object({
 });
 export type PlayerSession = z.infer<typeof PlayerSession>;
 /** A sign-in: a session as it was opened, ended or not. */
-export const RecentSignIn = z.object({
-  id: z.number().int(),
-  ...SessionDevice,
-  created_at: z.string(),
-  active: z.boolean(),
-  current: z.boolean(),
-});
+export const RecentSignIn = PlayerSession.omit({ last_seen_at: true }).extend({ active: z.boolean() });
 export type RecentSignIn = z.infer<typeof RecentSignIn>;
 export const SessionsRequest = PlayerRequest;
 export const MAX_LISTED_SESSIONS = 50;

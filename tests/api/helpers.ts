@@ -167,3 +167,66 @@ export async function playRound(token: string | null, bet: number, round_ref: st
   const res = await fetch(`${BASE}/api/demo-game/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet, round_ref }) });
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 }
+
+/* ——— Balance streams (SSE over POST /api/wallet/stream) ——— */
+export interface Stream {
+  status: number;
+  /** The JSON answer of a refused stream. */
+  json: Record<string, any> | null;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  /** Balance events received so far. */
+  events: Record<string, any>[];
+  close(): void;
+}
+
+const open = new Set<Stream>();
+/** Closes every stream a test opened (call it in afterEach). */
+export function closeStreams() {
+  for (const s of open) s.close();
+  open.clear();
+}
+
+/** POST /api/wallet/stream from a loopback address of its own (each test its own "client"). */
+export function openStream(body: unknown, ip = '127.0.0.1'): Promise<Stream> {
+  const url = new URL(`${BASE}/api/wallet/stream`);
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: ip, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      (res) => {
+        res.setEncoding('utf8');
+        if (!String(res.headers['content-type']).includes('text/event-stream')) {
+          let text = '';
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), ended: Promise.resolve(), events: [], close() {} }));
+          return;
+        }
+        let buffer = '';
+        const events: Record<string, any>[] = [];
+        const ended = new Promise<void>((done) => {
+          res.on('end', done);
+          res.on('close', done);
+          res.on('error', done);
+        });
+        res.on('data', (c: string) => {
+          buffer += c;
+          let i;
+          while ((i = buffer.indexOf('\n\n')) >= 0) {
+            const line = buffer.slice(0, i).split('\n').find((l) => l.startsWith('data: '));
+            buffer = buffer.slice(i + 2);
+            if (line) events.push(JSON.parse(line.slice(6)));
+          }
+        });
+        const s: Stream = { status: res.statusCode ?? 0, json: null, ended, events, close: () => req.destroy() };
+        open.add(s);
+        resolve(s);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** Whether the server ends the stream within `ms`. */
+export const endsWithin = (s: Stream, ms: number) => Promise.race([s.ended.then(() => true), sleep(ms).then(() => false)]);

@@ -1,6 +1,5 @@
-import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASE, newPlayer, post, sleep, type Who } from './helpers.ts';
+import { BASE, closeStreams, endsWithin, newPlayer, openStream, post, type Who } from './helpers.ts';
 
 // Issue 12, /security: the player's sessions, ending one or all others.
 const D = 'casino3-4.localhost';
@@ -23,41 +22,8 @@ const list = async (who: Who) => (await post('/settings/sessions', who)).json;
 const idOf = async (who: Who) => ((await list(who)).value as { id: number; current: boolean }[]).find((s) => s.current)!.id;
 const balanceCall = async (who: Who) => (await post('/auth/get_balance', who)).json.message as string;
 
-interface Stream {
-  status: number;
-  ended: Promise<void>;
-  close(): void;
-}
-const open = new Set<Stream>();
-afterEach(() => {
-  for (const s of open) s.close();
-  open.clear();
-});
-
-/** Opens the balance stream of a session and tells when the server ends it. */
-function stream(who: Who): Promise<Stream> {
-  const url = new URL(`${BASE}/api/wallet/stream`);
-  const data = JSON.stringify(who);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
-      (res) => {
-        res.resume();
-        const ended = new Promise<void>((done) => {
-          res.on('end', done);
-          res.on('close', done);
-          res.on('error', done);
-        });
-        const s: Stream = { status: res.statusCode ?? 0, ended, close: () => req.destroy() };
-        open.add(s);
-        resolve(s);
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-const endsWithin = (s: Stream, ms: number) => Promise.race([s.ended.then(() => true), sleep(ms).then(() => false)]);
+afterEach(closeStreams);
+const stream = (who: Who) => openStream(who);
 
 describe('POST /api/settings/sessions', () => {
   it('lists only the caller’s own live sessions, the calling one first and marked current', async () => {

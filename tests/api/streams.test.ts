@@ -1,68 +1,10 @@
-import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASE, eventually, freshId, freshPhone, login, newPlayer, post, sleep, type Who } from './helpers.ts';
+import { closeStreams, endsWithin, eventually, openStream, freshId, freshPhone, login, newPlayer, post, type Who } from './helpers.ts';
 
 const D = 'casino7.localhost';
 
-interface Stream {
-  status: number;
-  /** The JSON answer of a refused stream. */
-  json: Record<string, any> | null;
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
-  /** Balance events received so far. */
-  events: Record<string, any>[];
-  close(): void;
-}
-
-const open = new Set<Stream>();
-afterEach(() => {
-  for (const s of open) s.close();
-  open.clear();
-});
-
-/** POST /api/wallet/stream from a loopback address of its own (each test its own "client"). */
-function stream(body: unknown, ip = '127.0.0.1'): Promise<Stream> {
-  const url = new URL(`${BASE}/api/wallet/stream`);
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: ip, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
-      (res) => {
-        res.setEncoding('utf8');
-        if (!String(res.headers['content-type']).includes('text/event-stream')) {
-          let text = '';
-          res.on('data', (c: string) => (text += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), ended: Promise.resolve(), events: [], close() {} }));
-          return;
-        }
-        let buffer = '';
-        const events: Record<string, any>[] = [];
-        const ended = new Promise<void>((done) => {
-          res.on('end', done);
-          res.on('close', done);
-          res.on('error', done);
-        });
-        res.on('data', (c: string) => {
-          buffer += c;
-          let i;
-          while ((i = buffer.indexOf('\n\n')) >= 0) {
-            const line = buffer.slice(0, i).split('\n').find((l) => l.startsWith('data: '));
-            buffer = buffer.slice(i + 2);
-            if (line) events.push(JSON.parse(line.slice(6)));
-          }
-        });
-        const s: Stream = { status: res.statusCode ?? 0, json: null, ended, events, close: () => req.destroy() };
-        open.add(s);
-        resolve(s);
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-const endsWithin = (s: Stream, ms: number) => Promise.race([s.ended.then(() => true), sleep(ms).then(() => false)]);
+afterEach(closeStreams);
+const stream = openStream;
 
 describe('balance stream limits (issue 11 #3)', () => {
   it('a burst of opens on one session gets at most 4 streams, the rest 429 tooManyStreams, and the server keeps answering', async () => {
