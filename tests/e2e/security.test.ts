@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer, post } from '../api/helpers.ts';
 import { axe, interactive, launch, openPage, origin } from './browser.ts';
 
-// Its own operator: the demo player's sessions here belong to this file.
+// Each test signs in a player of its own: the sessions listed are exactly the ones it opened.
 const HOST = 'sportsbook2.localhost';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -20,12 +21,19 @@ async function openSecurity(page: Page) {
   await page.getByTestId('session-list').waitFor();
 }
 
-/** browser.ts's signIn, without waiting for the header balance (hidden on a phone). */
-async function signIn(page: Page) {
+/** browser.ts's signIn for `account_id` (newPlayer's password), without waiting for the header balance (hidden on a phone). */
+/** A new player with no session open (sign-up opens one: it is ended here). */
+async function freshAccount() {
+  const who = await newPlayer(HOST);
+  await post('/auth/logout', who);
+  return who.account_id;
+}
+
+async function signIn(page: Page, account_id: string) {
   await page.goto(`${origin(HOST)}/login`);
   const form = page.getByTestId('login-form');
-  await form.getByLabel(/account id/i).fill('demo01');
-  await form.getByLabel(/^password$/i).fill('demo1234');
+  await form.getByLabel(/account id/i).fill(account_id);
+  await form.getByLabel(/^password$/i).fill('Secret123');
   await form.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(`${origin(HOST)}/`);
   await page.waitForFunction(() => !!JSON.parse(localStorage.getItem('user') ?? '{}')?.state?.token);
@@ -39,8 +47,9 @@ describe('/security in the browser', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true });
     const a = await openPage(desk);
     const b = await openPage(phone);
-    await signIn(a.page);
-    await signIn(b.page);
+    const account_id = await freshAccount();
+    await signIn(a.page, account_id);
+    await signIn(b.page, account_id);
 
     await openSecurity(a.page);
     const cards = a.page.getByTestId('session-card');
@@ -54,7 +63,9 @@ describe('/security in the browser', () => {
     expect(await theirs.textContent()).toMatch(/\d+\.\d+\.\d+\.\*|::\/48/);
     expect(await theirs.textContent()).toMatch(/Last seen just now/);
     expect(await a.page.getByTestId('sessions-summary').textContent()).toMatch(/signed in on 1 other device\./);
-    expect(await a.page.getByTestId('recent-sign-in').count()).toBe(2);
+    // Recent sign-ins also list the ended one of the sign-up.
+    expect(await a.page.getByTestId('recent-sign-in').count()).toBe(3);
+    expect(await a.page.locator('[data-testid="recent-sign-in"][data-active="false"]').count()).toBe(1);
     expect(await axe(a.page)).toEqual([]);
 
     // By keyboard: focus the End button, press Enter.
@@ -65,13 +76,14 @@ describe('/security in the browser', () => {
     await expect.poll(() => cards.count()).toBe(1);
     // Focus lands on the "no other devices" note, not on the page's body.
     await expect.poll(() => activeElement(a.page)).toBe('no-other-sessions');
-    await expect.poll(() => a.page.locator('[data-testid="recent-sign-in"][data-active="false"]').count()).toBe(1);
+    await expect.poll(() => a.page.locator('[data-testid="recent-sign-in"][data-active="false"]').count()).toBe(2);
     expect(await a.page.getByTestId('end-others').count()).toBe(0);
 
     // The phone is signed out: by its balance stream ending, or by its next player call's answer.
     await b.page.goto(`${origin(HOST)}/security`);
     await b.page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
-    expect(await b.page.getByTestId('login-form').count()).toBe(1);
+    // The sign-in form loads on demand (a modal on this template): wait for it to show.
+    await b.page.getByTestId('login-form').waitFor();
 
     expect(await axe(a.page)).toEqual([]);
     // "Log out" on this device's card ends this session too.
@@ -86,9 +98,10 @@ describe('/security in the browser', () => {
     const here = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const others = [await browser.newContext(), await browser.newContext({ userAgent: IPHONE }), await browser.newContext({ userAgent: ANDROID })];
     const a = await openPage(here);
-    await signIn(a.page);
+    const account_id = await freshAccount();
+    await signIn(a.page, account_id);
     const pages = await Promise.all(others.map(async (c) => (await openPage(c)).page));
-    for (const p of pages) await signIn(p);
+    for (const p of pages) await signIn(p, account_id);
 
     await openSecurity(a.page);
     await expect.poll(() => a.page.getByTestId('session-card').count()).toBe(4);
