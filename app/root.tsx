@@ -16,6 +16,8 @@ import { isViewport, LANG_COOKIE, parseCookies, VIEWPORT_COOKIE } from './lib/co
 import { requestContext } from './lib/request-context.ts';
 import { lngOf, loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
 import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
+import { UserStoreProvider } from './stores/user-store.ts';
+import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
 import { paletteCssVars, resolveTheme, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import './app.css';
 import { FONT_CSS } from './i18n-fonts/index.ts';
@@ -34,6 +36,15 @@ const NEUTRAL_VARS: Record<string, string> = {
   '--font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
 };
 
+/** Once per request, document or data: the session cookie checked, the route's guard applied. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const info = context.get(requestContext);
+    if (info.site.startup.statusCode === 1) await checkSessionAndGuard(info, request);
+    return next();
+  },
+];
+
 export async function loader(args: Route.LoaderArgs) {
   const root = await rootData(args);
   // A host that is no operator's site: the same page (its message), but a 404 for crawlers and monitors.
@@ -43,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 async function rootData({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
   const { startup } = info.site;
-  const analytics = startup.statusCode === 1 ? await getAnalytics(info) : [];
+  const [analytics, player] = startup.statusCode === 1 ? await Promise.all([getAnalytics(info), playerSnapshot(info)]) : [[], null];
   const layout = layoutStateFromStartup(startup);
   const cookies = parseCookies(request.headers.get('cookie'));
   const offered = layout.language.map((l) => l.code);
@@ -63,6 +74,9 @@ async function rootData({ request, context }: Route.LoaderArgs) {
     viewport: isViewport(cookies[VIEWPORT_COOKIE]) ? cookies[VIEWPORT_COOKIE] : 'desktop',
     nonce: info.nonce,
     host: info.site.domain,
+    /** The signed-in player (from the server's session), for the first render: no sign-in flash. */
+    player,
+    sessionEnded: info.sessionEnded ?? false,
     analytics: layoutOk(layout) ? analytics : [],
     theme: theme?.ok
       ? { code: theme.code, paletteId: theme.paletteId, layout: theme.layout, family: theme.family, look: theme.look, vars: paletteCssVars(theme.palette, theme.look), scheme: theme.palette.scheme }
@@ -162,7 +176,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <LayoutStoreProvider initial={loaderData.layout}>
-        <Shell data={loaderData} />
+        <UserStoreProvider initial={loaderData.player ?? {}}>
+          <Shell data={loaderData} />
+        </UserStoreProvider>
       </LayoutStoreProvider>
     </I18nextProvider>
   );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { demoSwitchesOn, loadEnv } from './env.ts';
@@ -17,9 +17,11 @@ import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
 import { createServices } from '../api/services/index.ts';
 import { log } from '../api/lib/log.ts';
-import type { RequestContextKey } from '../app/lib/request-context.ts';
+import type { RequestContextKey, RequestInfo } from '../app/lib/request-context.ts';
 import { cachedClient, httpClient, inProcessClient } from './operator-client.ts';
 import { siteOf } from './site.ts';
+import { clearSessionCookie, sessionLayer, sessionOf } from './session.ts';
+import { SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,8 +39,25 @@ export async function startServer() {
   let database: Database | undefined;
   let operatorApi;
   if (env.OPERATOR_API_URL) {
-    app.use('/api', createProxyMiddleware({ target: env.OPERATOR_API_URL + '/api', changeOrigin: true }));
     operatorApi = cachedClient(httpClient(env.OPERATOR_API_URL), env.STARTUP_CACHE_SECONDS * 1000);
+    app.use('/api', sessionLayer(operatorApi));
+    // The rest (the balance stream, the provider's routes) goes to the operator backend as the
+    // spec's API: credentials in the body (the session layer put them there), never this site's
+    // cookie or session header; a body the layer has read is sent on.
+    app.use(
+      '/api',
+      createProxyMiddleware({
+        target: env.OPERATOR_API_URL + '/api',
+        changeOrigin: true,
+        on: {
+          proxyReq: (proxyReq, req) => {
+            proxyReq.removeHeader('cookie');
+            proxyReq.removeHeader(SESSION_MODE_HEADER);
+            fixRequestBody(proxyReq, req);
+          },
+        },
+      }),
+    );
   } else {
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     if (env.SEED_DEMO === '1') {
@@ -49,11 +68,12 @@ export async function startServer() {
     // The demo back office approves withdrawals by itself: part of the demo payments.
     if (env.DEMO_PAYMENTS === '1') services.wallet.startDecider();
     const api = createApi(services);
-    app.use('/api', api);
     // Pages call the reference API in this process: no HTTP back into the same server.
     const client = cachedClient(inProcessClient(api), env.STARTUP_CACHE_SECONDS * 1000);
     services.operators.onChange(() => client.invalidate());
     operatorApi = client;
+    app.use('/api', sessionLayer(operatorApi));
+    app.use('/api', api);
   }
   // Pages declare an inline SVG icon; answer the browsers that still ask for /favicon.ico.
   app.get('/favicon.ico', (_req, res) => {
@@ -84,9 +104,17 @@ export async function startServer() {
         const site = siteOf(req);
         const from = { ip: req.ip ?? '', userAgent: req.get('user-agent') };
         const startup = await operatorApi.call('/startup', { domain_name: site.domain }, from);
-        return new RouterContextProvider(
-          new Map([[requestContext, { nonce: res.locals.nonce as string, ...from, site: { ...site, startup }, api: operatorApi }]]),
-        ) as never;
+        const info: RequestInfo = {
+          nonce: res.locals.nonce as string,
+          ...from,
+          site: { ...site, startup },
+          api: operatorApi,
+          session: sessionOf(req),
+          endSession: () => {
+            if (!res.headersSent) clearSessionCookie(req, res);
+          },
+        };
+        return new RouterContextProvider(new Map([[requestContext, info]])) as never;
       },
     }),
   );

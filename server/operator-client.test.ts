@@ -46,6 +46,7 @@ describe('cached operator client', () => {
         const domain = (body as { domain_name: string }).domain_name;
         return (domain === 'down.example' ? { statusCode: -500, message: 'internalServerError' } : { statusCode: 1, message: 'OK' }) as never;
       },
+      exchange: async () => ({ httpStatus: 200, body: { statusCode: 1, message: 'OK' } }),
     };
     return { calls, inner };
   };

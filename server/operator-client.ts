@@ -1,44 +1,48 @@
 import { LRUCache } from 'lru-cache';
 import type { Router } from 'express';
 import type { AnswerOf, EndpointPath, RequestOf } from '../contract/index.ts';
-import type { CallOrigin, OperatorClient } from '../contract/operator-client.ts';
+import type { CallOrigin, Exchange, OperatorClient } from '../contract/operator-client.ts';
 import { callsOf } from '../api/lib/route.ts';
 
-const failed = <P extends EndpointPath>() => ({ statusCode: -500, message: 'internalServerError' }) as AnswerOf<P>;
+const unreachable: Exchange = { httpStatus: 502, body: { statusCode: -500, message: 'internalServerError' } };
+
+/** `call` from `exchange`: the answer without its HTTP status. */
+const withCall = (exchange: OperatorClient['exchange']): OperatorClient => ({
+  exchange,
+  call: async <P extends EndpointPath>(path: P, body: RequestOf<P>, from?: CallOrigin) => (await exchange(path, body, from)).body as AnswerOf<P>,
+});
 
 /** The reference API in this process: the same parsing and handlers as over HTTP, without the HTTP. */
 export function inProcessClient(api: Router): OperatorClient {
   const calls = callsOf(api);
-  return {
-    async call(path, body, from = {}) {
-      const run = calls.get(path);
-      if (!run) return { statusCode: -404, message: 'notFound' } as never;
-      return (await run(body, { ip: from.ip ?? '', userAgent: from.userAgent })).body as never;
-    },
-  };
+  return withCall(async (path, body, from = {}) => {
+    const run = calls.get(path);
+    if (!run) return { httpStatus: 404, body: { statusCode: -404, message: 'notFound' } };
+    return (await run(body, { ip: from.ip ?? '', userAgent: from.userAgent })) as Exchange;
+  });
 }
 
 /** An operator's own backend that speaks the spec's bodies (OPERATOR_API_URL). */
 export function httpClient(baseUrl: string, timeoutMs = 8000): OperatorClient {
-  return {
-    async call<P extends EndpointPath>(path: P, body: RequestOf<P>, from: CallOrigin = {}) {
-      try {
-        const res = await fetch(`${baseUrl}/api${path}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(from.ip ? { 'x-forwarded-for': from.ip } : {}),
-            ...(from.userAgent ? { 'user-agent': from.userAgent } : {}),
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        return (await res.json()) as AnswerOf<P>;
-      } catch {
-        return failed<P>();
-      }
-    },
-  };
+  return withCall(async (path, body, from = {}) => {
+    try {
+      const res = await fetch(`${baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(from.ip ? { 'x-forwarded-for': from.ip } : {}),
+          ...(from.userAgent ? { 'user-agent': from.userAgent } : {}),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const answer = (await res.json()) as Exchange['body'];
+      if (!answer || typeof answer !== 'object' || typeof answer.statusCode !== 'number') return unreachable;
+      return { httpStatus: res.status, body: answer };
+    } catch {
+      return unreachable;
+    }
+  });
 }
 
 /** Per-site answers every page needs; they change only when the back office changes the site. */
@@ -56,6 +60,7 @@ export interface CachedClient extends OperatorClient {
 export function cachedClient(inner: OperatorClient, ttlMs: number, max = 5000): CachedClient {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max, ttl: ttlMs }) : null;
   return {
+    exchange: (path, body, from) => inner.exchange(path, body, from),
     call(path, body, from) {
       if (!cache || !SITE_CALLS.has(path)) return inner.call(path, body, from);
       const key = `${path} ${JSON.stringify(body)}`;

@@ -7,7 +7,7 @@ import { routeDef } from '~/route-table.ts';
 import { setSiteIdentity } from '~/lib/api-client.ts';
 import { setErrorNavigator } from '~/lib/error-handler.ts';
 import { trackVisit } from '~/lib/visit.ts';
-import { listenForForceLogout, refreshPlayer } from '~/lib/session.ts';
+import { announceSessionEnd, listenForForceLogout } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
@@ -32,29 +32,37 @@ export function Shell({ data }: { data: RootData }) {
   useEffect(() => {
     setErrorNavigator((to) => navigate(to));
     if (site) trackVisit();
-    Promise.resolve(useUserStore.persist.rehydrate()).then(() => {
-      setHydrated(true);
-      // Interactive from here on (tests and monitoring wait for it).
-      document.documentElement.dataset.hydrated = 'true';
-      if (useUserStore.getState().isAuthenticated) void refreshPlayer();
-    });
+    // The player came with the page (server-held session): nothing to read from storage.
+    setHydrated(true);
+    // The server found this browser's session ended: say so once, and drop the marker from the URL.
+    const params = new URLSearchParams(window.location.search);
+    if (data.sessionEnded || params.has('expired')) {
+      announceSessionEnd();
+      if (params.has('expired')) {
+        params.delete('expired');
+        const q = params.toString();
+        navigate({ pathname: window.location.pathname, search: q ? `?${q}` : '' }, { replace: true });
+      }
+    }
+    // Interactive from here on (tests and monitoring wait for it).
+    document.documentElement.dataset.hydrated = 'true';
     return listenForForceLogout();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const token = useUserStore((s) => s.token);
   // The live balance: one stream per open tab while a player is signed in.
   useEffect(() => {
-    if (!hydrated || !isAuthenticated || !token || maintenance) return;
+    if (!hydrated || !isAuthenticated || maintenance) return;
     const stopStream = startBalanceStream();
     const stopInbox = watchInbox();
     return () => {
       stopStream();
       stopInbox();
     };
-  }, [hydrated, isAuthenticated, token, maintenance]);
+  }, [hydrated, isAuthenticated, maintenance]);
 
   const def = routeDef(location.pathname);
+  // The server guards every request (root middleware); this follows a sign-out in this tab.
   useEffect(() => {
     if (!hydrated || !def?.guard) return;
     if (def.guard === 'auth' && !isAuthenticated) {
@@ -67,8 +75,8 @@ export function Shell({ data }: { data: RootData }) {
   if (message) return <InvalidSite message={message} />;
   const name = chooseLayout({ pathname: location.pathname, routeLayout: def?.layout, template: data.theme?.layout ?? null, maintenance });
   const Layout = LAYOUTS[name];
-  // A guarded page shows a placeholder until the stored session has been read.
-  const blocked = def?.guard === 'auth' && (!hydrated || !isAuthenticated);
+  // A guarded page the player has just signed out of: a placeholder until the guard moves on.
+  const blocked = def?.guard === 'auth' && !isAuthenticated;
   return (
     <>
       <Layout look={data.theme?.look ?? null}>

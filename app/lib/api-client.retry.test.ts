@@ -25,7 +25,7 @@ describe('SPEC §9 retry rule', () => {
   it('never retries a POST (every API call, money included)', async () => {
     const fetch = vi.fn(async () => answer(503));
     vi.stubGlobal('fetch', fetch);
-    const a = await callApi('/auth/get_balance', { account_id: 'demo01', auth: 'x'.repeat(43) });
+    const a = await callApi('/auth/get_balance', { domain_name: 'localhost' });
     expect(fetch).toHaveBeenCalledTimes(1);
     // A 503 whose body is an answer is passed on as that answer.
     expect(a).toEqual({ statusCode: -1, message: 'x' });
@@ -33,7 +33,7 @@ describe('SPEC §9 retry rule', () => {
 
   it('answers the SPEC §8 local failure when the network is down', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
-    expect(await callApi('/auth/get_balance', { account_id: 'demo01', auth: 'x'.repeat(43) })).toMatchObject({ statusCode: -503, message: 'serviceUnavailable' });
-    expect(await callApi('/settings/get_inbox', { account_id: 'demo01', auth: 'x'.repeat(43) })).toMatchObject({ statusCode: 0, message: 'disconnect' });
+    expect(await callApi('/auth/get_balance', { domain_name: 'localhost' })).toMatchObject({ statusCode: -503, message: 'serviceUnavailable' });
+    expect(await callApi('/settings/get_inbox', { domain_name: 'localhost' })).toMatchObject({ statusCode: 0, message: 'disconnect' });
   });
 });

@@ -1,12 +1,19 @@
 import { ofetch, FetchError } from 'ofetch';
 import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
 import { FAILURES } from '#contract/failures.ts';
+import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from './session-protocol.ts';
 
 /**
  * SPEC §9: ofetch's defaults are the spec's retry rule: one retry for idempotent methods on
  * 408, 409, 425, 429, 500, 502, 503, 504, and none for POST. Money calls are never retried.
  */
-export const $fetch = ofetch.create({ baseURL: '/api', timeout: 15_000 });
+export const $fetch = ofetch.create({ baseURL: '/api', timeout: 15_000, headers: { [SESSION_MODE_HEADER]: 'cookie' } });
+
+/**
+ * A call's body as the page sends it: player calls without `account_id` and `auth` (the server
+ * adds them from the session cookie).
+ */
+export type PageBody<P extends EndpointPath> = 'auth' extends keyof RequestOf<P> ? Omit<RequestOf<P>, 'account_id' | 'auth'> : RequestOf<P>;
 
 /** SPEC §8 local failures: what a call answers when the server cannot be reached. */
 export function localFailure(path: EndpointPath): { statusCode: number; message: string; value?: []; partners?: []; accountList?: [] } {
@@ -27,7 +34,23 @@ export function setSiteIdentity(domain_name: string, external_id: string) {
 }
 export const siteIdentity = () => site;
 
-export async function callApi<P extends EndpointPath>(path: P, body: RequestOf<P>): Promise<AnswerOf<P>> {
+/** Where an ended session goes (SPEC §8): the global handler, registered by error-handler.ts. */
+let onSessionEnd: (answer: { statusCode: number; message: string }) => void = () => {};
+export const setSessionEndHandler = (h: typeof onSessionEnd) => {
+  onSessionEnd = h;
+};
+
+/**
+ * Every call of the page. An answer that ends the session is handled here, once, for every
+ * caller (sign-out, notice, sign-in page); callers only decide what their own failures mean.
+ */
+export async function callApi<P extends EndpointPath>(path: P, body: PageBody<P>): Promise<AnswerOf<P>> {
+  const answer = await exchange(path, body);
+  if (SESSION_END_MESSAGES.has(answer.message)) onSessionEnd(answer);
+  return answer;
+}
+
+async function exchange<P extends EndpointPath>(path: P, body: PageBody<P>): Promise<AnswerOf<P>> {
   try {
     return await $fetch<AnswerOf<P>>(path, { method: 'POST', body: body as Record<string, unknown> });
   } catch (err) {

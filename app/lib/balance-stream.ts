@@ -2,6 +2,7 @@ import type { BalanceEvent } from '#contract/wallet.ts';
 import { callApi } from './api-client.ts';
 import { handleApiAnswer, SESSION_END_MESSAGES } from './error-handler.ts';
 import { playerIdentity } from './player.ts';
+import { SESSION_MODE_HEADER } from './session-protocol.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 
 /** Fired on window after the balance changed on the server (pages with wallet lists refresh). */
@@ -65,7 +66,7 @@ export function startBalanceStream(): () => void {
     try {
       const res = await fetch('/api/wallet/stream', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [SESSION_MODE_HEADER]: 'cookie' },
         body: JSON.stringify(playerIdentity()),
         signal: ctrl.signal,
       });

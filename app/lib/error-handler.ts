@@ -1,9 +1,13 @@
 import { clientI18n } from '~/i18n/setup.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { logout } from './session.ts';
+import { setSessionEndHandler } from './api-client.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+
+import { SESSION_END_MESSAGES } from './session-protocol.ts';
 
 /** SPEC §8: messages that end the session. */
-export const SESSION_END_MESSAGES = new Set(['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied']);
+export { SESSION_END_MESSAGES };
 
 type Navigate = (to: string) => void;
 let navigateTo: Navigate = (to) => window.location.assign(to);
@@ -38,8 +42,11 @@ export function handleApiAnswer(
   const i18n = clientI18n();
   const t = (k: string, d?: string) => (i18n ? i18n.t(k, { defaultValue: d ?? k }) : (d ?? k));
   if (action === 'session') {
-    void logout({ expired: true, notifyServer: false });
-    navigateTo('/login');
+    // Once: the first of several failing calls signs the tab out, the others find it done.
+    if (useUserStore.getState().isAuthenticated) {
+      void logout({ expired: true, notifyServer: false });
+      navigateTo('/login');
+    }
   } else if (action === 'log') {
     console.warn('serviceUnavailable');
   } else if (action === 'dialog') {
@@ -52,3 +59,5 @@ export function handleApiAnswer(
   }
   return action;
 }
+
+setSessionEndHandler((answer) => handleApiAnswer(answer));

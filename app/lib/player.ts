@@ -1,12 +1,10 @@
-import { useUserStore } from '~/stores/user-store.ts';
 import { siteIdentity } from './api-client.ts';
 
 /**
- * account_id + auth of the signed-in player, for player calls (SPEC §6), with the site they are
- * made on: a session answers only on the operator that opened it (issue 11 #9).
+ * The site a player call is made on (a session answers only on the operator that opened it).
+ * The credential is not the page's: the server adds it from the httpOnly session cookie.
  */
 export function playerIdentity() {
-  const s = useUserStore.getState();
   const domain_name = siteIdentity().domain_name || (typeof window === 'undefined' ? '' : window.location.host);
-  return { account_id: s.user?.account_id ?? '', auth: s.token ?? '', domain_name };
+  return { domain_name };
 }

@@ -20,6 +20,24 @@ export interface RequestInfo {
   nonce: string;
   ip: string;
   userAgent?: string;
+  /**
+   * The signed-in player from the httpOnly session cookie (server/session.ts), not yet checked
+   * with the operator API: the root middleware checks it once per request.
+   */
+  session: ServerSession | null;
+  /** The session's balance, read when the root middleware checked the session. */
+  balance?: { balance: string; token: string };
+  /** The request came with a session the operator API has ended (the page says so). */
+  sessionEnded?: boolean;
+  /** Drops the session cookie (the operator API said the session has ended). */
+  endSession(): void;
+}
+
+export interface ServerSession {
+  account_id: string;
+  auth: string;
+  full_name: string;
+  contact_email: string;
 }
 export const requestContext = createContext<RequestInfo>();
 export type RequestContextKey = RouterContext<RequestInfo>;

@@ -11,7 +11,7 @@ export const FORCE_LOGOUT_KEY = 'force-logout';
 
 const player = () => {
   const s = useUserStore.getState();
-  return s.user && s.token ? playerIdentity() : null;
+  return s.isAuthenticated && s.user ? playerIdentity() : null;
 };
 
 /** After a successful sign-in: balance, VIP info and favourites (SPEC §4). */
@@ -41,19 +41,23 @@ export async function completeLogin(answer: LoginAnswer): Promise<boolean> {
 
 export async function logout(opts: { expired?: boolean; notifyServer?: boolean } = {}) {
   const p = player();
-  if (p && opts.notifyServer !== false) void callApi('/auth/logout', p);
+  // Awaited: other tabs reload on the marker below and must find the session cookie gone.
+  if (p && opts.notifyServer !== false) await callApi('/auth/logout', p);
   useUserStore.getState().reset();
   localStorage.removeItem(USER_STORAGE_KEY);
   localStorage.setItem(FORCE_LOGOUT_KEY, String(Date.now()));
-  if (opts.expired) {
-    const t = clientI18n()?.t.bind(clientI18n());
-    useNoticeStore.getState().toast({
-      variant: 'warning',
-      title: t ? t('errors:invalidSession', 'invalid session') : 'invalid session',
-      text: t ? t('errors:sessionExpiredText', 'session expired') : 'session expired',
-      duration: 10_000,
-    });
-  }
+  if (opts.expired) announceSessionEnd();
+}
+
+/** SPEC §8: the "invalid session / session expired" notice (also after the server found it ended). */
+export function announceSessionEnd() {
+  const t = clientI18n()?.t.bind(clientI18n());
+  useNoticeStore.getState().toast({
+    variant: 'warning',
+    title: t ? t('errors:invalidSession', 'invalid session') : 'invalid session',
+    text: t ? t('errors:sessionExpiredText', 'session expired') : 'session expired',
+    duration: 10_000,
+  });
 }
 
 /** Other tabs: a force-logout marker resets this tab's store and reloads it; other changes sync. */

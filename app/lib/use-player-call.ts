@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { callKey, type InitialAnswers } from './player-data.ts';
 import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
-import { callApi } from './api-client.ts';
-import { handleApiAnswer, SESSION_END_MESSAGES } from './error-handler.ts';
+import { callApi, type PageBody } from './api-client.ts';
 import { playerIdentity } from './player.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { WALLET_CHANGE_EVENT } from './balance-stream.ts';
@@ -17,26 +18,41 @@ export interface PlayerCall<P extends EndpointPath> {
 }
 
 /**
- * A player call made in the browser once the stored session is known (the token never reaches
- * the server render). Re-runs when the body changes, on reload(), and, with `live`, whenever the
- * balance stream reports a change.
+ * A player call. Its first answer comes with the page when the route's loader made the same call
+ * (`prefetch` in player.server.ts): rendered on the server, no placeholder. It is made again in
+ * the browser when the body changes, on reload(), and, with `live`, whenever the balance stream
+ * reports a change.
  */
 export function usePlayerCall<P extends EndpointPath>(path: P, body: Body<P>, opts: { live?: boolean; skip?: boolean } = {}): PlayerCall<P> {
-  const signedIn = useUserStore((s) => s.isAuthenticated && !!s.token);
-  const [state, setState] = useState<{ data: AnswerOf<P> | null; loading: boolean; error: string | null }>({ data: null, loading: true, error: null });
-  const [tick, setTick] = useState(0);
+  const signedIn = useUserStore((s) => s.isAuthenticated);
   const key = JSON.stringify(body);
+  const fromLoader = (useLoaderData() as { initial?: InitialAnswers } | undefined)?.initial?.[callKey(path, body)] as AnswerOf<P> | undefined;
+  const [state, setState] = useState<{ data: AnswerOf<P> | null; loading: boolean; error: string | null }>(() =>
+    fromLoader ? { data: fromLoader, loading: false, error: null } : { data: null, loading: true, error: null },
+  );
+  const [tick, setTick] = useState(0);
   const seq = useRef(0);
+  // The loader's answer for this body (first render, or a navigation that ran the loader again).
+  const served = useRef<string | null>(fromLoader ? key : null);
+  const [seen, setSeen] = useState(fromLoader);
+  if (fromLoader && fromLoader !== seen) {
+    setSeen(fromLoader);
+    served.current = key;
+    setState({ data: fromLoader, loading: false, error: null });
+  }
 
   useEffect(() => {
     if (!signedIn || opts.skip) return;
+    if (served.current === key) {
+      served.current = null;
+      return;
+    }
     const mine = ++seq.current;
     setState((s) => ({ ...s, loading: true }));
-    void callApi(path, { ...(JSON.parse(key) as object), ...playerIdentity() } as RequestOf<P>).then((a) => {
+    void callApi(path, { ...(JSON.parse(key) as object), ...playerIdentity() } as PageBody<P>).then((a) => {
       if (mine !== seq.current) return;
       if (a.statusCode === 1) setState({ data: a, loading: false, error: null });
       else {
-        if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
         setState((s) => ({ data: s.data, loading: false, error: a.message || 'unknownError' }));
       }
     });

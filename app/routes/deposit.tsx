@@ -5,8 +5,20 @@ import { DepositStatus } from '~/components/wallet/deposit-status.tsx';
 import { RecentTransactions } from '~/components/wallet/recent-transactions.tsx';
 import { BalanceSummary } from '~/components/wallet/balance-summary.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import type { Route } from './+types/deposit';
+import { prefetch } from '~/lib/player.server.ts';
 
 export const meta = pageMeta('deposit');
+
+/** The form's options, the latest deposits and a returning deposit's status: in the first HTML. */
+export async function loader(args: Route.LoaderArgs) {
+  const id = Number(new URL(args.request.url).searchParams.get('deposit')) || 0;
+  return prefetch(args, [
+    ['/wallet/options', {}],
+    ['/wallet/transactions', { type: 'deposit', page: 1, page_size: 5 }],
+    ...(id > 0 && id <= 2_147_483_647 ? [['/wallet/deposit_status', { deposit_id: id }] as ['/wallet/deposit_status', { deposit_id: number }]] : []),
+  ]);
+}
 
 export default function Page() {
   const [params] = useSearchParams();

@@ -3,8 +3,14 @@ import { SecuritySessions } from '~/components/account/security-sessions.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import type { Route } from './+types/security';
+import { prefetch } from '~/lib/player.server.ts';
 
 export const meta = pageMeta('security');
+
+export async function loader(args: Route.LoaderArgs) {
+  return prefetch(args, [['/settings/sessions', {}]]);
+}
 
 export default function Security() {
   const { t } = useTranslation();

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ENTRY_KINDS } from '#contract/wallet-constants.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
-import { HistoryView } from '~/components/wallet/history-view.tsx';
+import { HistoryView, historyQuery } from '~/components/wallet/history-view.tsx';
 import { Money, useDateFormat } from '~/components/wallet/parts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import type { Route } from './+types/statement';
+import { prefetch } from '~/lib/player.server.ts';
 
 export const meta = pageMeta('statement');
 
@@ -16,6 +18,11 @@ const KIND_DEFAULTS: Record<string, string> = {
   bonus: 'Bonus',
   adjustment: 'Adjustment',
 };
+
+export async function loader(args: Route.LoaderArgs) {
+  const q = historyQuery(new URL(args.request.url).searchParams, 'kind', ENTRY_KINDS);
+  return prefetch(args, [['/wallet/statement', q.body as never]]);
+}
 
 export default function Page() {
   const { t } = useTranslation();

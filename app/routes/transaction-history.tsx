@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
-import { HistoryView } from '~/components/wallet/history-view.tsx';
+import { HistoryView, historyQuery } from '~/components/wallet/history-view.tsx';
 import { Money, StatusBadge, useDateFormat } from '~/components/wallet/parts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import type { Route } from './+types/transaction-history';
+import { prefetch } from '~/lib/player.server.ts';
 
 export const meta = pageMeta('transactionHistory');
+
+export async function loader(args: Route.LoaderArgs) {
+  const q = historyQuery(new URL(args.request.url).searchParams, 'type', ['deposit', 'withdrawal']);
+  return prefetch(args, [['/wallet/transactions', q.body as never]]);
+}
 
 export default function Page() {
   const { t } = useTranslation();

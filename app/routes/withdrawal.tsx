@@ -4,8 +4,17 @@ import { RecentTransactions } from '~/components/wallet/recent-transactions.tsx'
 import { WithdrawForm } from '~/components/wallet/withdraw-form.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
+import type { Route } from './+types/withdrawal';
+import { prefetch } from '~/lib/player.server.ts';
 
 export const meta = pageMeta('withdrawal');
+
+export async function loader(args: Route.LoaderArgs) {
+  return prefetch(args, [
+    ['/wallet/options', {}],
+    ['/wallet/transactions', { type: 'withdrawal', page: 1, page_size: 5 }],
+  ]);
+}
 
 export default function Page() {
   const options = usePlayerCall('/wallet/options', {}, { live: true });

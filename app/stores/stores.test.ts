@@ -20,13 +20,16 @@ const storage = vi.hoisted(() => {
 describe('user store (SPEC §3, §4)', () => {
   beforeEach(() => useUserStore.getState().reset());
 
-  it('becomes authenticated only on statusCode 1 with a token', () => {
+  it('becomes authenticated only on statusCode 1 with the player, and keeps no credential', () => {
     const user = { account_id: 'demo01', full_name: 'Demo', contact_email: 'd@x.io', session_token: 't'.repeat(43) };
-    expect(useUserStore.getState().login({ statusCode: 1, message: 'OK', user })).toBe(false);
+    expect(useUserStore.getState().login({ statusCode: 1, message: 'OK' })).toBe(false);
     expect(useUserStore.getState().isAuthenticated).toBe(false);
     expect(useUserStore.getState().login({ statusCode: -1, message: 'invalidCredentials', token: 'x', user })).toBe(false);
     expect(useUserStore.getState().login({ statusCode: 1, message: 'OK', token: 't'.repeat(43), user, fullname: 'Demo', email: 'd@x.io' })).toBe(true);
     expect(useUserStore.getState()).toMatchObject({ isAuthenticated: true, fullname: 'Demo', email: 'd@x.io' });
+    // Even an answer that carried one (an operator backend reached directly) leaves none in the store.
+    expect(storage.get('user')).not.toContain('t'.repeat(43));
+    expect(JSON.stringify(useUserStore.getState())).not.toContain('t'.repeat(43));
   });
 
   it('persists to localStorage under "user" and resets to the initial state', async () => {

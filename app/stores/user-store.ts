@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FavGame, LoginAnswer, UserInfo, VipLevelInfo } from '#contract/index.ts';
 
@@ -11,11 +12,13 @@ export interface VipProgress {
   nextLevel: string | null;
 }
 
-/** SPEC §3 user store. Amounts are decimal strings as the API sends them. */
+/**
+ * SPEC §3 user store. Amounts are decimal strings as the API sends them. The session token is not
+ * here: the server holds it in an httpOnly cookie (docs/decisions/0007-server-held-sessions.md).
+ */
 export interface UserState {
   isAuthenticated: boolean;
   user: UserInfo | null;
-  token: string | null;
   game: { balance: string; token: string };
   email: string;
   fullname: string;
@@ -36,7 +39,6 @@ interface UserActions {
 export const initialUserState: UserState = {
   isAuthenticated: false,
   user: null,
-  token: null,
   game: { balance: '0.00', token: '0.00' },
   email: '',
   fullname: '',
@@ -66,20 +68,19 @@ export function vipFromInfo(info: VipLevelInfo): VipProgress {
 
 export const USER_STORAGE_KEY = 'user';
 
-export const useUserStore = create<UserState & UserActions>()(
-  persist(
-    (set) => ({
+type UserStore = UserState & UserActions;
+
+const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
       ...initialUserState,
-      // SPEC §4: authenticated only on statusCode 1 with a token.
+      // SPEC §4: authenticated only on statusCode 1 with the player (the token went to the cookie).
       login(answer) {
-        if (answer.statusCode !== 1 || !answer.token || !answer.user) {
+        if (answer.statusCode !== 1 || !answer.user) {
           set({ isAuthenticated: false });
           return false;
         }
         set({
           isAuthenticated: true,
-          token: answer.token,
-          user: answer.user,
+          user: { ...answer.user, session_token: '' },
           email: answer.email ?? answer.user.contact_email,
           fullname: answer.fullname ?? answer.user.full_name,
         });
@@ -91,12 +92,57 @@ export const useUserStore = create<UserState & UserActions>()(
       setProfile: (fullname, email) =>
         set((s) => ({ fullname, email, user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : s.user })),
       reset: () => set({ ...initialUserState }),
-    }),
-    {
+});
+
+/**
+ * The browser's store: one per page load, made from the server's answer for this request (the
+ * first render must match the server's, and React reads a store's initial state while it
+ * hydrates), persisted (SPEC §3) so other tabs follow, never read back from storage on load.
+ */
+function makeBrowserStore(initial: Partial<UserState>) {
+  const store = createStore<UserStore>()(
+    persist((set) => ({ ...actions(set), ...initial }), {
       name: USER_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      // Hydrated after mount so the first client render matches the server's (signed out).
       skipHydration: true,
-    },
-  ),
-);
+      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame }) => ({
+        isAuthenticated,
+        user,
+        game,
+        email,
+        fullname,
+        game_fav_list,
+        vip,
+        minigame,
+      }),
+    }),
+  );
+  // Written once now, so the stored copy is this page's player and never an older one.
+  store.setState({});
+  return store;
+}
+let browserStore: ReturnType<typeof makeBrowserStore> | null = null;
+const theBrowserStore = (initial: Partial<UserState> = {}) => (browserStore ??= makeBrowserStore(initial));
+
+/** On the server, one store per request holding that request's player. */
+const UserStoreContext = createContext<StoreApi<UserStore> | null>(null);
+
+/** The player the server resolved for this request, for the first render on both sides. */
+export function UserStoreProvider({ initial, children }: { initial: Partial<UserState>; children: ReactNode }) {
+  const [store] = useState(() =>
+    typeof window !== 'undefined' ? theBrowserStore(initial) : createStore<UserStore>()((set) => ({ ...actions(set), ...initial })),
+  );
+  return createElement(UserStoreContext.Provider, { value: store }, children);
+}
+
+export function useUserStore<T>(selector: (s: UserStore) => T): T {
+  const inContext = useContext(UserStoreContext);
+  return useStore(inContext ?? theBrowserStore(), selector);
+}
+/** Outside React (effects, handlers, modules): the browser's store. */
+useUserStore.getState = () => theBrowserStore().getState();
+useUserStore.setState = (...args: Parameters<StoreApi<UserStore>['setState']>) => theBrowserStore().setState(...args);
+useUserStore.subscribe = (listener: Parameters<StoreApi<UserStore>['subscribe']>[0]) => theBrowserStore().subscribe(listener);
+useUserStore.persist = {
+  rehydrate: () => theBrowserStore().persist.rehydrate(),
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, launch, openPage, origin, signIn } from './browser.ts';
+import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
 const API = `http://127.0.0.1:${process.env.TEST_PORT ?? 3911}/api`;
 const api = async (path: string, body: unknown) =>
@@ -178,6 +178,7 @@ describe('passwords and profile', () => {
     await passwordSignIn(page, p.account_id, p.password);
     await page.getByTestId('balance').waitFor();
     await page.goto(`${origin()}/edit-profile`);
+    await interactive(page);
     const name = page.getByLabel('Full name');
     await name.pressSequentially('Ann3 Lee!');
     expect(await name.inputValue()).toBe('Ann Lee');
@@ -214,15 +215,19 @@ describe('logout and session expiry', () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
     await signIn(page);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).state);
-    // The server ends the session (as the TTL would).
-    await api('/auth/logout', { account_id: stored.user.account_id, auth: stored.token });
+    // The server ends the session (as the TTL would); the test reads the token the page cannot.
+    const cookie = (await ctx.cookies()).find((c) => c.name === 'session')!;
+    const [account_id, auth] = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as string[];
+    await api('/auth/logout', { account_id, auth });
     await page.goto(`${origin()}/account`);
     const toast = page.getByTestId('toast-warning');
     await toast.waitFor({ timeout: 10_000 });
     expect(await toast.textContent()).toContain('invalid session');
     expect(await toast.textContent()).toContain('session expired');
-    await page.waitForURL((u) => u.pathname === '/login');
+    await page.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('expired'));
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account');
+    // The ended session's cookie is gone too.
+    expect((await ctx.cookies()).some((c) => c.name === 'session')).toBe(false);
     await ctx.close();
   });
 
@@ -230,8 +235,10 @@ describe('logout and session expiry', () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
     await signIn(page);
-    await page.route('**/api/auth/get_balance', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: -7, message: 'Wallet is being audited.' }) }));
-    await page.reload();
+    await page.goto(`${origin()}/slots`);
+    await interactive(page);
+    await page.route('**/api/home/fav_*', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: -7, message: 'Wallet is being audited.' }) }));
+    await page.getByTestId('game-card').first().getByTestId('fav-button').click();
     const dialog = page.getByTestId('error-dialog');
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.textContent()).toContain('Error');

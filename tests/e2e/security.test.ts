@@ -36,7 +36,7 @@ async function signIn(page: Page, account_id: string) {
   await form.getByLabel(/^password$/i).fill('Secret123');
   await form.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(`${origin(HOST)}/`);
-  await page.waitForFunction(() => !!JSON.parse(localStorage.getItem('user') ?? '{}')?.state?.token);
+  await page.waitForFunction(() => !!JSON.parse(localStorage.getItem('user') ?? '{}')?.state?.isAuthenticated);
 }
 
 const activeElement = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);

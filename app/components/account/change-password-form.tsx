@@ -7,7 +7,7 @@ import { PasswordRule } from '#contract/auth.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi } from '~/lib/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { errorText } from '~/lib/error-handler.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
       setDone(true);
       reset();
       useNoticeStore.getState().toast({ variant: 'success', title: t('messages:passwordChanged', 'Your password has been changed.'), text: '', duration: 4000 });
-    } else if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
+    }
     else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
   }
 

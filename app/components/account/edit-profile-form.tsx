@@ -8,7 +8,7 @@ import { ProfileUpdateRequest } from '#contract/settings.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi } from '~/lib/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { errorText, handleApiAnswer } from '~/lib/error-handler.ts';
 import { filtered, nameInputProps } from '~/lib/input-filters.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
@@ -36,7 +36,7 @@ export function EditProfileForm() {
       useUserStore.getState().setProfile(a.value[0].full_name, a.value[0].contact_email);
       useNoticeStore.getState().toast({ variant: 'success', title: t('messages:profileSaved', 'Your profile has been saved.'), text: '', duration: 4000 });
       navigate('/profile');
-    } else if (SESSION_END_MESSAGES.has(a.message) || a.message === 'disconnect') handleApiAnswer(a);
+    } else if (a.message === 'disconnect') handleApiAnswer(a);
     else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
   }
 

@@ -22,15 +22,16 @@ type FocusTarget = number | 'none' | null;
 export function SecuritySessions() {
   const { t } = useTranslation();
   const call = usePlayerCall('/settings/sessions', {});
-  const [sessions, setSessions] = useState<PlayerSession[] | null>(null);
+  const [sessions, setSessions] = useState<PlayerSession[] | null>(call.data?.value ?? null);
+  const [answer, setAnswer] = useState(call.data);
+  if (call.data !== answer) {
+    setAnswer(call.data);
+    if (call.data) setSessions(call.data.value);
+  }
   const [busy, setBusy] = useState<number | 'others' | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const noOthers = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (call.data) setSessions(call.data.value);
-  }, [call.data]);
 
   useEffect(() => {
     if (focusTarget === null) return;

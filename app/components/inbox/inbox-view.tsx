@@ -7,7 +7,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { SafeHtml } from '~/components/ui/safe-html.tsx';
 import { EmptyState, LoadingPanel, Panel, useCurrency, useDateFormat } from '~/components/wallet/parts.tsx';
 import { callApi } from '~/lib/api-client.ts';
-import { handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { handleApiAnswer } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { inboxCounts, isClaimable, isExpired } from '~/lib/inbox.ts';
 import { playerIdentity } from '~/lib/player.ts';
@@ -72,14 +72,16 @@ export function InboxView() {
   const date = useDateFormat();
   const currency = useCurrency();
   const call = usePlayerCall('/settings/get_inbox', {});
-  const [items, setItems] = useState<InboxItem[] | null>(null);
+  // This page's copy, changed by claims and reads; a fresh answer replaces it (rendered on the server too).
+  const [items, setItems] = useState<InboxItem[] | null>(call.data?.value ?? null);
+  const [answer, setAnswer] = useState(call.data);
+  if (call.data !== answer) {
+    setAnswer(call.data);
+    if (call.data) setItems(call.data.value);
+  }
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<string[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (call.data) setItems(call.data.value);
-  }, [call.data]);
 
   // The header badge follows this page's copy.
   useEffect(() => {
@@ -104,7 +106,6 @@ export function InboxView() {
       if (!m || m.read) continue;
       patch(m.inbox_id, { read: true });
       void callApi('/settings/read_inbox', { ...playerIdentity(), inbox_id: m.inbox_id }).then((a) => {
-        if (a.statusCode !== 1 && SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
       });
     }
   }

@@ -5,13 +5,14 @@ import { AccountName, AccountNumber } from '#contract/wallet.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi } from '~/lib/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { errorText, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { digitsOnly, lettersOnly, nameInputProps, numberInputProps } from '~/lib/input-filters.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { EmptyState, LoadingPanel, Panel } from './parts.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 type FieldName = 'bank_code' | 'account_name' | 'account_number';
 type Errors = Partial<Record<FieldName | 'form', string>>;
@@ -66,7 +67,8 @@ export function AddBankForm() {
       navigate('/bank-details');
       return;
     }
-    if (SESSION_END_MESSAGES.has(a.message)) return void handleApiAnswer(a);
+    // An ended session was handled by callApi (the global handler).
+    if (SESSION_END_MESSAGES.has(a.message)) return;
     const fieldErrors = (a as { errors?: { field: string; message: string }[] }).errors ?? [];
     if (fieldErrors.length) setErrors(Object.fromEntries(fieldErrors.map((f) => [f.field, msg(f.message)])));
     else setErrors({ form: errorText(a.message, (k, d) => t(k, d ?? k)) });
@@ -79,7 +81,7 @@ export function AddBankForm() {
 
   return (
     <Panel>
-      <form onSubmit={submit} noValidate className="space-y-5" data-testid="add-bank-form">
+      <ClientForm onSubmit={submit} noValidate className="space-y-5" data-testid="add-bank-form">
         <div>
           <label htmlFor={selectId} className="mb-1 block text-sm font-medium">{t('wallet.bank', 'Bank')}</label>
           <select
@@ -126,7 +128,7 @@ export function AddBankForm() {
         {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
         <p className="text-xs text-muted">{t('wallet.bankCount', { count: o.bank_accounts.length, max: o.max_bank_accounts, defaultValue: '{{count}} of {{max}} bank accounts saved' })}</p>
         <Button type="submit" disabled={busy}>{t('wallet.addBank', 'Add bank account')}</Button>
-      </form>
+      </ClientForm>
     </Panel>
   );
 }

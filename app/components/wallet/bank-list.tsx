@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '#contract/wallet.ts';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button.tsx';
 import { callApi } from '~/lib/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { errorText } from '~/lib/error-handler.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
@@ -28,7 +28,7 @@ export function BankList() {
     setRemoving(null);
     if (a.statusCode === 1) {
       useNoticeStore.getState().toast({ variant: 'success', title: t('wallet.bankRemoved', 'Bank account removed'), text: `${removing.bank_name} ${removing.account_number_masked}`, duration: 4000 });
-    } else if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
+    }
     else useNoticeStore.getState().toast({ variant: 'error', title: t('errors:errorTitle', 'Error'), text: errorText(a.message, (k, d) => t(k, d ?? k)), duration: 4000 });
     list.reload();
   }

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '~/lib/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { errorText, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { AmountField, wholeUnits } from './amount-field.tsx';
 import { amountProblem, ChoiceCards, FormActions, LoadingPanel, Panel } from './parts.tsx';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 type Errors = Partial<Record<'amount' | 'method' | 'form', string>>;
 
@@ -15,16 +16,14 @@ export function DepositForm() {
   const { t } = useTranslation();
   const options = usePlayerCall('/wallet/options', {});
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<string | null>(null);
+  const [picked, setMethod] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const o = options.data;
 
-  useEffect(() => {
-    if (o && !method) setMethod(o.deposit.methods[0]?.code ?? null);
-  }, [o, method]);
-
   if (!o) return <LoadingPanel error={options.error} />;
+  // The first method until the player picks one (rendered on the server with the options).
+  const method = picked ?? o.deposit.methods[0]?.code ?? null;
 
   const check = (): Errors => {
     const e: Errors = { amount: amountProblem(t, amount, o.deposit) };
@@ -45,7 +44,8 @@ export function DepositForm() {
       return;
     }
     setBusy(false);
-    if (SESSION_END_MESSAGES.has(a.message)) return void handleApiAnswer(a);
+    // An ended session was handled by callApi (the global handler).
+    if (SESSION_END_MESSAGES.has(a.message)) return;
     const field = (a as { errors?: { field: string }[] }).errors?.[0]?.field;
     const text = a.message === 'amountBelowMinimum' || a.message === 'amountAboveMaximum' ? check().amount : errorText(a.message, (k, d) => t(k, d ?? k));
     setErrors(field === 'amount' ? { amount: text } : field === 'method' ? { method: text } : { form: text });
@@ -53,7 +53,7 @@ export function DepositForm() {
 
   return (
     <Panel>
-      <form onSubmit={submit} noValidate className="space-y-6" data-testid="deposit-form">
+      <ClientForm onSubmit={submit} noValidate className="space-y-6" data-testid="deposit-form">
         <AmountField
           value={amount}
           onChange={(v) => {
@@ -81,7 +81,7 @@ export function DepositForm() {
           busyLabel={t('wallet.redirecting', 'Opening the payment page…')}
           note={t('wallet.providerNote', 'You confirm the payment on the provider’s secure page, then come back here.')}
         />
-      </form>
+      </ClientForm>
     </Panel>
   );
 }

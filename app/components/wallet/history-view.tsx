@@ -21,6 +21,17 @@ export interface Column<R> {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The call a history page makes for its URL (the page's loader makes the same one). */
+export function historyQuery(params: URLSearchParams, typeParam: 'type' | 'kind' | 'result', typeValues: readonly string[]) {
+  const from = DATE.test(params.get('from') ?? '') ? params.get('from')! : '';
+  const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : '';
+  const type = typeValues.includes(params.get('type') ?? '') ? params.get('type')! : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const rangeError = !!(from && to && from > to);
+  const body = { page, page_size: PAGE_SIZE, date_from: rangeError ? '' : from, date_to: rangeError ? '' : to, [typeParam]: type };
+  return { from, to, type, page, rangeError, body };
+}
+
 /**
  * A history page: date range and type filters kept in the URL, a table, and the link-type
  * pagination of SPEC §9 (so every page of results has its own address).
@@ -43,14 +54,14 @@ export function HistoryView<P extends HistoryPath>({
   const [params] = useSearchParams();
   const location = useLocation();
   const ids = { from: useId(), to: useId(), type: useId() };
-  const from = DATE.test(params.get('from') ?? '') ? params.get('from')! : '';
-  const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : '';
-  const type = types.some((x) => x.value === params.get('type')) ? params.get('type')! : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const rangeError = from && to && from > to ? t('validation:dateRange', 'The start date is after the end date') : '';
-
-  const body = { page, page_size: PAGE_SIZE, date_from: rangeError ? '' : from, date_to: rangeError ? '' : to, [typeParam]: type } as never;
-  const call = usePlayerCall(path as EndpointPath as HistoryPath, body, { live: true });
+  const q = historyQuery(
+    params,
+    typeParam,
+    types.map((x) => x.value),
+  );
+  const { from, to, type, page } = q;
+  const rangeError = q.rangeError ? t('validation:dateRange', 'The start date is after the end date') : '';
+  const call = usePlayerCall(path as EndpointPath as HistoryPath, q.body as never, { live: true });
   const data = call.data as { value: Row<P>[]; total: number } | null;
 
   const keep = new URLSearchParams(params);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { callApi } from '~/lib/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
+import { errorText, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import type { PlayerCall } from '~/lib/use-player-call.ts';
@@ -10,6 +10,7 @@ import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { AmountField } from './amount-field.tsx';
 import { amountProblem, ChoiceCards, EmptyState, FormActions, LoadingPanel, Panel } from './parts.tsx';
+import { ClientForm } from '~/components/ui/client-form.tsx';
 
 type Errors = Partial<Record<'amount' | 'bank' | 'form', string>>;
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -76,7 +77,8 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
       options.reload();
       return;
     }
-    if (SESSION_END_MESSAGES.has(a.message)) return void handleApiAnswer(a);
+    // An ended session was handled by callApi (the global handler).
+    if (SESSION_END_MESSAGES.has(a.message)) return;
     const text = a.message === 'insufficientBalance' ? t('validation:amountAboveBalance', 'This is more than your available balance') : errorText(a.message, (k, d) => t(k, d ?? k));
     const field = (a as { errors?: { field: string }[] }).errors?.[0]?.field;
     setErrors(a.message === 'insufficientBalance' || field === 'amount' ? { amount: field === 'amount' ? (check().amount ?? text) : text } : field === 'bank_account_id' ? { bank: text } : { form: text });
@@ -84,7 +86,7 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
 
   return (
     <Panel>
-      <form onSubmit={submit} noValidate className="space-y-6" data-testid="withdraw-form">
+      <ClientForm onSubmit={submit} noValidate className="space-y-6" data-testid="withdraw-form">
         <ChoiceCards
           legend={t('wallet.toAccount', 'To bank account')}
           name="bank"
@@ -109,7 +111,7 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
           busyLabel={t('wallet.sending', 'Sending…')}
           note={t('wallet.holdNote', 'The amount is held from your balance until the transfer is approved; a rejected transfer comes back.')}
         />
-      </form>
+      </ClientForm>
     </Panel>
   );
 }

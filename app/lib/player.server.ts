@@ -1,0 +1,91 @@
+import { redirect } from 'react-router';
+import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
+import type { RequestInfo } from './request-context.ts';
+import { SESSION_END_MESSAGES } from './session-protocol.ts';
+import { callKey, type InitialAnswers } from './player-data.ts';
+import { requestContext } from './request-context.ts';
+import { routeDef } from '~/route-table.ts';
+import { initialUserState, vipFromInfo, type UserState } from '~/stores/user-store.ts';
+
+type PageBody<P extends EndpointPath> = Omit<RequestOf<P>, 'account_id' | 'auth' | 'domain_name'>;
+
+/** Where a signed-out visitor goes: the sign-in page, with the way back (same-origin path only). */
+export function toLogin(request: Request, ended = false) {
+  const url = new URL(request.url);
+  const back = url.pathname.replace(/\.data$/, '') + url.search;
+  // `expired`: the page says why (SPEC §8's "invalid session" notice).
+  return redirect(`/login?redirect=${encodeURIComponent(back)}${ended ? '&expired=1' : ''}`);
+}
+
+/**
+ * A player call from a loader: the session from the request's cookie, the site from the request.
+ * An ended session drops the cookie and sends the visitor to sign in (SPEC §8, on the server).
+ */
+export async function playerCall<P extends EndpointPath>(info: RequestInfo, request: Request, path: P, body: PageBody<P>): Promise<AnswerOf<P>> {
+  const s = info.session;
+  if (!s) throw toLogin(request);
+  const answer = await info.api.call(path, { ...body, account_id: s.account_id, auth: s.auth, domain_name: info.site.domain } as RequestOf<P>, info);
+  if (SESSION_END_MESSAGES.has(answer.message)) {
+    info.endSession();
+    info.session = null;
+    throw toLogin(request, true);
+  }
+  return answer;
+}
+
+/**
+ * Once per request, in the root middleware: a session cookie is checked with the operator API
+ * (the balance call: the header shows it anyway); the route table's guards run here, on the
+ * server, before any loader (SPEC §2: `auth` → sign in with the way back, `guest` → home).
+ */
+export async function checkSessionAndGuard(info: RequestInfo, request: Request) {
+  const s = info.session;
+  if (s) {
+    const balance = await info.api.call('/auth/get_balance', { account_id: s.account_id, auth: s.auth, domain_name: info.site.domain }, info);
+    if (SESSION_END_MESSAGES.has(balance.message)) {
+      info.endSession();
+      info.session = null;
+      info.sessionEnded = true;
+    } else if (balance.statusCode === 1) {
+      info.balance = { balance: balance.game_balance, token: balance.game_token };
+    }
+  }
+  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/(.)\/$/, '$1');
+  const guard = routeDef(path)?.guard;
+  if (guard === 'auth' && !info.session) throw toLogin(request, info.sessionEnded);
+  if (guard === 'guest' && info.session) throw redirect('/');
+}
+
+/** The signed-in player for the first render (header balance, VIP, favourites), or null. */
+export async function playerSnapshot(info: RequestInfo): Promise<Partial<UserState> | null> {
+  const s = info.session;
+  if (!s) return null;
+  const who = { account_id: s.account_id, auth: s.auth, domain_name: info.site.domain };
+  const [vip, favs] = await Promise.all([info.api.call('/auth/vip', who, info), info.api.call('/home/fav_list', who, info)]);
+  return {
+    isAuthenticated: true,
+    user: { account_id: s.account_id, full_name: s.full_name, contact_email: s.contact_email, session_token: '' },
+    fullname: s.full_name,
+    email: s.contact_email,
+    game: info.balance ?? initialUserState.game,
+    vip: vip.statusCode === 1 && vip.nextLevel[0] ? vipFromInfo(vip.nextLevel[0]) : initialUserState.vip,
+    game_fav_list: favs.statusCode === 1 ? favs.value : [],
+  };
+}
+
+type Call = { [P in EndpointPath]: [P, PageBody<P>] }[EndpointPath];
+
+/**
+ * A private page's loader: the player calls its components make, made here so their answers are
+ * in the first HTML (`usePlayerCall` picks them up by call and body). Failed answers are left out:
+ * the component asks again and shows the failure the way it always does.
+ */
+export async function prefetch(args: { request: Request; context: { get: (k: typeof requestContext) => RequestInfo } }, calls: Call[]) {
+  const info = args.context.get(requestContext);
+  const answers = await Promise.all(calls.map(([path, body]) => playerCall(info, args.request, path, body as never)));
+  const initial: InitialAnswers = {};
+  calls.forEach(([path, body], i) => {
+    if ((answers[i] as { statusCode: number }).statusCode === 1) initial[callKey(path, body)] = answers[i];
+  });
+  return { initial };
+}

@@ -1,0 +1,163 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { ENDPOINTS, type EndpointPath } from '../contract/index.ts';
+import type { Exchange, OperatorClient } from '../contract/operator-client.ts';
+import { parseCookies } from '../app/lib/cookies.ts';
+import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
+import { siteOf } from './site.ts';
+
+/**
+ * Sessions held by the server (issue 12, docs/decisions/0007-server-held-sessions.md).
+ *
+ * The browser's calls carry `x-session: cookie` and no credential. For those calls this layer:
+ *  - refuses requests from other sites (Fetch Metadata, then Origin: the algorithm of Go 1.25's
+ *    http.CrossOriginProtection), on top of SameSite=Lax and the custom header's CORS preflight;
+ *  - adds `account_id` and `auth` from the httpOnly session cookie to player calls, so the operator
+ *    API (in this process or at OPERATOR_API_URL) still receives the spec's bodies;
+ *  - keeps the session token of sign-in answers for the cookie and sends the page the rest;
+ *  - drops the cookie on sign-out and when the operator API says the session has ended.
+ * Calls without the header are the spec's API as it stands (bodies carry their credentials, the
+ * cookie is never read): API clients and tests, and nothing a cross-site page can ride on.
+ */
+
+const COOKIE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+const SESSION_OPENERS = new Set<string>(['/auth/login', '/auth/login_tac', '/auth/signup']);
+/** Calls the layer forwards with the session but not through the typed client (a stream). */
+const STREAMED = new Set<string>(['/wallet/stream']);
+
+/** What the cookie holds: the credential, and the names the header shows (display only). */
+export const PlayerSession = z.object({
+  account_id: z.string().min(1).max(32),
+  auth: z.string().min(16).max(128),
+  full_name: z.string().max(200).default(''),
+  contact_email: z.string().max(254).default(''),
+});
+export type PlayerSession = z.infer<typeof PlayerSession>;
+
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
+
+export function encodeSession(s: PlayerSession): string {
+  return Buffer.from(JSON.stringify([s.account_id, s.auth, s.full_name, s.contact_email])).toString('base64url');
+}
+
+export function decodeSession(value: string | undefined): PlayerSession | null {
+  if (!value || value.length > 2048) return null;
+  try {
+    const [account_id, auth, full_name, contact_email] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    const parsed = PlayerSession.safeParse({ account_id, auth, full_name, contact_email });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session cookie of a request, decoded (not yet checked with the operator API). */
+export function sessionOf(req: Request): PlayerSession | null {
+  return decodeSession(parseCookies(req.get('cookie'))[sessionCookieName(req.secure)]);
+}
+
+export function setSessionCookie(req: Request, res: Response, s: PlayerSession) {
+  res.cookie(sessionCookieName(req.secure), encodeSession(s), {
+    httpOnly: true,
+    secure: req.secure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: COOKIE_MAX_AGE_MS,
+    encode: (v) => v,
+  });
+}
+
+export function clearSessionCookie(req: Request, res: Response) {
+  res.clearCookie(sessionCookieName(req.secure), { httpOnly: true, secure: req.secure, sameSite: 'lax', path: '/' });
+}
+
+/**
+ * A request from a page of this site? Sec-Fetch-Site when the browser sends it; else the Origin
+ * header's host against ours; a request with neither is not from a browser and carries no cookie
+ * a browser attached for someone else.
+ */
+export function fromThisSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = req.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === new URL(siteOf(req).origin).host;
+  } catch {
+    return false;
+  }
+}
+
+const needsSession = (path: EndpointPath): 'required' | 'optional' | 'none' => {
+  const shape = (ENDPOINTS[path].request as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape?.auth) return 'none';
+  return shape.auth.safeParse(undefined).success ? 'optional' : 'required';
+};
+const isEndpoint = (path: string): path is EndpointPath => Object.hasOwn(ENDPOINTS, path);
+
+const answer = (res: Response, httpStatus: number, body: Record<string, unknown>) => {
+  res.set('Cache-Control', 'no-store').status(httpStatus).json(body);
+};
+
+export function sessionLayer(api: OperatorClient): RequestHandler {
+  const parseJson = express.json({ limit: '256kb', strict: false });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.get(SESSION_MODE_HEADER) !== 'cookie') return next();
+    if (!fromThisSite(req)) return answer(res, 403, { statusCode: -403, message: 'crossSiteRequest' });
+    if (req.method !== 'POST') return answer(res, 405, { statusCode: -405, message: 'methodNotAllowed' });
+    if (req.is('application/json') === false) return answer(res, 415, { statusCode: -415, message: 'unsupportedMediaType' });
+    parseJson(req, res, (err?: unknown) => {
+      if (err) {
+        const e = err as { type?: string };
+        return answer(res, 400, { statusCode: -422, message: e.type === 'entity.too.large' ? 'payloadTooLarge' : 'invalidRequest' });
+      }
+      void handle(req, res, next).catch(next);
+    });
+  };
+
+  async function handle(req: Request, res: Response, next: NextFunction) {
+    const path = req.path;
+    const session = sessionOf(req);
+    const body: Record<string, unknown> = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...req.body } : {};
+    // The page never speaks for a player: credentials come from the cookie or not at all.
+    delete body.auth;
+    if (STREAMED.has(path)) {
+      if (!session) return answer(res, 200, { statusCode: -1, message: 'sessionExpired' });
+      req.body = { ...body, account_id: session.account_id, auth: session.auth };
+      return next();
+    }
+    if (!isEndpoint(path)) return answer(res, 404, { statusCode: -404, message: 'notFound' });
+    const need = needsSession(path);
+    if (need !== 'none') {
+      delete body.account_id;
+      if (session) Object.assign(body, { account_id: session.account_id, auth: session.auth });
+      else if (need === 'required') return answer(res, 200, { statusCode: -1, message: 'sessionExpired' });
+    }
+    const out: Exchange = await api.exchange(path, body, { ip: req.ip ?? '', userAgent: req.get('user-agent') });
+    const reply = { ...out.body };
+
+    if (SESSION_OPENERS.has(path)) {
+      const user = reply.user as { account_id?: string; full_name?: string; contact_email?: string } | undefined;
+      if (reply.statusCode === 1 && typeof reply.token === 'string' && user?.account_id) {
+        const opened = PlayerSession.safeParse({
+          account_id: user.account_id,
+          auth: reply.token,
+          full_name: (reply.fullname as string | undefined) ?? user.full_name ?? '',
+          contact_email: (reply.email as string | undefined) ?? user.contact_email ?? '',
+        });
+        if (opened.success) setSessionCookie(req, res, opened.data);
+      }
+      // The answer keeps the spec's shape; the token stays with the server.
+      delete reply.token;
+      if (user) reply.user = { ...user, session_token: '' };
+    } else if (path === '/auth/logout') {
+      clearSessionCookie(req, res);
+    } else if (session && SESSION_END_MESSAGES.has(reply.message)) {
+      clearSessionCookie(req, res);
+    } else if (session && path === '/settings/profile_update' && reply.statusCode === 1) {
+      const profile = (reply.value as { full_name?: string; contact_email?: string }[] | undefined)?.[0];
+      if (profile) setSessionCookie(req, res, { ...session, full_name: profile.full_name ?? '', contact_email: profile.contact_email ?? '' });
+    }
+    answer(res, out.httpStatus, reply);
+  }
+}
