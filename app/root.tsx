@@ -12,13 +12,13 @@ import {
 import type { Route } from './+types/root';
 import { Shell } from './components/shell.tsx';
 import { getAnalytics } from './lib/api.server.ts';
-import { isViewport, LANG_COOKIE, parseCookies, VIEWPORT_COOKIE } from './lib/cookies.ts';
+import { presentationOf } from './lib/presentation.server.ts';
 import { requestContext } from './lib/request-context.ts';
-import { lngOf, loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
+import { loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
 import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
 import { UserStoreProvider } from './stores/user-store.ts';
 import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
-import { paletteCssVars, resolveTheme, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
+import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import './app.css';
 import { FONT_CSS } from './i18n-fonts/index.ts';
 
@@ -40,6 +40,7 @@ const NEUTRAL_VARS: Record<string, string> = {
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const info = context.get(requestContext);
+    info.presentation = presentationOf(info.site.startup, request.headers.get('cookie'));
     if (info.site.startup.statusCode === 1) await checkSessionAndGuard(info, request);
     return next();
   },
@@ -56,29 +57,21 @@ async function rootData({ request, context }: Route.LoaderArgs) {
   const { startup } = info.site;
   const [analytics, player] = startup.statusCode === 1 ? await Promise.all([getAnalytics(info), playerSnapshot(info)]) : [[], null];
   const layout = layoutStateFromStartup(startup);
-  const cookies = parseCookies(request.headers.get('cookie'));
-  const offered = layout.language.map((l) => l.code);
-  const langCode =
-    cookies[LANG_COOKIE] && offered.includes(cookies[LANG_COOKIE].toUpperCase())
-      ? cookies[LANG_COOKIE].toUpperCase()
-      : offered.includes('EN') || offered.length === 0
-        ? 'EN'
-        : offered[0];
-  const lng = lngOf(langCode);
-  const theme = layout.site ? resolveTheme(layout.site.theme_code, layout.site.theme_color) : null;
+  const { theme, language, viewport } = info.presentation ?? presentationOf(startup, request.headers.get('cookie'));
+  const lng = language.lng;
   return {
     layout,
-    langCode,
+    langCode: language.code,
     lng,
     resources: await loadResources(lng),
-    viewport: isViewport(cookies[VIEWPORT_COOKIE]) ? cookies[VIEWPORT_COOKIE] : 'desktop',
+    viewport,
     nonce: info.nonce,
     host: info.site.domain,
     /** The signed-in player (from the server's session), for the first render: no sign-in flash. */
     player,
     sessionEnded: info.sessionEnded ?? false,
     analytics: layoutOk(layout) ? analytics : [],
-    theme: theme?.ok
+    theme: layout.site && theme?.ok
       ? { code: theme.code, paletteId: theme.paletteId, layout: theme.layout, family: theme.family, look: theme.look, vars: paletteCssVars(theme.palette, theme.look), scheme: theme.palette.scheme }
       : null,
   };

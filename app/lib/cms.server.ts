@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CmsKey } from '#contract/settings.ts';
 import { languageDef } from '#contract/languages.ts';
-import { LANG_COOKIE, parseCookies } from './cookies.ts';
+import { presentationOf } from './presentation.server.ts';
 import { requestContext } from './request-context.ts';
 import { sanitizeHtml } from './sanitize.server.ts';
 import type { CmsView } from '~/components/content/cms-page.tsx';
@@ -30,7 +30,7 @@ export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: C
   const page = answer.cms[key];
   if (!page) return data<CmsView>({ ...base, status: 'missing' }, { status: 404 });
   if (!page.status) return data<CmsView>({ ...base, status: 'off', title: page.en_title });
-  const chosen = (parseCookies(request.headers.get('cookie'))[LANG_COOKIE] ?? 'EN').toUpperCase();
+  const chosen = (info.presentation ?? presentationOf(startup, request.headers.get('cookie'))).language.code;
   const local = startup.statusCode === 1 ? startup.site.local_language : 'EN';
   const useLocal = chosen === local && chosen !== 'EN' && !!page.local_body;
   const html = sanitizeHtml(useLocal ? page.local_body! : page.en_body);

@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from 'react-router';
 import type { StartupAnswer } from '#contract/site.ts';
 import type { OperatorClient } from '#contract/operator-client.ts';
+import type { Presentation } from './presentation.server.ts';
 
 /**
  * What the server resolves once per request and hands to loaders (server only: never sent to the
@@ -27,6 +28,8 @@ export interface RequestInfo {
   session: ServerSession | null;
   /** The session's balance, read when the root middleware checked the session. */
   balance?: { balance: string; token: string };
+  /** Theme, language and viewport, set by the root middleware before any loader runs. */
+  presentation?: Presentation;
   /** The request came with a session the operator API has ended (the page says so). */
   sessionEnded?: boolean;
   /** Drops the session cookie (the operator API said the session has ended). */
