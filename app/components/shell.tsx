@@ -71,9 +71,7 @@ export function Shell({ data }: { data: RootData }) {
   const blocked = def?.guard === 'auth' && (!hydrated || !isAuthenticated);
   return (
     <>
-      <Layout look={data.theme?.look ?? null}>
-        {blocked ? <GuardPlaceholder /> : <Outlet />}
-      </Layout>
+      <Layout look={data.theme?.look ?? null}>{blocked ? <GuardPlaceholder /> : <Outlet />}</Layout>
       <Notices />
       <ViewportCookie />
       {hydrated && <LoginModal />}

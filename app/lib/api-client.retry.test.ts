@@ -32,8 +32,16 @@ describe('SPEC §9 retry rule', () => {
   });
 
   it('answers the SPEC §8 local failure when the network is down', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
-    expect(await callApi('/auth/get_balance', { account_id: 'demo01', auth: 'x'.repeat(43) })).toMatchObject({ statusCode: -503, message: 'serviceUnavailable' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    expect(await callApi('/auth/get_balance', { account_id: 'demo01', auth: 'x'.repeat(43) })).toMatchObject({
+      statusCode: -503,
+      message: 'serviceUnavailable',
+    });
     expect(await callApi('/settings/get_inbox', { account_id: 'demo01', auth: 'x'.repeat(43) })).toMatchObject({ statusCode: 0, message: 'disconnect' });
   });
 });

@@ -88,8 +88,7 @@ export const useUserStore = create<UserState & UserActions>()(
       setBalance: (balance, token) => set({ game: { balance, token } }),
       setVip: (info) => set({ vip: vipFromInfo(info) }),
       setFavourites: (list) => set({ game_fav_list: list }),
-      setProfile: (fullname, email) =>
-        set((s) => ({ fullname, email, user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : s.user })),
+      setProfile: (fullname, email) => set((s) => ({ fullname, email, user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : s.user })),
       reset: () => set({ ...initialUserState }),
     }),
     {
