@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from './components/shell.tsx';
 import { getAnalytics } from './lib/api.server.ts';
@@ -29,10 +21,21 @@ function LanguageFonts({ lng }: { lng: string }) {
 
 /** Used when there is no valid theme (invalid code or colour, failed startup). */
 const NEUTRAL_VARS: Record<string, string> = {
-  '--bg': '#0f1115', '--surface': '#181b22', '--surface-2': '#222630', '--header': '#0b0d11',
-  '--header-text': '#f3f4f6', '--text': '#f3f4f6', '--muted': '#a7adbb', '--accent': '#e5b53b',
-  '--accent-text': '#14110a', '--accent-2': '#5b8def', '--border': '#2d323d', '--success': '#3ecf8e',
-  '--warning': '#f5b544', '--danger': '#f87171', '--radius': '10px',
+  '--bg': '#0f1115',
+  '--surface': '#181b22',
+  '--surface-2': '#222630',
+  '--header': '#0b0d11',
+  '--header-text': '#f3f4f6',
+  '--text': '#f3f4f6',
+  '--muted': '#a7adbb',
+  '--accent': '#e5b53b',
+  '--accent-text': '#14110a',
+  '--accent-2': '#5b8def',
+  '--border': '#2d323d',
+  '--success': '#3ecf8e',
+  '--warning': '#f5b544',
+  '--danger': '#f87171',
+  '--radius': '10px',
   '--font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
 };
 
@@ -71,9 +74,18 @@ async function rootData({ request, context }: Route.LoaderArgs) {
     player,
     sessionEnded: info.sessionEnded ?? false,
     analytics: layoutOk(layout) ? analytics : [],
-    theme: layout.site && theme?.ok
-      ? { code: theme.code, paletteId: theme.paletteId, layout: theme.layout, family: theme.family, look: theme.look, vars: paletteCssVars(theme.palette, theme.look), scheme: theme.palette.scheme }
-      : null,
+    theme:
+      layout.site && theme?.ok
+        ? {
+            code: theme.code,
+            paletteId: theme.paletteId,
+            layout: theme.layout,
+            family: theme.family,
+            look: theme.look,
+            vars: paletteCssVars(theme.palette, theme.look),
+            scheme: theme.palette.scheme,
+          }
+        : null,
   };
 }
 const layoutOk = (l: { message: string }) => !l.message;
@@ -109,7 +121,9 @@ function SiteHead({ d }: { d: RootData | undefined }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const d = useRouteLoaderData<RootData>('root');
   const vars = d?.theme?.vars ?? NEUTRAL_VARS;
-  const css = `:root{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(';')};color-scheme:${d?.theme?.scheme ?? 'dark'}}`;
+  const css = `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')};color-scheme:${d?.theme?.scheme ?? 'dark'}}`;
   const code = d?.theme?.code;
   const bodyClass = code && (SPECIAL_BODY_CLASS_CODES as readonly string[]).includes(code) ? code : undefined;
   return (
@@ -148,13 +162,7 @@ function OperatorScripts({ section }: { section: 'HEAD' | 'BODY' }) {
       {(d?.analytics ?? [])
         .filter((s) => s.section === section)
         .map((s, i) => (
-          <script
-            key={i}
-            nonce={d?.nonce}
-            data-operator-script={section}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: s.script }}
-          />
+          <script key={i} nonce={d?.nonce} data-operator-script={section} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: s.script }} />
         ))}
     </>
   );
@@ -191,4 +199,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
-

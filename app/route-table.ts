@@ -73,5 +73,4 @@ export const ROUTES: RouteDef[] = [
 ];
 
 const byPath = new Map(ROUTES.map((d) => [d.path, d]));
-export const routeDef = (pathname: string): RouteDef | undefined =>
-  byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+export const routeDef = (pathname: string): RouteDef | undefined => byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  AccountIdLookup,
-  AccountIdRule,
-  AnswerBase,
-  DomainName,
-  ExternalId,
-  MoneyString,
-  PlayerRequest,
-  SiteRequest,
-} from './common.ts';
+import { AccountIdLookup, AccountIdRule, AnswerBase, DomainName, ExternalId, MoneyString, PlayerRequest, SiteRequest } from './common.ts';
 
 /** Server-side rules the spec leaves open (SPEC §5), shown to the player before submitting. */
 export const PasswordRule = z
@@ -17,8 +8,14 @@ export const PasswordRule = z
   .max(128)
   .regex(/[A-Za-z]/, 'passwordFormat')
   .regex(/\d/, 'passwordFormat');
-export const PhoneRule = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'phoneFormat');
-export const TacCode = z.string().trim().regex(/^\d{6}$/, 'codeFormat');
+export const PhoneRule = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{6,14}$/, 'phoneFormat');
+export const TacCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'codeFormat');
 /** SPEC §7: an account id of 8–15 digits is a phone number (international, without the +). */
 export const phoneOfAccountId = (accountId: string) => {
   const id = accountId.trim();

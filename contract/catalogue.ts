@@ -3,8 +3,18 @@
  * schemas would bring zod into their script.
  */
 export const GAME_TYPES = [
-  'slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table', 'sabong',
-  'lottery', 'horseracing', 'bingo', 'arcade', 'crash',
+  'slots',
+  'livecasino',
+  'hashgame',
+  'sportsbook',
+  'fish',
+  'table',
+  'sabong',
+  'lottery',
+  'horseracing',
+  'bingo',
+  'arcade',
+  'crash',
 ] as const;
 export const CATEGORY_SLUGS = ['hot', ...GAME_TYPES] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];

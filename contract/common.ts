@@ -60,5 +60,4 @@ export const MoneyString = z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/);
 export const MAX_ROW_ID = 2_147_483_647;
 export const RowId = z.number().int().min(1).max(MAX_ROW_ID);
 
-export const listAnswer = <T extends z.ZodTypeAny>(item: T) =>
-  AnswerBase.extend({ value: z.array(item) });
+export const listAnswer = <T extends z.ZodTypeAny>(item: T) => AnswerBase.extend({ value: z.array(item) });

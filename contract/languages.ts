@@ -25,5 +25,4 @@ export const LANGUAGE_DEFS: readonly LanguageDef[] = [
   { code: 'IDR', lng: 'id', name: '', icon: '', files: [] },
 ];
 
-export const languageDef = (code: string): LanguageDef | undefined =>
-  LANGUAGE_DEFS.find((l) => l.code === code.toUpperCase());
+export const languageDef = (code: string): LanguageDef | undefined => LANGUAGE_DEFS.find((l) => l.code === code.toUpperCase());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, PlayerRequest, SiteRequest, listAnswer } from './common.ts';
+import { AnswerBase, SiteRequest, listAnswer } from './common.ts';
 import { CATEGORY_SLUGS } from './catalogue.ts';
 
 export * from './catalogue.ts';

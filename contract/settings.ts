@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MAX_ROW_ID, MoneyString, RowId, listAnswer } from './common.ts';
 
-export const CMS_KEYS = [
-  'about_us',
-  'privacy_policy',
-  'banking',
-  'faqs',
-  'responsible_gaming',
-  'term_condition',
-  'contact_us',
-] as const;
+export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming', 'term_condition', 'contact_us'] as const;
 export type CmsKey = (typeof CMS_KEYS)[number];
 
 export const CmsPage = z.object({
@@ -49,7 +41,12 @@ export const AdsVisitRequest = SiteRequest.extend({
 
 export const ProfileUpdateRequest = PlayerRequest.extend({
   // Letters of any script, each with its combining marks (Devanagari vowel signs, accents), in NFC.
-  full_name: z.string().trim().normalize('NFC').max(80).regex(/^(?:\p{L}\p{M}*| )*$/u, 'lettersOnly'),
+  full_name: z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(80)
+    .regex(/^(?:\p{L}\p{M}*| )*$/u, 'lettersOnly'),
   contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
 });
 export const ProfileValue = z.object({
@@ -113,7 +110,9 @@ export const OpsInboxSendRequest = z.object({
   account_id: z.string().min(1).max(32),
   title: z.string().trim().min(1).max(120),
   body: z.string().max(20_000),
-  reward_amount: MoneyString.max(14).refine((v) => !v.startsWith('-'), 'amountPositive').optional(),
+  reward_amount: MoneyString.max(14)
+    .refine((v) => !v.startsWith('-'), 'amountPositive')
+    .optional(),
   reward_account: z.enum(['balance', 'token']).optional(),
   expires_in_days: z.number().int().min(1).max(365).optional(),
 });

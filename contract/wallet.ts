@@ -94,13 +94,24 @@ export const WalletOptionsAnswer = AnswerBase.extend({
 });
 export type WalletOptionsAnswer = z.infer<typeof WalletOptionsAnswer>;
 
-export const BankAddRequest = PlayerRequest.extend({ bank_code: z.string().trim().min(1, 'required').max(32), account_name: AccountName, account_number: AccountNumber });
+export const BankAddRequest = PlayerRequest.extend({
+  bank_code: z.string().trim().min(1, 'required').max(32),
+  account_name: AccountName,
+  account_number: AccountNumber,
+});
 export const BankRemoveRequest = PlayerRequest.extend({ bank_account_id: RowId });
 export const BankListAnswer = listAnswer(BankAccount).extend({ max: z.number().int() });
 
 /** Only paths of this site come back from the provider: never an open redirect. */
-const ReturnPath = z.string().max(200).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'invalidReturnPath');
-export const DepositRequest = PlayerRequest.extend({ amount: PositiveMoney, method: z.string().trim().min(1, 'required').max(32), return_path: ReturnPath.optional() });
+const ReturnPath = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'invalidReturnPath');
+export const DepositRequest = PlayerRequest.extend({
+  amount: PositiveMoney,
+  method: z.string().trim().min(1, 'required').max(32),
+  return_path: ReturnPath.optional(),
+});
 export const DepositAnswer = AnswerBase.extend({ deposit: Deposit, redirect_url: z.string() });
 export const DepositStatusRequest = PlayerRequest.extend({ deposit_id: RowId });
 export const DepositStatusAnswer = AnswerBase.extend({ deposit: Deposit, balance: MoneyString });
@@ -132,7 +143,10 @@ export const StatementLine = z.object({
 });
 export const StatementRequest = PlayerRequest.extend({
   ...Paging,
-  kind: z.enum(['', ...ENTRY_KINDS]).optional().default(''),
+  kind: z
+    .enum(['', ...ENTRY_KINDS])
+    .optional()
+    .default(''),
   account: z.enum(['balance', 'token']).optional().default('balance'),
 });
 export const StatementAnswer = listAnswer(StatementLine).extend(PageInfo);

@@ -1,5 +1,6 @@
 // npm run bench:lobby — the lobby on a large category, measured in Debian chromium:
 // search keystroke → next painted frame, scroll frame times, cards and DOM nodes on the page.
+/* global document, window, HTMLInputElement, requestAnimationFrame -- used in the functions page.evaluate runs in the browser */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,28 @@ try {
 
   // Keystroke → React has filtered and committed the grid (synchronous for a typed key), and
   // → the next frame.
-  const words = ['d', 'dr', 'dra', 'drag', 'drago', 'dragon', 'dragon ', 'dragon f', 'dragon fo', 'dragon for', 'g', 'go', 'gol', 'gold', 'golden', 'p', 'pa', 'pan', 'pand', 'panda'];
+  const words = [
+    'd',
+    'dr',
+    'dra',
+    'drag',
+    'drago',
+    'dragon',
+    'dragon ',
+    'dragon f',
+    'dragon fo',
+    'dragon for',
+    'g',
+    'go',
+    'gol',
+    'gold',
+    'golden',
+    'p',
+    'pa',
+    'pan',
+    'pand',
+    'panda',
+  ];
   const keystrokes = [];
   for (const w of words) {
     keystrokes.push(
@@ -71,9 +93,21 @@ try {
   console.table([
     { measure: 'games in /slots', value: total },
     { measure: 'grid ready after load (ms)', value: ready },
-    { measure: 'search keystroke → grid committed, median (ms)', value: pct(keystrokes.map((k) => k[0]), 50).toFixed(1) },
+    {
+      measure: 'search keystroke → grid committed, median (ms)',
+      value: pct(
+        keystrokes.map((k) => k[0]),
+        50,
+      ).toFixed(1),
+    },
     { measure: 'search keystroke → grid committed, max (ms)', value: Math.max(...keystrokes.map((k) => k[0])).toFixed(1) },
-    { measure: 'search keystroke → next frame, median (ms)', value: pct(keystrokes.map((k) => k[1]), 50).toFixed(1) },
+    {
+      measure: 'search keystroke → next frame, median (ms)',
+      value: pct(
+        keystrokes.map((k) => k[1]),
+        50,
+      ).toFixed(1),
+    },
     { measure: 'search keystroke → next frame, max (ms)', value: Math.max(...keystrokes.map((k) => k[1])).toFixed(1) },
     { measure: 'scroll frame interval, median (ms)', value: pct(frames, 50).toFixed(1) },
     { measure: 'scroll frame interval, p95 (ms)', value: pct(frames, 95).toFixed(1) },

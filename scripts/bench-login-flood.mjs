@@ -35,7 +35,11 @@ function summary(times) {
 try {
   // Warm up (first render, operator cache, the dummy hash), then a quiet baseline.
   for (let i = 0; i < 5; i++) await timeHome();
-  await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ domain_name: 'localhost', account_id: 'warmup1', password: 'x' }) });
+  await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ domain_name: 'localhost', account_id: 'warmup1', password: 'x' }),
+  });
   const quiet = [];
   for (let i = 0; i < 20; i++) quiet.push(await timeHome());
 
@@ -91,7 +95,10 @@ try {
   console.table(Object.fromEntries(Object.entries(answerMs).map(([kind, ms]) => [kind, { answers: ms.length, ...summary(ms) }])));
   console.log('home page /:');
   console.table({ quiet: { requests: quiet.length, ...summary(quiet) }, 'during the flood': { requests: during.length, ...summary(during) } });
-  const p99 = pct([...during].sort((a, b) => a - b), 99);
+  const p99 = pct(
+    [...during].sort((a, b) => a - b),
+    99,
+  );
   console.log(`home page p99 during the flood < 1 s: ${p99 < 1000 ? 'yes' : 'no'} (${p99.toFixed(0)} ms)`);
 } finally {
   await server.stop();

@@ -34,13 +34,22 @@ try {
     const html = await res.text();
     const ttfb = performance.now() - t0;
     const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
-    let raw = 0, gz = 0;
+    let raw = 0,
+      gz = 0;
     for (const a of assets) {
       const buf = fs.readFileSync(path.join(buildDir, 'client', a));
       raw += buf.length;
       gz += zlib.gzipSync(buf, { level: 9 }).length;
     }
-    rows.push({ page: p, 'js files': assets.size, 'js kB': (raw / 1024).toFixed(1), 'js gzip kB': (gz / 1024).toFixed(1), 'html kB': (html.length / 1024).toFixed(1), 'html gzip kB': (zlib.gzipSync(html).length / 1024).toFixed(1), 'ms': ttfb.toFixed(0) });
+    rows.push({
+      page: p,
+      'js files': assets.size,
+      'js kB': (raw / 1024).toFixed(1),
+      'js gzip kB': (gz / 1024).toFixed(1),
+      'html kB': (html.length / 1024).toFixed(1),
+      'html gzip kB': (zlib.gzipSync(html).length / 1024).toFixed(1),
+      ms: ttfb.toFixed(0),
+    });
   }
   console.table(rows);
 } finally {

@@ -9,7 +9,30 @@ import { ensureBuild } from './lib/build.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CODES = ['casino1', 'casino2', 'casino3', 'casino4', 'casino5', 'casino6', 'casino7', 'casino8', 'casino9', 'slot1', 'slot2', 'slot3', 'slot4', 'slot5', 'slot6', 'slot7', 'slot8', 'slot9', 'sportsbook1', 'sportsbook2', 'sportsbook3', 'sportsbook4'];
+const CODES = [
+  'casino1',
+  'casino2',
+  'casino3',
+  'casino4',
+  'casino5',
+  'casino6',
+  'casino7',
+  'casino8',
+  'casino9',
+  'slot1',
+  'slot2',
+  'slot3',
+  'slot4',
+  'slot5',
+  'slot6',
+  'slot7',
+  'slot8',
+  'slot9',
+  'sportsbook1',
+  'sportsbook2',
+  'sportsbook3',
+  'sportsbook4',
+];
 const outDir = path.join(root, 'docs', 'themes');
 const shots = path.join(outDir, 'shots');
 fs.mkdirSync(shots, { recursive: true });
@@ -38,7 +61,9 @@ try {
         .join('')}</div>`,
   );
   const sheet = await browser.newPage({ viewport: { width: 1400, height: 800 } });
-  await sheet.setContent(`<style>body{margin:0;background:#111;color:#eee;font:14px system-ui}.row{display:flex;gap:6px;align-items:center;margin:6px}.label{width:90px;text-align:right;padding-right:6px}img{width:256px;height:160px;object-fit:cover;border-radius:4px}</style>${cells.join('')}`);
+  await sheet.setContent(
+    `<style>body{margin:0;background:#111;color:#eee;font:14px system-ui}.row{display:flex;gap:6px;align-items:center;margin:6px}.label{width:90px;text-align:right;padding-right:6px}img{width:256px;height:160px;object-fit:cover;border-radius:4px}</style>${cells.join('')}`,
+  );
   await sheet.screenshot({ path: path.join(outDir, 'contact-sheet.jpg'), type: 'jpeg', quality: 70, fullPage: true });
   console.log(`wrote ${path.relative(root, path.join(outDir, 'contact-sheet.jpg'))} and ${CODES.length * 10} shots in ${path.relative(root, shots)}/`);
 } finally {

@@ -12,10 +12,15 @@ try {
   console.log(`ledger check (${database.driver}): ${r.players} players, ${r.entries} entries, ${Date.now() - started} ms`);
   console.log(`  balances equal to the sum of their entries: ${r.balanceMismatches.length ? `NO (${r.balanceMismatches.length} differ)` : 'yes'}`);
   console.log(`  running balances follow, none below zero:   ${r.brokenChains ? `NO (${r.brokenChains} entries)` : 'yes'}`);
-  console.log(`  credited deposits credited exactly once:    ${r.depositMismatches.length ? `NO (deposits ${r.depositMismatches.slice(0, 10).join(', ')})` : 'yes'}`);
-  console.log(`  withdrawals held once, released if rejected: ${r.withdrawalMismatches.length ? `NO (withdrawals ${r.withdrawalMismatches.slice(0, 10).join(', ')})` : 'yes'}`);
+  console.log(
+    `  credited deposits credited exactly once:    ${r.depositMismatches.length ? `NO (deposits ${r.depositMismatches.slice(0, 10).join(', ')})` : 'yes'}`,
+  );
+  console.log(
+    `  withdrawals held once, released if rejected: ${r.withdrawalMismatches.length ? `NO (withdrawals ${r.withdrawalMismatches.slice(0, 10).join(', ')})` : 'yes'}`,
+  );
   console.log(`  inbox rewards paid once, when claimed: ${r.inboxMismatches.length ? `NO (messages ${r.inboxMismatches.slice(0, 10).join(', ')})` : 'yes'}`);
-  for (const m of r.balanceMismatches.slice(0, 20)) console.log(`  player ${m.accountId} (${m.playerId}) ${m.account}: stored ${m.stored}, entries sum ${m.sum}`);
+  for (const m of r.balanceMismatches.slice(0, 20))
+    console.log(`  player ${m.accountId} (${m.playerId}) ${m.account}: stored ${m.stored}, entries sum ${m.sum}`);
   console.log(r.ok ? 'OK' : 'FAILED');
   process.exitCode = r.ok ? 0 : 1;
 } finally {

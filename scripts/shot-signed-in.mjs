@@ -1,5 +1,6 @@
 // Screenshot of a player page: node scripts/shot-signed-in.mjs <origin> <path> <out.png> [width] [height]
 // Signs in as demo01 first; prints page errors and whether the page overflows sideways.
+/* global document -- used in the functions page.evaluate / waitForFunction run in the browser */
 import { chromium } from 'playwright-core';
 const [base, path, out, w = '1280', h = '900'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -18,6 +19,6 @@ await page.goto(`${base}${path}`);
 await page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'), null, { timeout: 10_000 });
 await page.waitForTimeout(300);
 const width = await page.evaluate(() => document.documentElement.scrollWidth);
-await page.screenshot({ path: out, fullPage: process.env.FULL !== "0" });
+await page.screenshot({ path: out, fullPage: process.env.FULL !== '0' });
 console.log(`${width > Number(w) ? `overflows: ${width}px wide` : 'fits'}; ${errors.length ? `errors: ${errors.join(' | ')}` : 'no errors'}`);
 await browser.close();

@@ -1,4 +1,4 @@
-// npm test: unit tests, then a fresh server (new database) for the API and browser tests.
+// npm test: lint (ESLint, Prettier), unit tests, then a fresh server (new database) for the API and browser tests.
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --only api only the API tests (with DATABASE_URL: against PostgreSQL)
 import { spawnSync } from 'node:child_process';
@@ -21,7 +21,8 @@ function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   console.log('> installing Debian chromium for the browser tests…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
   const r = run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-core', 'fonts-noto-cjk']);
   if (r.status !== 0 || !fs.existsSync('/usr/bin/chromium')) throw new Error('could not install chromium');
@@ -43,8 +44,15 @@ const TEST_SERVER_ENV = {
 
 function vitest(projects, env = {}) {
   const outputFile = path.join(resultsDir, `vitest-${projects.join('-')}.json`);
-  const args = [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extra];
+  const args = [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+    ...extra,
+  ];
   const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   try {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -58,8 +66,18 @@ function vitest(projects, env = {}) {
   return r.status === 0;
 }
 
+/** `npm run lint`; a failure counts as one failed test. */
+function lint() {
+  console.log('> lint: eslint, prettier --check');
+  const r = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) totals.failed += 1;
+  return r.status === 0;
+}
+
 let ok = true;
 const t0 = Date.now();
+// Only a full run lints: not with --only, nor with a file or name filter after `--`.
+if (!only && !extra.length) ok = lint() && ok;
 if (!only || only === 'unit') ok = vitest(['unit']) && ok;
 if (!only || only === 'api' || only === 'e2e') {
   const projects = only ? [only] : ['api', 'e2e'];

@@ -36,7 +36,10 @@ describe('the server process', () => {
       expect(r.expressEnv, mode).toBe('production');
       expect(r.loaded, mode).toContain('react.production.js');
       expect(r.loaded, mode).toContain('react-dom-server.node.production.js');
-      expect(r.loaded.filter((f) => f.includes('development')), mode).toEqual([]);
+      expect(
+        r.loaded.filter((f) => f.includes('development')),
+        mode,
+      ).toEqual([]);
     }
   }, 120_000);
 });

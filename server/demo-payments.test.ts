@@ -43,7 +43,9 @@ beforeAll(async () => {
     .values({ code: 'pay', siteName: 'Pay', themeCode: 'casino1', themeColor: '1', externalId: 'x', minDeposit: 10_000, maxDeposit: 5_000_000 })
     .returning();
   await db.insert(schema.operatorDomains).values({ domain: 'pay.test', operatorId: op.id });
-  await db.insert(schema.players).values({ operatorId: op.id, accountId: 'payer01', accountKey: 'payer01', passwordHash: await hashPassword('Secret123'), referralCode: 'P1' });
+  await db
+    .insert(schema.players)
+    .values({ operatorId: op.id, accountId: 'payer01', accountKey: 'payer01', passwordHash: await hashPassword('Secret123'), referralCode: 'P1' });
 }, 60_000);
 afterAll(async () => {
   for (const s of servers) s.close();

@@ -23,7 +23,10 @@ const TrustProxy = z
   .string()
   .default('0')
   .transform((s) => s.trim())
-  .refine((s) => /^\d{1,2}$/.test(s) || list(s).every(isAddressOrSubnet), 'a hop count (0: no proxy) or comma-separated IPs, CIDRs, loopback, linklocal, uniquelocal')
+  .refine(
+    (s) => /^\d{1,2}$/.test(s) || list(s).every(isAddressOrSubnet),
+    'a hop count (0: no proxy) or comma-separated IPs, CIDRs, loopback, linklocal, uniquelocal',
+  )
   .transform((s): false | number | string[] => (/^\d+$/.test(s) ? Number(s) || false : list(s)));
 
 /** Origins images may come from besides the site itself (CSP img-src), e.g. the operator's CDN. */
@@ -31,7 +34,10 @@ const ImgOrigins = z
   .string()
   .default('')
   .transform((s) => list(s).filter(Boolean))
-  .refine((origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o && /^https?:$/.test(new URL(o).protocol)), 'comma-separated origins such as https://cdn.example.com');
+  .refine(
+    (origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o && /^https?:$/.test(new URL(o).protocol)),
+    'comma-separated origins such as https://cdn.example.com',
+  );
 
 /** Switches that make the reference API a demo: never on in production. */
 export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'SEED_DEMO'] as const;
@@ -47,8 +53,17 @@ const EnvFields = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  OPERATOR_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24),
+  OPERATOR_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60 * 24),
   /** Demo: one-time codes travel in the answer. */
   DEMO_TAC: flag.default('0'),
   /** Demo: the demo payment provider, its hosted page and the back office that approves withdrawals. */
@@ -71,13 +86,25 @@ const EnvFields = z.object({
   /** With DEMO_PAYMENTS: the demo back office decides a withdrawal this long after it is requested (0: never). */
   WITHDRAWAL_DECISION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   /** Key shared with the demo payment provider; made once and kept in DATA_DIR when unset. */
-  PAYMENT_DEMO_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  PAYMENT_DEMO_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Where the demo provider sends its notifications (default: this server on loopback). */
-  PAYMENT_NOTIFY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PAYMENT_NOTIFY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How long the demo provider waits before it notifies, as a real provider does. */
   PAYMENT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   /** Enables GET /api/ops/ledger-check for callers sending this key in x-ops-key (16+ characters). */
-  OPS_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  OPS_KEY: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 const EnvSchema = EnvFields.superRefine((env, ctx) => {
   if (env.NODE_ENV !== 'production') return;

@@ -12,7 +12,12 @@ export function manifestRoutes(app: Express, api: OperatorClient) {
   const colours = (site: { theme_code: string; theme_color: string | number }) => {
     const theme = resolveTheme(site.theme_code, site.theme_color);
     const vars = theme.ok ? paletteCssVars(theme.palette) : null;
-    return { header: vars?.['--header'] ?? '#0b0d11', bg: vars?.['--bg'] ?? '#0f1115', accent: vars?.['--accent'] ?? '#e5b53b', accentText: vars?.['--accent-text'] ?? '#111111' };
+    return {
+      header: vars?.['--header'] ?? '#0b0d11',
+      bg: vars?.['--bg'] ?? '#0f1115',
+      accent: vars?.['--accent'] ?? '#e5b53b',
+      accentText: vars?.['--accent-text'] ?? '#111111',
+    };
   };
 
   app.get('/manifest.webmanifest', async (req, res) => {
@@ -44,6 +49,8 @@ export function manifestRoutes(app: Express, api: OperatorClient) {
     const c = site ? colours(site) : colours({ theme_code: '', theme_color: '' });
     const letter = (site?.site_name ?? 'P').slice(0, 1).replace(/[<&"']/g, '');
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600');
-    res.send(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="${c.header}"/><circle cx="256" cy="256" r="170" fill="${c.accent}"/><text x="256" y="330" font-size="220" font-family="Arial,sans-serif" font-weight="700" text-anchor="middle" fill="${c.accentText}">${letter}</text></svg>`);
+    res.send(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="${c.header}"/><circle cx="256" cy="256" r="170" fill="${c.accent}"/><text x="256" y="330" font-size="220" font-family="Arial,sans-serif" font-weight="700" text-anchor="middle" fill="${c.accentText}">${letter}</text></svg>`,
+    );
   });
 }

@@ -35,7 +35,10 @@ export function seoRoutes(app: Express, api: OperatorClient) {
     const base = xml(origin(req));
     // Only pages this operator offers: the referral page where the programme is shown.
     const urls = ROUTES.filter((r) => !r.guard && r.path !== '/preloader' && (r.path !== '/referral' || site.site?.show_referral))
-      .map((r) => `<url><loc>${base}${r.path}</loc><changefreq>${r.path === '/' ? 'daily' : 'weekly'}</changefreq><priority>${r.path === '/' ? '1.0' : '0.6'}</priority></url>`)
+      .map(
+        (r) =>
+          `<url><loc>${base}${r.path}</loc><changefreq>${r.path === '/' ? 'daily' : 'weekly'}</changefreq><priority>${r.path === '/' ? '1.0' : '0.6'}</priority></url>`,
+      )
       .join('');
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600');
     res.send(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);

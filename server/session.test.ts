@@ -15,7 +15,15 @@ const api: OperatorClient = {
     seen.push({ path, body: b });
     if (path === '/auth/login') {
       return b.password === 'right'
-        ? { httpStatus: 200, body: { statusCode: 1, message: 'OK', token: TOKEN, user: { account_id: 'demo01', full_name: 'Ann', contact_email: 'a@x.io', session_token: TOKEN } } }
+        ? {
+            httpStatus: 200,
+            body: {
+              statusCode: 1,
+              message: 'OK',
+              token: TOKEN,
+              user: { account_id: 'demo01', full_name: 'Ann', contact_email: 'a@x.io', session_token: TOKEN },
+            },
+          }
         : { httpStatus: 200, body: { statusCode: -1, message: 'invalidCredentials' } };
     }
     if (String(b.auth).startsWith('ended')) return { httpStatus: 200, body: { statusCode: -1, message: 'sessionExpired' } };
@@ -64,7 +72,11 @@ describe('session layer (server-held sessions)', () => {
   });
 
   it('player calls get account_id and auth from the cookie, whatever the page put in the body', async () => {
-    const res = await send('/auth/get_balance', { domain_name: 'localhost', account_id: 'someone', auth: 'x'.repeat(40) }, { cookie: cookieOf('demo01', TOKEN) });
+    const res = await send(
+      '/auth/get_balance',
+      { domain_name: 'localhost', account_id: 'someone', auth: 'x'.repeat(40) },
+      { cookie: cookieOf('demo01', TOKEN) },
+    );
     expect(await res.json()).toMatchObject({ statusCode: 1, game_balance: '1.00' });
     expect(seen.at(-1)).toEqual({ path: '/auth/get_balance', body: { domain_name: 'localhost', account_id: 'demo01', auth: TOKEN } });
   });

@@ -20,6 +20,7 @@ export interface GameArtInput {
 /** Escapes text for XML content and attribute values. Drops characters XML 1.0 forbids. */
 export function escapeXml(s: string): string {
   return String(s)
+    // eslint-disable-next-line no-control-regex -- dropping the control characters XML 1.0 forbids is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

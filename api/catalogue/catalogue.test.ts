@@ -29,8 +29,10 @@ function sample(n: number): GameSeed[] {
   const step = Math.floor(catalogue.games.length / (n - out.length));
   for (let i = 1; out.length < n; i = (i + step) % catalogue.games.length) {
     const g = catalogue.games[i];
-    if (!taken.has(g)) out.push(g), taken.add(g);
-    else i++;
+    if (!taken.has(g)) {
+      out.push(g);
+      taken.add(g);
+    } else i++;
   }
   return out;
 }
@@ -42,9 +44,19 @@ describe('categories', () => {
     expect(GAME_TYPES).toHaveLength(12);
     expect(GAME_TYPES).not.toContain('hot');
     expect(Object.fromEntries(CATEGORIES.map((c) => [c.slug, c.route]))).toEqual({
-      hot: '/hot', slots: '/slots', livecasino: '/casino', hashgame: '/hash-game', sportsbook: '/sports',
-      fish: '/fishing', table: '/poker', sabong: '/sabong', lottery: '/lottery', horseracing: '/horse-racing',
-      bingo: '/bingo', arcade: '/arcade', crash: '/crash',
+      hot: '/hot',
+      slots: '/slots',
+      livecasino: '/casino',
+      hashgame: '/hash-game',
+      sportsbook: '/sports',
+      fish: '/fishing',
+      table: '/poker',
+      sabong: '/sabong',
+      lottery: '/lottery',
+      horseracing: '/horse-racing',
+      bingo: '/bingo',
+      arcade: '/arcade',
+      crash: '/crash',
     });
   });
   it('map routes to slugs and back', () => {
@@ -80,7 +92,8 @@ describe('demo catalogue', () => {
       for (const c of p.categories) expect(isGameType(c), `${p.code} ${c}`).toBe(true);
     }
     expect([...providers.map((p) => p.sort)].sort((a, b) => a - b)).toEqual(providers.map((_, i) => i + 1));
-    const real = /pragmatic|evolution|netent|microgaming|play'?n ?go|playtech|red tiger|yggdrasil|jili|pg soft|spribe|habanero|spadegaming|ezugi|sa gaming|sexy|joker|cq9|hacksaw|nolimit|relax|big time|quickspin|thunderkick|betsoft|wazdan|endorphina/i;
+    const real =
+      /pragmatic|evolution|netent|microgaming|play'?n ?go|playtech|red tiger|yggdrasil|jili|pg soft|spribe|habanero|spadegaming|ezugi|sa gaming|sexy|joker|cq9|hacksaw|nolimit|relax|big time|quickspin|thunderkick|betsoft|wazdan|endorphina/i;
     for (const p of providers) expect(p.name, p.name).not.toMatch(real);
   });
 
@@ -123,7 +136,11 @@ describe('demo catalogue', () => {
   it('every provider has hot, featured, popular and new games in its main category; rates are near target', () => {
     for (const p of catalogue.providers) {
       const mine = catalogue.games.filter((g) => g.provider_code === p.code && g.game_type === p.categories[0]);
-      for (const f of ['hot', 'featured', 'popular', 'new'] as const) expect(mine.some((g) => g[f]), `${p.code} ${f}`).toBe(true);
+      for (const f of ['hot', 'featured', 'popular', 'new'] as const)
+        expect(
+          mine.some((g) => g[f]),
+          `${p.code} ${f}`,
+        ).toBe(true);
     }
     const share = (f: 'hot' | 'featured' | 'popular' | 'new') => catalogue.games.filter((g) => g[f]).length / catalogue.games.length;
     expect(share('hot')).toBeGreaterThan(0.01);
@@ -134,7 +151,11 @@ describe('demo catalogue', () => {
     expect(share('popular')).toBeLessThan(0.1);
     expect(share('new')).toBeGreaterThan(0.035);
     expect(share('new')).toBeLessThan(0.065);
-    for (const t of GAME_TYPES) expect(catalogue.games.some((g) => g.game_type === t && g.hot), `hot ${t}`).toBe(true);
+    for (const t of GAME_TYPES)
+      expect(
+        catalogue.games.some((g) => g.game_type === t && g.hot),
+        `hot ${t}`,
+      ).toBe(true);
   });
 
   it('rows are well-formed: rtp, volatility, dates, ranks', () => {
@@ -231,7 +252,7 @@ describe('generated artwork', () => {
     expect(total / catalogue.games.length).toBeLessThan(3600);
   });
 
-  it("escapes & < > ' \" in names, provider names and logos", () => {
+  it('escapes & < > \' " in names, provider names and logos', () => {
     const name = `Tom & Jerry's <b>"Big"</b> Win`;
     for (const game_type of ['slots', 'livecasino', 'bingo', 'crash']) {
       const svg = renderGameArt({ game_code: 'X-1', game_name: name, game_type, theme: 'gems', provider_name: `A&B <Studio> "Q"` });

@@ -5,8 +5,19 @@
  * with hot = true. The other 12 slugs are the game types.
  */
 export const CATEGORY_SLUGS = [
-  'hot', 'slots', 'livecasino', 'hashgame', 'sportsbook', 'fish', 'table',
-  'sabong', 'lottery', 'horseracing', 'bingo', 'arcade', 'crash',
+  'hot',
+  'slots',
+  'livecasino',
+  'hashgame',
+  'sportsbook',
+  'fish',
+  'table',
+  'sabong',
+  'lottery',
+  'horseracing',
+  'bingo',
+  'arcade',
+  'crash',
 ] as const;
 
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
@@ -23,21 +34,23 @@ export interface Category {
   label: string;
 }
 
-export const CATEGORIES: readonly Category[] = Object.freeze([
-  { slug: 'hot', route: '/hot', label: 'Hot Games' },
-  { slug: 'slots', route: '/slots', label: 'Slots' },
-  { slug: 'livecasino', route: '/casino', label: 'Live Casino' },
-  { slug: 'hashgame', route: '/hash-game', label: 'Hash Games' },
-  { slug: 'sportsbook', route: '/sports', label: 'Sports' },
-  { slug: 'fish', route: '/fishing', label: 'Fishing' },
-  { slug: 'table', route: '/poker', label: 'Table & Poker' },
-  { slug: 'sabong', route: '/sabong', label: 'Sabong' },
-  { slug: 'lottery', route: '/lottery', label: 'Lottery' },
-  { slug: 'horseracing', route: '/horse-racing', label: 'Horse Racing' },
-  { slug: 'bingo', route: '/bingo', label: 'Bingo' },
-  { slug: 'arcade', route: '/arcade', label: 'Arcade' },
-  { slug: 'crash', route: '/crash', label: 'Crash' },
-].map((c) => Object.freeze(c as Category)));
+export const CATEGORIES: readonly Category[] = Object.freeze(
+  [
+    { slug: 'hot', route: '/hot', label: 'Hot Games' },
+    { slug: 'slots', route: '/slots', label: 'Slots' },
+    { slug: 'livecasino', route: '/casino', label: 'Live Casino' },
+    { slug: 'hashgame', route: '/hash-game', label: 'Hash Games' },
+    { slug: 'sportsbook', route: '/sports', label: 'Sports' },
+    { slug: 'fish', route: '/fishing', label: 'Fishing' },
+    { slug: 'table', route: '/poker', label: 'Table & Poker' },
+    { slug: 'sabong', route: '/sabong', label: 'Sabong' },
+    { slug: 'lottery', route: '/lottery', label: 'Lottery' },
+    { slug: 'horseracing', route: '/horse-racing', label: 'Horse Racing' },
+    { slug: 'bingo', route: '/bingo', label: 'Bingo' },
+    { slug: 'arcade', route: '/arcade', label: 'Arcade' },
+    { slug: 'crash', route: '/crash', label: 'Crash' },
+  ].map((c) => Object.freeze(c as Category)),
+);
 
 const BY_SLUG = new Map<string, Category>(CATEGORIES.map((c) => [c.slug, c]));
 const BY_ROUTE = new Map<string, Category>(CATEGORIES.map((c) => [c.route, c]));
@@ -51,7 +64,10 @@ export const isGameType = (s: unknown): s is GameType => isCategorySlug(s) && s 
  * 'casino', '/Casino/?x=1' all give 'livecasino'.
  */
 export function categoryByRoute(route: string): CategorySlug | undefined {
-  let r = String(route ?? '').trim().toLowerCase().replace(/[?#].*$/, '');
+  let r = String(route ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[?#].*$/, '');
   if (!r.startsWith('/')) r = `/${r}`;
   if (r.length > 1) r = r.replace(/\/+$/, '');
   return BY_ROUTE.get(r)?.slug;

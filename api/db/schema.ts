@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -41,7 +29,10 @@ export const operators = pgTable('operators', {
   showBfAnnModal: boolean('show_bf_ann_modal').notNull().default(false),
   affDomain: text('aff_domain'),
   /** Language codes of SPEC §9 the operator offers, first is the default. */
-  languages: jsonb('languages').$type<string[]>().notNull().default(sql`'["EN"]'::jsonb`),
+  languages: jsonb('languages')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["EN"]'::jsonb`),
   localLanguage: text('local_language').notNull().default('EN'),
   maintenanceOn: boolean('maintenance_on').notNull().default(false),
   maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
@@ -74,7 +65,9 @@ export const operatorDomains = pgTable('operator_domains', {
 
 export const partners = pgTable('partners', {
   id: serial('id').primaryKey(),
-  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
   partnerName: text('partner_name').notNull(),
   href: text('href').notNull(),
   imgUrl: text('img_url').notNull(),
@@ -83,7 +76,9 @@ export const partners = pgTable('partners', {
 
 export const socialAccounts = pgTable('social_accounts', {
   id: serial('id').primaryKey(),
-  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
   platform: text('platform').notNull(),
   name: text('name').notNull(),
   url: text('url').notNull(),
@@ -93,7 +88,9 @@ export const socialAccounts = pgTable('social_accounts', {
 export const cmsPages = pgTable(
   'cms_pages',
   {
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     enTitle: text('en_title').notNull(),
     localTitle: text('local_title'),
@@ -108,7 +105,9 @@ export const seoPages = pgTable(
   'seo_pages',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     pageName: text('page_name').notNull(),
     enItemName: text('en_item_name'),
     enBody: text('en_body'),
@@ -129,7 +128,9 @@ export const seoPages = pgTable(
 
 export const analyticsScripts = pgTable('analytics_scripts', {
   id: serial('id').primaryKey(),
-  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
   section: text('section').$type<'HEAD' | 'BODY'>().notNull(),
   script: text('script').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -138,7 +139,9 @@ export const analyticsScripts = pgTable('analytics_scripts', {
 export const vipLevels = pgTable(
   'vip_levels',
   {
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
     name: text('name').notNull(),
     minDeposit: money('min_deposit'),
@@ -151,7 +154,9 @@ export const players = pgTable(
   'players',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     accountId: text('account_id').notNull(),
     /** Lower-cased account id: sign-in is case-insensitive, uniqueness too. */
     accountKey: text('account_key').notNull(),
@@ -161,7 +166,10 @@ export const players = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     referrerCode: text('referrer_code').notNull().default(''),
     referralCode: text('referral_code').notNull(),
-    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    tracking: jsonb('tracking')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Minor units (cents). Changed only together with a ledger entry. */
     gameBalance: money('game_balance'),
     gameToken: money('game_token'),
@@ -179,9 +187,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     /** The operator the session was opened on: checked on every call (issue 11 #9). */
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     /** sha256 of the 256-bit token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -204,7 +216,9 @@ export const games = pgTable(
   'games',
   {
     id: serial('id').primaryKey(),
-    providerCode: text('provider_code').notNull().references(() => providers.code),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => providers.code),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
     gameType: text('game_type').notNull(),
@@ -218,16 +232,15 @@ export const games = pgTable(
     sort: integer('sort').notNull().default(0),
     released: text('released'),
   },
-  (t) => [
-    uniqueIndex('games_provider_code').on(t.providerCode, t.gameCode),
-    index('games_type').on(t.gameType),
-  ],
+  (t) => [uniqueIndex('games_provider_code').on(t.providerCode, t.gameCode), index('games_type').on(t.gameType)],
 );
 
 export const favourites = pgTable(
   'favourites',
   {
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     providerCode: text('provider_code').notNull(),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
@@ -243,7 +256,9 @@ export const tacCodes = pgTable(
   'tac_codes',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     accountKey: text('account_key').notNull(),
     purpose: text('purpose').$type<'register' | 'login' | 'reset'>().notNull(),
     phone: text('phone'),
@@ -261,7 +276,9 @@ export const tacCodes = pgTable(
 /* ——— Lobby: launches, rounds, recently played ——— */
 export const gameLaunches = pgTable('game_launches', {
   id: serial('id').primaryKey(),
-  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
   /** The player's session that launched the game: the game ends with it (issue 11 #7). */
   sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
   providerCode: text('provider_code').notNull(),
@@ -278,7 +295,9 @@ export const gameLaunches = pgTable('game_launches', {
 export const recentlyPlayed = pgTable(
   'recently_played',
   {
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     providerCode: text('provider_code').notNull(),
     gameCode: text('game_code').notNull(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
@@ -291,10 +310,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
-    kind: text('kind')
-      .$type<'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment'>()
-      .notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment'>().notNull(),
     /** Which balance moves: the game balance or the token balance. */
     account: text('account').$type<'balance' | 'token'>().notNull().default('balance'),
     /** Signed minor units. */
@@ -311,7 +330,9 @@ export const ledgerEntries = pgTable(
 export const operatorBanks = pgTable(
   'operator_banks',
   {
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -323,7 +344,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
@@ -338,7 +361,9 @@ export const deposits = pgTable(
   'deposits',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     method: text('method').notNull(),
     provider: text('provider').notNull(),
@@ -368,8 +393,12 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
-    bankAccountId: integer('bank_account_id').notNull().references(() => bankAccounts.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -377,17 +406,16 @@ export const withdrawals = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('withdrawals_idempotency').on(t.playerId, t.idempotencyKey),
-    index('withdrawals_player').on(t.playerId, t.id),
-  ],
+  (t) => [uniqueIndex('withdrawals_idempotency').on(t.playerId, t.idempotencyKey), index('withdrawals_player').on(t.playerId, t.id)],
 );
 
 export const gameRounds = pgTable(
   'game_rounds',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     providerCode: text('provider_code').notNull(),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
@@ -406,7 +434,9 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     /** Sanitized HTML. */
     body: text('body').notNull(),
@@ -426,10 +456,19 @@ export const referralRewards = pgTable(
   'referral_rewards',
   {
     id: serial('id').primaryKey(),
-    referrerId: integer('referrer_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
-    friendId: integer('friend_id').notNull().unique().references(() => players.id, { onDelete: 'cascade' }),
-    depositId: integer('deposit_id').notNull().references(() => deposits.id),
-    inboxId: integer('inbox_id').notNull().references(() => inboxMessages.id),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id')
+      .notNull()
+      .unique()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id),
+    inboxId: integer('inbox_id')
+      .notNull()
+      .references(() => inboxMessages.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
@@ -441,7 +480,9 @@ export const promotions = pgTable(
   'promotions',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     /** Terms (sanitized HTML). */

@@ -4,7 +4,10 @@ import { promisify } from 'node:util';
 import { ApiError } from './errors.ts';
 
 const rawScrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, o: object) => Promise<Buffer>;
-const N = 16384, R = 8, P = 1, LEN = 32;
+const N = 16384,
+  R = 8,
+  P = 1,
+  LEN = 32;
 
 /**
  * A few slots and a short queue; past that the caller hears 'busy' at once. A flood of sign-ins
@@ -13,7 +16,10 @@ const N = 16384, R = 8, P = 1, LEN = 32;
 export class Gate {
   private running = 0;
   private waiting: (() => void)[] = [];
-  constructor(private slots: number, private queue: number) {}
+  constructor(
+    private slots: number,
+    private queue: number,
+  ) {}
 
   /** No place left: a caller can refuse before doing any other work. */
   get full() {
@@ -53,7 +59,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (kind !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64url');
   const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64url'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p),
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
@@ -72,6 +80,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export function safeEqual(a: string, b: string): boolean {
-  const ba = Buffer.from(a), bb = Buffer.from(b);
+  const ba = Buffer.from(a),
+    bb = Buffer.from(b);
   return ba.length === bb.length && timingSafeEqual(ba, bb);
 }

@@ -74,7 +74,7 @@ function ipv6Groups(a: string): number[] {
 function compress(groups: number[]): string {
   let best = -1;
   let bestLen = 0;
-  for (let i = 0; i < groups.length; ) {
+  for (let i = 0; i < groups.length;) {
     if (groups[i] !== 0) {
       i++;
       continue;

@@ -45,11 +45,7 @@ export function fieldErrors(error: z.ZodError) {
  * Registers POST /api{path}: the body is parsed with the contract's schema (HOUSE_STYLE 1),
  * business failures are answered as JSON with statusCode ≠ 1, never as a crash.
  */
-export function post<P extends EndpointPath>(
-  router: Router,
-  path: P,
-  handle: (input: Input<P>, ctx: CallContext) => Promise<Output<P>>,
-) {
+export function post<P extends EndpointPath>(router: Router, path: P, handle: (input: Input<P>, ctx: CallContext) => Promise<Output<P>>) {
   const schema = ENDPOINTS[path].request;
   const run: Handler = async (body, ctx) => {
     // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the driver.

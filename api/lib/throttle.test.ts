@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
 import { Gate } from './crypto.ts';
 import { Throttle } from './throttle.ts';
 
@@ -18,7 +17,9 @@ afterAll(async () => {
 
 /** Moves a key's clock back, as if its attempts were made `ms` earlier. */
 const age = (key: string, ms: number) =>
-  db.execute(sql`update throttles set window_start = window_start - make_interval(secs => ${ms / 1000}::float8), last_at = last_at - make_interval(secs => ${ms / 1000}::float8) where key = ${key}`);
+  db.execute(
+    sql`update throttles set window_start = window_start - make_interval(secs => ${ms / 1000}::float8), last_at = last_at - make_interval(secs => ${ms / 1000}::float8) where key = ${key}`,
+  );
 
 describe('Throttle', () => {
   it('counts parallel attempts: exactly max pass, the rest hear how long to wait', async () => {
@@ -72,7 +73,8 @@ describe('Throttle', () => {
 describe('Gate', () => {
   it('runs a few at once, queues a few, refuses the rest as busy', async () => {
     const gate = new Gate(2, 3);
-    let running = 0, most = 0;
+    let running = 0,
+      most = 0;
     const work = () =>
       gate.run(async () => {
         most = Math.max(most, ++running);

@@ -26,7 +26,11 @@ export class Throttle {
   private prunedAt = Date.now();
 
   /** `keepMs` must be at least the longest window in use: older rows are pruned. */
-  constructor(private db: Db, private keepMs = 24 * 3600_000, private pruneEveryMs = 10 * 60_000) {}
+  constructor(
+    private db: Db,
+    private keepMs = 24 * 3600_000,
+    private pruneEveryMs = 10 * 60_000,
+  ) {}
 
   /** Counts one attempt; answers 0 when it may go ahead, or the seconds to wait (not counted). */
   async hit(key: string, l: Limit): Promise<number> {
@@ -58,12 +62,8 @@ export class Throttle {
 
   private async retryAfter(key: string, l: Limit): Promise<number> {
     const windowLeft = sql`extract(epoch from throttles.window_start + ${secs(l.windowMs)} - now())`;
-    const left = l.delay
-      ? sql`least(${windowLeft}, extract(epoch from throttles.last_at + ${waitOf(l, l.delay)} - now()))`
-      : windowLeft;
-    const [row] = rowsOf<{ wait_s: number | string }>(
-      await this.db.execute(sql`select ${left} as wait_s from throttles where key = ${key}`),
-    );
+    const left = l.delay ? sql`least(${windowLeft}, extract(epoch from throttles.last_at + ${waitOf(l, l.delay)} - now()))` : windowLeft;
+    const [row] = rowsOf<{ wait_s: number | string }>(await this.db.execute(sql`select ${left} as wait_s from throttles where key = ${key}`));
     return Math.max(1, Math.ceil(Number(row?.wait_s ?? 1)));
   }
 
@@ -90,5 +90,4 @@ export class Throttle {
   }
 }
 
-export const tooManyAttempts = (retryAfter: number) =>
-  new ApiError('tooManyAttempts', -429, 200, { retry_after: retryAfter });
+export const tooManyAttempts = (retryAfter: number) => new ApiError('tooManyAttempts', -429, 200, { retry_after: retryAfter });

@@ -20,7 +20,12 @@ export function demoPaymentRoutes(r: Router, s: Services, demoPay: DemoProvider)
     try {
       const payment = safeEqual(sig, demoPay.pageSignature(ref)) ? await s.wallet.paymentByRef(ref) : null;
       if (!payment) {
-        res.status(404).type('html').send('<!doctype html><html lang="en"><title>Payment</title><p>This payment link is not valid. Go back to the site and start the deposit again.</p></html>');
+        res
+          .status(404)
+          .type('html')
+          .send(
+            '<!doctype html><html lang="en"><title>Payment</title><p>This payment link is not valid. Go back to the site and start the deposit again.</p></html>',
+          );
         return;
       }
       const nonce = randomBytes(16).toString('base64');
@@ -50,7 +55,10 @@ export function demoPaymentRoutes(r: Router, s: Services, demoPay: DemoProvider)
         res.status(400).json({ statusCode: -422, message: 'invalidRequest' });
         return;
       }
-      res.status(400).type('html').send('<!doctype html><html lang="en"><title>Payment</title><p>This payment could not be processed. Go back to the site and try again.</p></html>');
+      res
+        .status(400)
+        .type('html')
+        .send('<!doctype html><html lang="en"><title>Payment</title><p>This payment could not be processed. Go back to the site and try again.</p></html>');
       return;
     }
     try {

@@ -22,13 +22,17 @@ export function artRoutes(r: Router, s: Services) {
     }
     const summary = await s.catalogue.getSummary();
     const providerName = summary.providers.find((p) => p.code === provider)?.name ?? provider;
-    send(req, res, renderGameArt({
-      game_code: game.gameCode,
-      game_name: game.gameName,
-      game_type: game.gameType,
-      theme: game.theme,
-      provider_name: providerName,
-    }));
+    send(
+      req,
+      res,
+      renderGameArt({
+        game_code: game.gameCode,
+        game_name: game.gameName,
+        game_type: game.gameType,
+        theme: game.theme,
+        provider_name: providerName,
+      }),
+    );
   });
 
   r.get('/art/provider/:file', async (req, res) => {

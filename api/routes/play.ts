@@ -23,7 +23,10 @@ export function playRoutes(r: Router, s: Services) {
       const { launch, game, player, token } = await s.play.open(String(req.query.ticket ?? ''));
       const nonce = randomBytes(16).toString('base64');
       const summary = await s.catalogue.getSummary();
-      res.set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'`);
+      res.set(
+        'Content-Security-Policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'`,
+      );
       res.type('html').send(
         demoGamePage({
           nonce,

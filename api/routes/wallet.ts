@@ -50,7 +50,10 @@ export function walletRoutes(r: Router, s: Services) {
     }
     const tooMany = () => res.status(429).set('Retry-After', '30').json({ statusCode: -429, message: 'tooManyStreams' });
     // Address and server first: a flood is refused before it costs a database query.
-    const releaseAddress = slots.take([[`a:${req.ip}`, STREAMS.perAddress], ['all', s.env.MAX_BALANCE_STREAMS]]);
+    const releaseAddress = slots.take([
+      [`a:${req.ip}`, STREAMS.perAddress],
+      ['all', s.env.MAX_BALANCE_STREAMS],
+    ]);
     if (!releaseAddress) {
       tooMany();
       return;
@@ -63,7 +66,10 @@ export function walletRoutes(r: Router, s: Services) {
       sendError(res, err, 'wallet/stream');
       return;
     }
-    const releasePlayer = slots.take([[`s:${p.sessionId}`, STREAMS.perSession], [`p:${p.id}`, STREAMS.perPlayer]]);
+    const releasePlayer = slots.take([
+      [`s:${p.sessionId}`, STREAMS.perSession],
+      [`p:${p.id}`, STREAMS.perPlayer],
+    ]);
     // A client gone while its session was checked must not keep a place.
     const gone = res.destroyed || req.socket.destroyed;
     if (!releasePlayer || gone) {

@@ -137,17 +137,16 @@ export class AccountService {
     }
     if (!ok) throw new ApiError('wrongPassword');
     await attempt.passed();
-    await this.db.update(players).set({ passwordHash: await hashPassword(newPassword) }).where(eq(players.id, p.id));
+    await this.db
+      .update(players)
+      .set({ passwordHash: await hashPassword(newPassword) })
+      .where(eq(players.id, p.id));
     await this.sessions.revokeOthers(p.id, p.sessionId);
     return { statusCode: 1, message: 'OK' };
   }
 
   async updateProfile(p: Player, fullName: string, email: string) {
-    const [row] = await this.db
-      .update(players)
-      .set({ fullName: fullName.trim(), contactEmail: email.trim() })
-      .where(eq(players.id, p.id))
-      .returning();
+    const [row] = await this.db.update(players).set({ fullName: fullName.trim(), contactEmail: email.trim() }).where(eq(players.id, p.id)).returning();
     return { statusCode: 1, message: 'OK', value: [{ account_id: row.accountId, full_name: row.fullName, contact_email: row.contactEmail }] };
   }
 }

@@ -71,7 +71,6 @@ export class InboxService {
   }
 
   async list(p: Player) {
-    const now = new Date();
     const [rows, [counts]] = await Promise.all([
       this.db.select().from(inboxMessages).where(eq(inboxMessages.playerId, p.id)).orderBy(desc(inboxMessages.id)).limit(INBOX_LIMIT),
       this.db
@@ -102,7 +101,10 @@ export class InboxService {
       .returning({ id: inboxMessages.id });
     if (inboxId && !rows.length) {
       // Already read is fine; somebody else's or no such message is not.
-      const [own] = await this.db.select({ id: inboxMessages.id }).from(inboxMessages).where(and(mine, eq(inboxMessages.id, inboxId)));
+      const [own] = await this.db
+        .select({ id: inboxMessages.id })
+        .from(inboxMessages)
+        .where(and(mine, eq(inboxMessages.id, inboxId)));
       if (!own) throw new ApiError('inboxNotFound');
     }
     // Every tab recounts from the database after the read is committed: a recount that a claim
@@ -148,7 +150,10 @@ export class InboxService {
 
   /** The message key for a claim that paid nothing. */
   private async whyNot(p: Player, inboxId: number, now: Date) {
-    const [m] = await this.db.select().from(inboxMessages).where(and(eq(inboxMessages.id, inboxId), eq(inboxMessages.playerId, p.id)));
+    const [m] = await this.db
+      .select()
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.id, inboxId), eq(inboxMessages.playerId, p.id)));
     if (!m) return 'inboxNotFound';
     if (m.claimedAt) return 'rewardClaimed';
     if (!m.rewardAmount || m.rewardAmount <= 0) return 'noReward';

@@ -126,12 +126,16 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
          or (e.n = 1 and e.paid <> m.reward_amount)`),
   ]);
   const c = rowsOf<{ players: number; entries: number }>(counts)[0];
-  const balanceMismatches = rowsOf<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap((r) => {
-    const out: LedgerReport['balanceMismatches'] = [];
-    if (String(r.game_balance) !== String(r.b)) out.push({ playerId: r.id, accountId: r.account_id, account: 'balance', stored: String(r.game_balance), sum: String(r.b) });
-    if (String(r.game_token) !== String(r.t)) out.push({ playerId: r.id, accountId: r.account_id, account: 'token', stored: String(r.game_token), sum: String(r.t) });
-    return out;
-  });
+  const balanceMismatches = rowsOf<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap(
+    (r) => {
+      const out: LedgerReport['balanceMismatches'] = [];
+      if (String(r.game_balance) !== String(r.b))
+        out.push({ playerId: r.id, accountId: r.account_id, account: 'balance', stored: String(r.game_balance), sum: String(r.b) });
+      if (String(r.game_token) !== String(r.t))
+        out.push({ playerId: r.id, accountId: r.account_id, account: 'token', stored: String(r.game_token), sum: String(r.t) });
+      return out;
+    },
+  );
   const brokenChains = Number(rowsOf<{ n: number }>(chains)[0]?.n ?? 0);
   const depositMismatches = rowsOf<{ id: number }>(deps).map((r) => r.id);
   const withdrawalMismatches = rowsOf<{ id: number }>(wds).map((r) => r.id);

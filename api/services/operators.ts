@@ -21,7 +21,10 @@ export function assertOpen(o: Operator) {
 /** HOUSE_STYLE 2: the operator is resolved once per domain and cached briefly. */
 export class OperatorDirectory {
   private cache = new Map<string, { at: number; operator: Operator | null }>();
-  constructor(private db: Db, private ttlMs = 10_000) {}
+  constructor(
+    private db: Db,
+    private ttlMs = 10_000,
+  ) {}
 
   async find(domain: string): Promise<Operator | null> {
     const key = normalizeDomain(domain);
@@ -62,7 +65,10 @@ export class OperatorDirectory {
    */
   async newOpsKey(operatorId: number): Promise<string> {
     const key = randomBytes(32).toString('base64url');
-    await this.db.update(operators).set({ opsKeyHash: sha256(key) }).where(eq(operators.id, operatorId));
+    await this.db
+      .update(operators)
+      .set({ opsKeyHash: sha256(key) })
+      .where(eq(operators.id, operatorId));
     this.invalidate();
     return key;
   }

@@ -29,8 +29,14 @@ beforeAll(async () => {
   database = await openDatabase({ memory: true });
   db = database.db;
   const [op] = await db.insert(schema.operators).values({ code: 't', siteName: 'T', themeCode: 'casino1', themeColor: '1', externalId: 'x' }).returning();
-  const [p] = await db.insert(schema.players).values({ operatorId: op.id, accountId: 'tester1', accountKey: 'tester1', passwordHash: 'x', referralCode: 'R1' }).returning();
-  const [s] = await db.insert(schema.sessions).values({ playerId: p.id, operatorId: op.id, tokenHash: 'h1', expiresAt: new Date(Date.now() + 60_000) }).returning();
+  const [p] = await db
+    .insert(schema.players)
+    .values({ operatorId: op.id, accountId: 'tester1', accountKey: 'tester1', passwordHash: 'x', referralCode: 'R1' })
+    .returning();
+  const [s] = await db
+    .insert(schema.sessions)
+    .values({ playerId: p.id, operatorId: op.id, tokenHash: 'h1', expiresAt: new Date(Date.now() + 60_000) })
+    .returning();
   await db.insert(schema.providers).values({ code: 'TST', name: 'Test' });
   await db.insert(schema.games).values({ providerCode: 'TST', gameCode: 'TST-1', gameName: 'Test Slot', gameType: 'slots' });
   ids = { operator: op.id, player: p.id, session: s.id };
@@ -60,9 +66,15 @@ describe('every round checks the player again (issue 11 #7)', () => {
 
   it('refuses once the session has expired or ended', async () => {
     const token = await gameToken('token-expired-012345');
-    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.id, ids.session));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.id, ids.session));
     await expect(play().round(token, 100, 'ref-00000004')).rejects.toThrow('sessionExpired');
-    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() + 60_000), revokedAt: new Date() }).where(eq(schema.sessions.id, ids.session));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000), revokedAt: new Date() })
+      .where(eq(schema.sessions.id, ids.session));
     await expect(play().round(token, 100, 'ref-00000005')).rejects.toThrow('sessionExpired');
   });
 });

@@ -17,7 +17,15 @@ export const LAUNCH_OPEN_SECONDS = 120;
 const GAME_SESSION_MS = 2 * 60 * 60_000;
 export const BETS = [100, 500, 1000, 5000] as const;
 /** Pay table of the demo slot (multipliers of the bet, weights): RTP ≈ 96 %. */
-const PAYS: Array<[number, number]> = [[0, 630], [1, 150], [2, 120], [3, 60], [5, 28], [10, 10], [25, 2]];
+const PAYS: Array<[number, number]> = [
+  [0, 630],
+  [1, 150],
+  [2, 120],
+  [3, 60],
+  [5, 28],
+  [10, 10],
+  [25, 2],
+];
 const TOTAL = PAYS.reduce((a, [, w]) => a + w, 0);
 
 const secret = () => randomBytes(32).toString('base64url');
@@ -118,22 +126,54 @@ export class PlayService {
       // ON CONFLICT waits for a parallel round with this ref to commit, then yields to it.
       const [round] = await tx
         .insert(gameRounds)
-        .values({ playerId: launch.playerId, providerCode: game.providerCode, gameCode: game.gameCode, gameName: game.gameName, gameType: game.gameType, bet, win, roundRef })
+        .values({
+          playerId: launch.playerId,
+          providerCode: game.providerCode,
+          gameCode: game.gameCode,
+          gameName: game.gameName,
+          gameType: game.gameType,
+          bet,
+          win,
+          roundRef,
+        })
         .onConflictDoNothing({ target: [gameRounds.playerId, gameRounds.roundRef] })
         .returning();
       if (!round) {
-        const [seen] = await tx.select().from(gameRounds).where(and(eq(gameRounds.playerId, launch.playerId), eq(gameRounds.roundRef, roundRef))).limit(1);
+        const [seen] = await tx
+          .select()
+          .from(gameRounds)
+          .where(and(eq(gameRounds.playerId, launch.playerId), eq(gameRounds.roundRef, roundRef)))
+          .limit(1);
         if (!seen) throw new ApiError('roundFailed', -1, 409);
         const [p] = await tx.select().from(players).where(eq(players.id, launch.playerId));
-        return { answer: { statusCode: 1, message: 'OK', win: toMoneyString(seen.win), multiplier: seen.bet ? seen.win / seen.bet : 0, balance: toMoneyString(p.gameBalance), replay: true }, after: null };
+        return {
+          answer: {
+            statusCode: 1,
+            message: 'OK',
+            win: toMoneyString(seen.win),
+            multiplier: seen.bet ? seen.win / seen.bet : 0,
+            balance: toMoneyString(p.gameBalance),
+            replay: true,
+          },
+          after: null,
+        };
       }
       const after = await postEntries(tx, launch.playerId, [
         { kind: 'bet', amount: -bet, refType: 'round', refId: String(round.id) },
         ...(win > 0 ? [{ kind: 'win' as const, amount: win, refType: 'round', refId: String(round.id) }] : []),
       ]);
-      await tx.update(players).set({ totalTurnover: sql`${players.totalTurnover} + ${bet}` }).where(eq(players.id, launch.playerId));
-      await tx.update(gameLaunches).set({ expiresAt: new Date(Date.now() + GAME_SESSION_MS) }).where(eq(gameLaunches.id, launch.id));
-      return { answer: { statusCode: 1, message: 'OK', win: toMoneyString(win), multiplier: mult, balance: toMoneyString(after.balance), replay: false }, after };
+      await tx
+        .update(players)
+        .set({ totalTurnover: sql`${players.totalTurnover} + ${bet}` })
+        .where(eq(players.id, launch.playerId));
+      await tx
+        .update(gameLaunches)
+        .set({ expiresAt: new Date(Date.now() + GAME_SESSION_MS) })
+        .where(eq(gameLaunches.id, launch.id));
+      return {
+        answer: { statusCode: 1, message: 'OK', win: toMoneyString(win), multiplier: mult, balance: toMoneyString(after.balance), replay: false },
+        after,
+      };
     });
     // Published after the commit: the balance stream never shows money that could still roll back.
     if (after) this.events?.publish(launch.playerId, after, 'round');

@@ -34,7 +34,12 @@ export class PlayerService {
   private addressLimit: Limit;
 
   /** `failuresPerAddress`: failed sign-ins and code checks one address may make in 15 minutes. */
-  constructor(private db: Db, private sessions: SessionService, private throttle: Throttle, failuresPerAddress = 30) {
+  constructor(
+    private db: Db,
+    private sessions: SessionService,
+    private throttle: Throttle,
+    failuresPerAddress = 30,
+  ) {
     this.addressLimit = { max: failuresPerAddress, windowMs: WINDOW_MS };
   }
 
@@ -120,11 +125,7 @@ export class PlayerService {
 
   /** SPEC §7 vip: nextLevel[0] built from the operator's levels and the player's real totals. */
   async vip(p: Player): Promise<VipLevelInfo> {
-    const levels = await this.db
-      .select()
-      .from(vipLevels)
-      .where(eq(vipLevels.operatorId, p.operatorId))
-      .orderBy(asc(vipLevels.level));
+    const levels = await this.db.select().from(vipLevels).where(eq(vipLevels.operatorId, p.operatorId)).orderBy(asc(vipLevels.level));
     const reached = levels.filter((l) => p.totalDeposit >= l.minDeposit && p.totalTurnover >= l.minTurnover);
     const current = reached.at(-1) ?? levels[0];
     const next = levels.find((l) => current && l.level > current.level);
@@ -141,11 +142,7 @@ export class PlayerService {
   }
 
   async favList(p: Player): Promise<FavGame[]> {
-    const rows = await this.db
-      .select()
-      .from(favourites)
-      .where(eq(favourites.playerId, p.id))
-      .orderBy(desc(favourites.createdAt));
+    const rows = await this.db.select().from(favourites).where(eq(favourites.playerId, p.id)).orderBy(desc(favourites.createdAt));
     return rows.map((r) => ({
       game_code: r.gameCode,
       game_name: r.gameName,
@@ -175,8 +172,6 @@ export class PlayerService {
   }
 
   async favRemove(p: Player, providerCode: string, gameCode: string) {
-    await this.db
-      .delete(favourites)
-      .where(and(eq(favourites.playerId, p.id), eq(favourites.providerCode, providerCode), eq(favourites.gameCode, gameCode)));
+    await this.db.delete(favourites).where(and(eq(favourites.playerId, p.id), eq(favourites.providerCode, providerCode), eq(favourites.gameCode, gameCode)));
   }
 }

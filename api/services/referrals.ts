@@ -44,7 +44,10 @@ export class ReferralService {
     const mine = and(eq(players.operatorId, p.operatorId), eq(players.referrerCode, p.referralCode), ne(players.id, p.id));
     const [[invited], [paid], friends] = await Promise.all([
       this.db.select({ n: count() }).from(players).where(mine),
-      this.db.select({ n: count(), total: sum(referralRewards.amount) }).from(referralRewards).where(eq(referralRewards.referrerId, p.id)),
+      this.db
+        .select({ n: count(), total: sum(referralRewards.amount) })
+        .from(referralRewards)
+        .where(eq(referralRewards.referrerId, p.id)),
       this.db
         .select({ accountId: players.accountId, joined: players.createdAt, rewardedAt: referralRewards.createdAt })
         .from(players)

@@ -16,7 +16,10 @@ beforeAll(async () => {
   database = await openDatabase({ memory: true });
   db = database.db;
   const [op] = await db.insert(schema.operators).values({ code: 't', siteName: 'T', themeCode: 'casino1', themeColor: '1', externalId: 'x' }).returning();
-  const [p] = await db.insert(schema.players).values({ operatorId: op.id, accountId: 'tester1', accountKey: 'tester1', passwordHash: 'x', referralCode: 'R1' }).returning();
+  const [p] = await db
+    .insert(schema.players)
+    .values({ operatorId: op.id, accountId: 'tester1', accountKey: 'tester1', passwordHash: 'x', referralCode: 'R1' })
+    .returning();
   const [other] = await db.insert(schema.operators).values({ code: 'u', siteName: 'U', themeCode: 'casino1', themeColor: '1', externalId: 'y' }).returning();
   const [closed] = await db
     .insert(schema.operators)
@@ -83,7 +86,11 @@ describe('sessions', () => {
   it('announces the sessions that end: logout, the others after a password change, all after a reset', async () => {
     const ended: Array<[number, number[]]> = [];
     const s = new SessionService(db, 60, operators, { sessionsEnded: (p, ids) => ended.push([p, ids]) });
-    const [a, b, c] = [await s.create({ id: playerId, operatorId }), await s.create({ id: playerId, operatorId }), await s.create({ id: playerId, operatorId })];
+    const [a, b, c] = [
+      await s.create({ id: playerId, operatorId }),
+      await s.create({ id: playerId, operatorId }),
+      await s.create({ id: playerId, operatorId }),
+    ];
     const idOf = async (t: string) => (await s.requirePlayer({ ...T, auth: t })).sessionId;
     const [ia, ib, ic] = [await idOf(a), await idOf(b), await idOf(c)];
     await s.revoke(a);

@@ -116,13 +116,11 @@ export class SessionService {
       .where(live)
       .orderBy(desc(sql`${sessions.id} = ${player.sessionId}`), desc(sessions.lastSeenAt), desc(sessions.id))
       .limit(MAX_LISTED_SESSIONS);
-    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(sessions).where(live);
-    const recent = await this.db
-      .select()
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
       .from(sessions)
-      .where(eq(sessions.playerId, player.id))
-      .orderBy(desc(sessions.createdAt), desc(sessions.id))
-      .limit(10);
+      .where(live);
+    const recent = await this.db.select().from(sessions).where(eq(sessions.playerId, player.id)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(10);
     return {
       value: rows.map((r) => ({
         ...toDevice(r),

@@ -1,11 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { LANGUAGE_DEFS } from '../../contract/languages.ts';
-import {
-  CATEGORY_NAMES,
-  CATEGORY_ROUTES,
-  GAME_TYPES,
-  type CategorySlug,
-} from '../../contract/product.ts';
+import { CATEGORY_NAMES, CATEGORY_ROUTES, GAME_TYPES, type CategorySlug } from '../../contract/product.ts';
 import type { CmsPage, AnalyticsScript, Partner, SocialAccount } from '../../contract/settings.ts';
 import type { ContentNode, SeoRecord, StartupAnswer } from '../../contract/site.ts';
 import type { Db } from '../db/client.ts';
@@ -72,7 +67,10 @@ export function toSite(o: Operator): StartupAnswer['site'] {
 }
 
 export class SiteService {
-  constructor(private db: Db, private catalogue: CatalogueService) {}
+  constructor(
+    private db: Db,
+    private catalogue: CatalogueService,
+  ) {}
 
   async startup(o: Operator): Promise<StartupAnswer> {
     const { menu, game_menu, provider_count } = buildContent(await this.catalogue.getSummary());
@@ -106,10 +104,7 @@ export class SiteService {
   async cms(o: Operator): Promise<Record<string, CmsPage>> {
     const rows = await this.db.select().from(cmsPages).where(eq(cmsPages.operatorId, o.id));
     return Object.fromEntries(
-      rows.map((r) => [
-        r.key,
-        { en_title: r.enTitle, local_title: r.localTitle, en_body: r.enBody, local_body: r.localBody, status: r.status },
-      ]),
+      rows.map((r) => [r.key, { en_title: r.enTitle, local_title: r.localTitle, en_body: r.enBody, local_body: r.localBody, status: r.status }]),
     );
   }
 
@@ -175,20 +170,12 @@ export class SiteService {
   }
 
   async analytics(o: Operator): Promise<AnalyticsScript[]> {
-    const rows = await this.db
-      .select()
-      .from(analyticsScripts)
-      .where(eq(analyticsScripts.operatorId, o.id))
-      .orderBy(asc(analyticsScripts.sort));
+    const rows = await this.db.select().from(analyticsScripts).where(eq(analyticsScripts.operatorId, o.id)).orderBy(asc(analyticsScripts.sort));
     return rows.map((r) => ({ section: r.section, script: r.script }));
   }
 
   async social(o: Operator): Promise<SocialAccount[]> {
-    const rows = await this.db
-      .select()
-      .from(socialAccounts)
-      .where(eq(socialAccounts.operatorId, o.id))
-      .orderBy(asc(socialAccounts.sort));
+    const rows = await this.db.select().from(socialAccounts).where(eq(socialAccounts.operatorId, o.id)).orderBy(asc(socialAccounts.sort));
     return rows.map((r) => ({ platform: r.platform, name: r.name, url: r.url }));
   }
 }

@@ -46,14 +46,17 @@ export interface TacOptions {
   delivery?: TacDelivery;
 }
 
-const hashOf = (operatorId: number, accountKey: string, purpose: TacPurpose, code: string) =>
-  sha256(`${operatorId}:${accountKey}:${purpose}:${code}`);
+const hashOf = (operatorId: number, accountKey: string, purpose: TacPurpose, code: string) => sha256(`${operatorId}:${accountKey}:${purpose}:${code}`);
 const keyOf = (accountId: string) => accountId.trim().toLowerCase();
 
 /** One-time codes: 6 digits, 5 minutes, 5 tries, stored hashed, sending limited. */
 export class TacService {
   private delivery: TacDelivery;
-  constructor(private db: Db, private throttle: Throttle, private opts: TacOptions) {
+  constructor(
+    private db: Db,
+    private throttle: Throttle,
+    private opts: TacOptions,
+  ) {
     this.delivery = opts.delivery ?? logDelivery(false);
   }
 
@@ -149,7 +152,10 @@ export class TacService {
 
   /** A checked registration code: the signup that follows uses it up. */
   async markVerified(rowId: number) {
-    await this.db.update(tacCodes).set({ verifiedAt: new Date() }).where(and(eq(tacCodes.id, rowId), isNull(tacCodes.consumedAt)));
+    await this.db
+      .update(tacCodes)
+      .set({ verifiedAt: new Date() })
+      .where(and(eq(tacCodes.id, rowId), isNull(tacCodes.consumedAt)));
   }
 
   /** The verified registration code of this account and phone (not used up yet). */

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BankAccount, Deposit, Withdrawal } from '../../contract/wallet.ts';
 import type { Db } from '../db/client.ts';
-import { bankAccounts, deposits, gameRounds, ledgerEntries, operatorBanks, operators, paymentNotifications, players, vipLevels, withdrawals } from '../db/schema.ts';
+import {
+  bankAccounts,
+  deposits,
+  gameRounds,
+  ledgerEntries,
+  operatorBanks,
+  operators,
+  paymentNotifications,
+  players,
+  vipLevels,
+  withdrawals,
+} from '../db/schema.ts';
 import { rowsOf } from '../lib/db-rows.ts';
 import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -84,7 +95,12 @@ export class WalletService {
       currency: op.currency,
       balance: toMoneyString(p.gameBalance),
       held: toMoneyString(held),
-      deposit: { min: toMoneyString(op.minDeposit), max: toMoneyString(op.maxDeposit), chips: chips.map((c) => toMoneyString(Math.round(c * 100))), methods: this.methods(op) },
+      deposit: {
+        min: toMoneyString(op.minDeposit),
+        max: toMoneyString(op.maxDeposit),
+        chips: chips.map((c) => toMoneyString(Math.round(c * 100))),
+        methods: this.methods(op),
+      },
       withdrawal: { min: toMoneyString(op.minWithdrawal), max: toMoneyString(op.maxWithdrawal) },
       banks,
       bank_accounts: accounts,
@@ -104,7 +120,11 @@ export class WalletService {
   }
 
   private async banks(operatorId: number) {
-    const rows = await this.db.select().from(operatorBanks).where(eq(operatorBanks.operatorId, operatorId)).orderBy(asc(operatorBanks.sort), asc(operatorBanks.name));
+    const rows = await this.db
+      .select()
+      .from(operatorBanks)
+      .where(eq(operatorBanks.operatorId, operatorId))
+      .orderBy(asc(operatorBanks.sort), asc(operatorBanks.name));
     return rows.map((b) => ({ code: b.code, name: b.name }));
   }
 
@@ -148,7 +168,10 @@ export class WalletService {
     const id = await this.db.transaction(async (tx) => {
       // The player row lock makes "at most N accounts" hold under concurrent requests.
       await lockPlayer(tx, p.id);
-      const active = await tx.select().from(bankAccounts).where(and(eq(bankAccounts.playerId, p.id), isNull(bankAccounts.removedAt)));
+      const active = await tx
+        .select()
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.playerId, p.id), isNull(bankAccounts.removedAt)));
       if (active.some((a) => a.bankCode === bank.code && a.accountNumber === input.account_number)) {
         throw new ApiError('bankAccountExists', -422, 200, { errors: [{ field: 'account_number', message: 'bankAccountExists' }] });
       }
@@ -201,8 +224,10 @@ export class WalletService {
   async deposit(p: Player, input: { amount: string; method: string; return_path?: string }) {
     const op = await this.operatorOf(p);
     const amount = parseMoney(input.amount);
-    if (amount < op.minDeposit) throw new ApiError('amountBelowMinimum', -422, 200, { min: toMoneyString(op.minDeposit), errors: [{ field: 'amount', message: 'amountBelowMinimum' }] });
-    if (amount > op.maxDeposit) throw new ApiError('amountAboveMaximum', -422, 200, { max: toMoneyString(op.maxDeposit), errors: [{ field: 'amount', message: 'amountAboveMaximum' }] });
+    if (amount < op.minDeposit)
+      throw new ApiError('amountBelowMinimum', -422, 200, { min: toMoneyString(op.minDeposit), errors: [{ field: 'amount', message: 'amountBelowMinimum' }] });
+    if (amount > op.maxDeposit)
+      throw new ApiError('amountAboveMaximum', -422, 200, { max: toMoneyString(op.maxDeposit), errors: [{ field: 'amount', message: 'amountAboveMaximum' }] });
     const method = this.methods(op).find((m) => m.code === input.method);
     if (!method) throw new ApiError('methodNotOffered', -422, 200, { errors: [{ field: 'method', message: 'methodNotOffered' }] });
     const provider = this.providers.get(method.provider)!;
@@ -212,17 +237,18 @@ export class WalletService {
       .where(and(eq(deposits.playerId, p.id), eq(deposits.status, 'pending'), gte(deposits.createdAt, new Date(Date.now() - 30 * 60_000))));
     if (Number(open?.n ?? 0) >= this.config.maxPendingDeposits) throw new ApiError('tooManyPendingDeposits');
     const ref = `${provider.code}_${randomBytes(12).toString('base64url')}`;
-    const [row] = await this.db
-      .insert(deposits)
-      .values({ playerId: p.id, amount, method: method.code, provider: provider.code, providerRef: ref })
-      .returning();
+    const [row] = await this.db.insert(deposits).values({ playerId: p.id, amount, method: method.code, provider: provider.code, providerRef: ref }).returning();
     const returnPath = input.return_path ?? `/deposit?deposit=${row.id}`;
     const { redirectUrl } = await provider.createPayment({ ref, amount, currency: op.currency, method: method.code, siteName: op.siteName, returnPath });
     return { statusCode: 1, message: 'OK', deposit: this.toDeposit(row, op), redirect_url: redirectUrl };
   }
 
   async depositStatus(p: Player, id: number) {
-    const [row] = await this.db.select().from(deposits).where(and(eq(deposits.id, id), eq(deposits.playerId, p.id))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, id), eq(deposits.playerId, p.id)))
+      .limit(1);
     if (!row) throw new ApiError('depositNotFound');
     const [fresh] = await this.db.select({ b: players.gameBalance }).from(players).where(eq(players.id, p.id));
     return { statusCode: 1, message: 'OK', deposit: this.toDeposit(row, await this.operatorOf(p)), balance: toMoneyString(fresh?.b ?? 0) };
@@ -268,7 +294,10 @@ export class WalletService {
           return { duplicate: false as const, status: 'failed' as const };
         }
         const after = await postEntries(tx, d.playerId, [{ kind: 'deposit', amount: d.amount, refType: 'deposit', refId: String(d.id), note: d.method }]);
-        await tx.update(players).set({ totalDeposit: sql`${players.totalDeposit} + ${d.amount}` }).where(eq(players.id, d.playerId));
+        await tx
+          .update(players)
+          .set({ totalDeposit: sql`${players.totalDeposit} + ${d.amount}` })
+          .where(eq(players.id, d.playerId));
         await tx.update(deposits).set({ status: 'credited', updatedAt: new Date() }).where(eq(deposits.id, d.id));
         const notified = (await this.config.onDepositCredited?.(tx, d.playerId, d.id, d.amount)) ?? null;
         return { duplicate: false as const, status: 'credited' as const, playerId: d.playerId, after, notified };
@@ -319,18 +348,23 @@ export class WalletService {
         const [bal] = await tx.select({ b: players.gameBalance }).from(players).where(eq(players.id, p.id));
         return { withdrawal: await this.toWithdrawal(seen, tx), balance: bal.b, after: null };
       }
-      if (amount < op.minWithdrawal) throw new ApiError('amountBelowMinimum', -422, 200, { min: toMoneyString(op.minWithdrawal), errors: [{ field: 'amount', message: 'amountBelowMinimum' }] });
-      if (amount > op.maxWithdrawal) throw new ApiError('amountAboveMaximum', -422, 200, { max: toMoneyString(op.maxWithdrawal), errors: [{ field: 'amount', message: 'amountAboveMaximum' }] });
+      if (amount < op.minWithdrawal)
+        throw new ApiError('amountBelowMinimum', -422, 200, {
+          min: toMoneyString(op.minWithdrawal),
+          errors: [{ field: 'amount', message: 'amountBelowMinimum' }],
+        });
+      if (amount > op.maxWithdrawal)
+        throw new ApiError('amountAboveMaximum', -422, 200, {
+          max: toMoneyString(op.maxWithdrawal),
+          errors: [{ field: 'amount', message: 'amountAboveMaximum' }],
+        });
       const [acc] = await tx
         .select()
         .from(bankAccounts)
         .where(and(eq(bankAccounts.id, input.bank_account_id), eq(bankAccounts.playerId, p.id), isNull(bankAccounts.removedAt)))
         .limit(1);
       if (!acc) throw new ApiError('bankAccountNotFound', -422, 200, { errors: [{ field: 'bank_account_id', message: 'bankAccountNotFound' }] });
-      const [w] = await tx
-        .insert(withdrawals)
-        .values({ playerId: p.id, bankAccountId: acc.id, amount, idempotencyKey: input.idempotency_key })
-        .returning();
+      const [w] = await tx.insert(withdrawals).values({ playerId: p.id, bankAccountId: acc.id, amount, idempotencyKey: input.idempotency_key }).returning();
       // postEntries refuses to go below zero: 'insufficientBalance' rolls the request back too.
       const after = await postEntries(tx, p.id, [{ kind: 'withdrawal_hold', amount: -amount, refType: 'withdrawal', refId: String(w.id), note: acc.bankName }]);
       return { withdrawal: await this.toWithdrawal(w, tx), balance: after.balance, after };
@@ -354,7 +388,9 @@ export class WalletService {
       const why = verdict === 'rejected' ? (reason ?? 'bankRejected') : null;
       await tx.update(withdrawals).set({ status: verdict, reason: why, decidedAt: new Date() }).where(eq(withdrawals.id, w.id));
       if (verdict === 'rejected') {
-        const after = await postEntries(tx, w.playerId, [{ kind: 'withdrawal_release', amount: w.amount, refType: 'withdrawal', refId: String(w.id), note: why ?? undefined }]);
+        const after = await postEntries(tx, w.playerId, [
+          { kind: 'withdrawal_release', amount: w.amount, refType: 'withdrawal', refId: String(w.id), note: why ?? undefined },
+        ]);
         return { playerId: w.playerId, after };
       }
       return { playerId: w.playerId, after: null };
@@ -413,7 +449,9 @@ export class WalletService {
     ]);
     const op = await this.operatorOf(p);
     const methodName = new Map(this.methods(op).map((m) => [m.code, m.name]));
-    const value = rowsOf<{ type: 'deposit' | 'withdrawal'; id: number; amount: string | number; status: string; detail: string; created_at: string | Date }>(list).map((r) => ({
+    const value = rowsOf<{ type: 'deposit' | 'withdrawal'; id: number; amount: string | number; status: string; detail: string; created_at: string | Date }>(
+      list,
+    ).map((r) => ({
       id: `${r.type === 'deposit' ? 'D' : 'W'}${r.id}`,
       type: r.type,
       amount: toMoneyString(BigInt(r.amount)),
@@ -428,10 +466,22 @@ export class WalletService {
     const conds = [eq(ledgerEntries.playerId, p.id), eq(ledgerEntries.account, q.account), ...dateRange(ledgerEntries.createdAt, q.date_from, q.date_to)];
     if (q.kind) conds.push(eq(ledgerEntries.kind, q.kind as never));
     const where = and(...conds);
-    const page = await this.page(q, this.db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).$dynamic(), this.db.select({ n: count() }).from(ledgerEntries).where(where));
+    const page = await this.page(
+      q,
+      this.db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).$dynamic(),
+      this.db.select({ n: count() }).from(ledgerEntries).where(where),
+    );
     return {
       ...page,
-      value: page.value.map((e) => ({ id: e.id, kind: e.kind, account: e.account, amount: toMoneyString(e.amount), balance_after: toMoneyString(e.balanceAfter), note: e.note, created_at: iso(e.createdAt)! })),
+      value: page.value.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        account: e.account,
+        amount: toMoneyString(e.amount),
+        balance_after: toMoneyString(e.balanceAfter),
+        note: e.note,
+        created_at: iso(e.createdAt)!,
+      })),
     };
   }
 
@@ -440,7 +490,11 @@ export class WalletService {
     if (q.result === 'win') conds.push(sql`${gameRounds.win} > ${gameRounds.bet}`);
     if (q.result === 'loss') conds.push(sql`${gameRounds.win} < ${gameRounds.bet}`);
     const where = and(...conds);
-    const page = await this.page(q, this.db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.id)).$dynamic(), this.db.select({ n: count() }).from(gameRounds).where(where));
+    const page = await this.page(
+      q,
+      this.db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.id)).$dynamic(),
+      this.db.select({ n: count() }).from(gameRounds).where(where),
+    );
     return {
       ...page,
       value: page.value.map((r) => ({
@@ -457,7 +511,11 @@ export class WalletService {
   }
 
   /** One page of a history list and the count of all its rows, as the history answers carry them. */
-  private async page<R>(q: { page: number; page_size: number }, list: { limit(n: number): { offset(n: number): PromiseLike<R[]> } }, total: PromiseLike<{ n: number }[]>) {
+  private async page<R>(
+    q: { page: number; page_size: number },
+    list: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+    total: PromiseLike<{ n: number }[]>,
+  ) {
     const [value, [all]] = await Promise.all([list.limit(q.page_size).offset((q.page - 1) * q.page_size), total]);
     return { statusCode: 1, message: 'OK', value, total: Number(all?.n ?? 0), page: q.page, page_size: q.page_size };
   }
@@ -466,7 +524,11 @@ export class WalletService {
 
   async vipLevels(op: Operator) {
     const rows = await this.db.select().from(vipLevels).where(eq(vipLevels.operatorId, op.id)).orderBy(asc(vipLevels.level));
-    return { statusCode: 1, message: 'OK', value: rows.map((l) => ({ level: l.level, name: l.name, min_deposit: toMoneyString(l.minDeposit), min_turnover: toMoneyString(l.minTurnover) })) };
+    return {
+      statusCode: 1,
+      message: 'OK',
+      value: rows.map((l) => ({ level: l.level, name: l.name, min_deposit: toMoneyString(l.minDeposit), min_turnover: toMoneyString(l.minTurnover) })),
+    };
   }
 
   /** SPEC §7 fetch_transactions: the home ticker of recent deposits and withdrawals, masked. */
@@ -487,7 +549,11 @@ export class WalletService {
         .orderBy(desc(withdrawals.decidedAt))
         .limit(10),
     ]);
-    const line = (r: { accountId: string; amount: number; at: Date | null }) => ({ account_id: maskAccountId(r.accountId), amount: toMoneyString(r.amount), date: iso(r.at) ?? '' });
+    const line = (r: { accountId: string; amount: number; at: Date | null }) => ({
+      account_id: maskAccountId(r.accountId),
+      amount: toMoneyString(r.amount),
+      date: iso(r.at) ?? '',
+    });
     return { statusCode: 1, message: 'OK', deposits: dep.map(line), withdrawals: wd.map(line) };
   }
 
@@ -517,8 +583,14 @@ export class WalletService {
         .innerJoin(players, eq(players.id, withdrawals.playerId))
         .where(and(ofOperator, eq(withdrawals.status, 'approved'), gte(withdrawals.decidedAt, hourAgo))),
       this.db.select({ n: count() }).from(players).where(ofOperator),
-      this.db.select({ n: count() }).from(players).where(and(ofOperator, gte(players.lastLoginAt, since))),
-      this.db.select({ n: count() }).from(players).where(and(ofOperator, sql`${players.totalDeposit} > 0`)),
+      this.db
+        .select({ n: count() })
+        .from(players)
+        .where(and(ofOperator, gte(players.lastLoginAt, since))),
+      this.db
+        .select({ n: count() })
+        .from(players)
+        .where(and(ofOperator, sql`${players.totalDeposit} > 0`)),
     ]);
     return {
       statusCode: 1,
@@ -537,6 +609,9 @@ export class WalletService {
   /** Pending withdrawals of some players (tests and the back office). */
   async pendingWithdrawals(playerIds: number[]) {
     if (!playerIds.length) return [];
-    return this.db.select().from(withdrawals).where(and(inArray(withdrawals.playerId, playerIds), eq(withdrawals.status, 'pending')));
+    return this.db
+      .select()
+      .from(withdrawals)
+      .where(and(inArray(withdrawals.playerId, playerIds), eq(withdrawals.status, 'pending')));
   }
 }

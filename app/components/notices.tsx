@@ -57,9 +57,7 @@ export function Notices() {
             <Dialog.Title className="text-lg font-bold text-danger">{dialog?.title}</Dialog.Title>
             <Dialog.Description className="mt-2 text-text">{dialog?.message}</Dialog.Description>
             <div className="mt-6 flex justify-end">
-              <Dialog.Close className="rounded-theme bg-accent px-5 py-2 font-semibold text-accent-text">
-                {t('site.ok', 'OK')}
-              </Dialog.Close>
+              <Dialog.Close className="rounded-theme bg-accent px-5 py-2 font-semibold text-accent-text">{t('site.ok', 'OK')}</Dialog.Close>
             </div>
           </Dialog.Content>
         </Dialog.Portal>

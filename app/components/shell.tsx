@@ -79,9 +79,7 @@ export function Shell({ data }: { data: RootData }) {
   const blocked = def?.guard === 'auth' && !isAuthenticated;
   return (
     <>
-      <Layout look={data.theme?.look ?? null}>
-        {blocked ? <GuardPlaceholder /> : <Outlet />}
-      </Layout>
+      <Layout look={data.theme?.look ?? null}>{blocked ? <GuardPlaceholder /> : <Outlet />}</Layout>
       <Notices />
       <ViewportCookie />
       {hydrated && <LoginModal />}

@@ -30,12 +30,19 @@ describe('message files', () => {
     it(`${lng}: same keys as English, no empty text, same placeholders, translated`, () => {
       let same = 0;
       let total = 0;
-      const forms = new Set<string>([...new Intl.PluralRules(lng).resolvedOptions().pluralCategories, ...new Intl.PluralRules('en').resolvedOptions().pluralCategories]);
+      const forms = new Set<string>([
+        ...new Intl.PluralRules(lng).resolvedOptions().pluralCategories,
+        ...new Intl.PluralRules('en').resolvedOptions().pluralCategories,
+      ]);
       for (const ns of NAMESPACES) {
         const en = load('en', ns);
         const tr = load(lng, ns);
         // A counted text (key_one, key_other in English) has the plural forms of each language instead.
-        const counted = new Set(Object.keys(en).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
+        const counted = new Set(
+          Object.keys(en)
+            .filter((k) => PLURAL.test(k))
+            .map((k) => k.replace(PLURAL, '')),
+        );
         const base = (k: string) => (counted.has(k.replace(PLURAL, '')) ? k.replace(PLURAL, '') : k);
         const keys = (o: Record<string, string>) => [...new Set(Object.keys(o).map(base))].sort();
         expect(keys(tr), `${lng}/${ns}`).toEqual(keys(en));

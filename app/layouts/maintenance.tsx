@@ -5,8 +5,7 @@ import { useLayoutStore } from '~/stores/layout-store.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { LayoutProps } from './registry.tsx';
 
-const fmt = (iso: string | null, code: string) =>
-  iso ? `${formatDate(iso, code, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : '';
+const fmt = (iso: string | null, code: string) => (iso ? `${formatDate(iso, code, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : '');
 
 /** SPEC §4: while maintenance is on, every path shows only this. */
 export function MaintenanceLayout(_: LayoutProps) {
@@ -28,11 +27,15 @@ export function MaintenanceLayout(_: LayoutProps) {
           <dl className="mt-6 grid grid-cols-2 gap-3 text-left text-sm">
             <div className="rounded-theme bg-surface-2 p-3">
               <dt className="text-muted">{t('wallet.from', 'From')}</dt>
-              <dd className="font-semibold" data-testid="maintenance-start">{fmt(m.start_date, code)}</dd>
+              <dd className="font-semibold" data-testid="maintenance-start">
+                {fmt(m.start_date, code)}
+              </dd>
             </div>
             <div className="rounded-theme bg-surface-2 p-3">
               <dt className="text-muted">{t('wallet.to', 'To')}</dt>
-              <dd className="font-semibold" data-testid="maintenance-end">{fmt(m.end_date, code)}</dd>
+              <dd className="font-semibold" data-testid="maintenance-end">
+                {fmt(m.end_date, code)}
+              </dd>
             </div>
           </dl>
         )}

@@ -15,7 +15,9 @@ export function MinigameLayout({ children }: LayoutProps) {
           <Icon name="back" className="h-4 w-4" /> {t('site.home', 'Home')}
         </Link>
       </header>
-      <main id="main" className="flex-1">{children}</main>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
     </div>
   );
 }

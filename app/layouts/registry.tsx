@@ -12,9 +12,28 @@ export interface LayoutProps {
 }
 
 export const TEMPLATE_LAYOUT_IDS = [
-  'template1', 'template2', 'template3', 'template4', 'template5', 'template6', 'template7', 'template8',
-  'template9', 'template10', 'template11', 'template12', 'template13', 'template14', 'template15',
-  'template16', 'template17', 'template19', 'template20', 'template21', 'template22', 'template23',
+  'template1',
+  'template2',
+  'template3',
+  'template4',
+  'template5',
+  'template6',
+  'template7',
+  'template8',
+  'template9',
+  'template10',
+  'template11',
+  'template12',
+  'template13',
+  'template14',
+  'template15',
+  'template16',
+  'template17',
+  'template19',
+  'template20',
+  'template21',
+  'template22',
+  'template23',
 ] as const;
 export type LayoutName = 'default' | 'minigame' | 'maintenance' | (typeof TEMPLATE_LAYOUT_IDS)[number];
 
@@ -36,12 +55,7 @@ export const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
  * SPEC §2 choice rule: while maintenance is on, only the maintenance layout; /minigame always
  * the minigame layout; else the route's own layout; else the site template's.
  */
-export function chooseLayout(o: {
-  pathname: string;
-  routeLayout?: string | null;
-  template: string | null;
-  maintenance: boolean;
-}): LayoutName {
+export function chooseLayout(o: { pathname: string; routeLayout?: string | null; template: string | null; maintenance: boolean }): LayoutName {
   if (o.maintenance) return 'maintenance';
   if (o.pathname.replace(/\/+$/, '') === '/minigame') return 'minigame';
   if (o.routeLayout && o.routeLayout in LAYOUTS) return o.routeLayout as LayoutName;

@@ -59,7 +59,9 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
             <div className={`bg-header px-2 pb-2 text-header-text lg:hidden ${stripVisibility}`}>
               <CategoryNav />
             </div>
-            <main id="main" className={mainPad}>{children}</main>
+            <main id="main" className={mainPad}>
+              {children}
+            </main>
             <SiteExtras />
             {footer}
           </div>
@@ -93,7 +95,9 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
           </div>
         </div>
       </header>
-      <main id="main" className={mainPad}>{children}</main>
+      <main id="main" className={mainPad}>
+        {children}
+      </main>
       <SiteExtras />
       {footer}
       {phoneNav}

@@ -32,7 +32,12 @@ describe('SPEC §9 retry rule', () => {
   });
 
   it('answers the SPEC §8 local failure when the network is down', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('fetch failed'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
     expect(await callApi('/auth/get_balance', { domain_name: 'localhost' })).toMatchObject({ statusCode: -503, message: 'serviceUnavailable' });
     expect(await callApi('/settings/get_inbox', { domain_name: 'localhost' })).toMatchObject({ statusCode: 0, message: 'disconnect' });
   });

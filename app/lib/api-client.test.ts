@@ -11,7 +11,15 @@ describe('SPEC §8 local failures', () => {
     expect(localFailure('/home/fav_list').value).toEqual([]);
   });
   it('profile, social, inbox, claim, check, analytics and adsvisit answer 0 disconnect', () => {
-    for (const p of ['/settings/profile_update', '/settings/social_account', '/settings/get_inbox', '/settings/claim_inbox', '/settings/check_status', '/settings/get_analytics', '/settings/adsvisit'] as const) {
+    for (const p of [
+      '/settings/profile_update',
+      '/settings/social_account',
+      '/settings/get_inbox',
+      '/settings/claim_inbox',
+      '/settings/check_status',
+      '/settings/get_analytics',
+      '/settings/adsvisit',
+    ] as const) {
       expect(localFailure(p)).toMatchObject({ statusCode: 0, message: 'disconnect' });
     }
   });

@@ -18,12 +18,22 @@ export async function toggleFavourite(game: Pick<Game, 'provider_code' | 'game_c
   store.setFavourites(
     has
       ? before.filter((f) => !(f.provider_code === game.provider_code && f.game_code === game.game_code))
-      : [{ provider_code: game.provider_code, game_code: game.game_code, game_name: game.game_name, game_type: game.game_type, img_url: game.game_image }, ...before],
+      : [
+          { provider_code: game.provider_code, game_code: game.game_code, game_name: game.game_name, game_type: game.game_type, img_url: game.game_image },
+          ...before,
+        ],
   );
   const who = playerIdentity();
   const answer = has
     ? await callApi('/home/fav_remove', { ...who, provider_code: game.provider_code, game_code: game.game_code })
-    : await callApi('/home/fav_add', { ...who, provider_code: game.provider_code, game_code: game.game_code, game_name: game.game_name, game_type: game.game_type, img_url: game.game_image });
+    : await callApi('/home/fav_add', {
+        ...who,
+        provider_code: game.provider_code,
+        game_code: game.game_code,
+        game_name: game.game_name,
+        game_type: game.game_type,
+        img_url: game.game_image,
+      });
   if (answer.statusCode !== 1) {
     useUserStore.getState().setFavourites(before);
     handleApiAnswer(answer);

@@ -12,10 +12,20 @@ describe('format', () => {
   });
 });
 
-
 describe('date locale map (SPEC §3)', () => {
   it('maps the listed codes and sends the rest to en', () => {
-    expect(['EN', 'CN', 'RUS', 'ESP', 'VI', 'MS', 'NE', 'PHP', 'MMK', ''].map(dateLocaleFor)).toEqual(['en', 'zh', 'ru', 'es', 'vi', 'ms', 'ne', 'en', 'en', 'en']);
+    expect(['EN', 'CN', 'RUS', 'ESP', 'VI', 'MS', 'NE', 'PHP', 'MMK', ''].map(dateLocaleFor)).toEqual([
+      'en',
+      'zh',
+      'ru',
+      'es',
+      'vi',
+      'ms',
+      'ne',
+      'en',
+      'en',
+      'en',
+    ]);
   });
   it('formats dates in that locale', () => {
     const d = '2026-03-05T10:00:00Z';

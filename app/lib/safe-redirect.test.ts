@@ -39,7 +39,17 @@ describe('safeRedirect', () => {
   });
 
   it('never back to the sign-in page, in any spelling', () => {
-    for (const v of ['/login', '/login?redirect=%2Flogin', '/login?redirect=https://evil.example', '/LOGIN', '/login/', '/%6Cogin', '/%6c%6f%67%69%6e?x=1', '/./login', '/deposit/../login']) {
+    for (const v of [
+      '/login',
+      '/login?redirect=%2Flogin',
+      '/login?redirect=https://evil.example',
+      '/LOGIN',
+      '/login/',
+      '/%6Cogin',
+      '/%6c%6f%67%69%6e?x=1',
+      '/./login',
+      '/deposit/../login',
+    ]) {
       expect(go(v), v).toBe('/');
     }
   });

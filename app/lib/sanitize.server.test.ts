@@ -30,8 +30,7 @@ const PAYLOADS = [
   '"><img src=x onerror=alert(1)>',
 ];
 
-const dangerous = (html: string) =>
-  /<script|<iframe|<object|<embed|<base|<meta|<form|<style|\son\w+\s*=|javascript:|data:text\/html/i.test(html);
+const dangerous = (html: string) => /<script|<iframe|<object|<embed|<base|<meta|<form|<style|\son\w+\s*=|javascript:|data:text\/html/i.test(html);
 
 describe('CMS sanitizer', () => {
   it(`neutralises ${PAYLOADS.length} known XSS payloads`, () => {
@@ -42,7 +41,8 @@ describe('CMS sanitizer', () => {
     }
   });
   it('keeps the formatting a CMS page needs', () => {
-    const html = '<h2>Title</h2><p>Text with <strong>bold</strong>, <em>em</em> and <a href="https://example.org/x">a link</a>.</p><ul><li>one</li></ul><ol><li>two</li></ol>';
+    const html =
+      '<h2>Title</h2><p>Text with <strong>bold</strong>, <em>em</em> and <a href="https://example.org/x">a link</a>.</p><ul><li>one</li></ul><ol><li>two</li></ol>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 });

@@ -19,11 +19,7 @@ export async function refreshPlayer() {
   const p = player();
   if (!p) return;
   const store = useUserStore.getState();
-  const [balance, vip, favs] = await Promise.all([
-    callApi('/auth/get_balance', p),
-    callApi('/auth/vip', p),
-    callApi('/home/fav_list', p),
-  ]);
+  const [balance, vip, favs] = await Promise.all([callApi('/auth/get_balance', p), callApi('/auth/vip', p), callApi('/home/fav_list', p)]);
   if (balance.statusCode === 1) store.setBalance(balance.game_balance, balance.game_token);
   if (vip.statusCode === 1 && vip.nextLevel[0]) store.setVip(vip.nextLevel[0]);
   if (favs.statusCode === 1) store.setFavourites(favs.value);

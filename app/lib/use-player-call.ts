@@ -32,21 +32,19 @@ export function usePlayerCall<P extends EndpointPath>(path: P, body: Body<P>, op
   );
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
-  // The loader's answer for this body (first render, or a navigation that ran the loader again).
-  const served = useRef<string | null>(fromLoader ? key : null);
-  const [seen, setSeen] = useState(fromLoader);
-  if (fromLoader && fromLoader !== seen) {
-    setSeen(fromLoader);
-    served.current = key;
+  // The loader's answer for this body and this tick (first render, or a navigation that ran the
+  // loader again): no call for it; a reload() or a live change moves the tick and asks again.
+  const [served, setServed] = useState<{ answer: AnswerOf<P> | undefined; key: string; tick: number } | null>(() =>
+    fromLoader ? { answer: fromLoader, key, tick: 0 } : null,
+  );
+  if (fromLoader && fromLoader !== served?.answer) {
+    setServed({ answer: fromLoader, key, tick });
     setState({ data: fromLoader, loading: false, error: null });
   }
+  const fromServer = served !== null && served.key === key && served.tick === tick;
 
   useEffect(() => {
-    if (!signedIn || opts.skip) return;
-    if (served.current === key) {
-      served.current = null;
-      return;
-    }
+    if (!signedIn || opts.skip || fromServer) return;
     const mine = ++seq.current;
     setState((s) => ({ ...s, loading: true }));
     void callApi(path, { ...(JSON.parse(key) as object), ...playerIdentity() } as PageBody<P>).then((a) => {
@@ -56,7 +54,7 @@ export function usePlayerCall<P extends EndpointPath>(path: P, body: Body<P>, op
         setState((s) => ({ data: s.data, loading: false, error: a.message || 'unknownError' }));
       }
     });
-  }, [path, key, tick, signedIn, opts.skip]);
+  }, [path, key, tick, signedIn, opts.skip, fromServer]);
 
   useEffect(() => {
     if (!opts.live) return;

@@ -33,9 +33,15 @@ export default function Account() {
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="rounded-theme border border-border bg-surface p-5" data-testid="account-balance">
           <p className="text-sm text-muted">{t('header.balance', 'Balance')}</p>
-          <p className="mt-1 text-3xl font-extrabold tabular-nums">{currency} {formatMoney(game.balance)}</p>
-          <p className="mt-2 text-sm text-muted">{t('header.tokens', 'Tokens')}: <span className="tabular-nums text-text">{formatMoney(game.token)}</span></p>
-          <p className="mt-1 text-sm text-muted">{t('auth.accountId', 'Account ID')}: <span className="text-text">{user?.account_id}</span></p>
+          <p className="mt-1 text-3xl font-extrabold tabular-nums">
+            {currency} {formatMoney(game.balance)}
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            {t('header.tokens', 'Tokens')}: <span className="tabular-nums text-text">{formatMoney(game.token)}</span>
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            {t('auth.accountId', 'Account ID')}: <span className="text-text">{user?.account_id}</span>
+          </p>
         </section>
         <VipProgress />
       </div>
@@ -43,7 +49,10 @@ export default function Account() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {LINKS.map(([to, key, icon]) => (
             <li key={to}>
-              <Link to={to} className="flex h-full items-center gap-2 rounded-theme border border-border bg-surface p-4 text-sm font-semibold hover:border-accent">
+              <Link
+                to={to}
+                className="flex h-full items-center gap-2 rounded-theme border border-border bg-surface p-4 text-sm font-semibold hover:border-accent"
+              >
                 <Icon name={icon} className="h-5 w-5 text-accent" /> {t(key)}
               </Link>
             </li>

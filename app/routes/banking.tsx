@@ -12,10 +12,7 @@ export const meta = pageMeta('banking');
 
 export async function loader(args: Route.LoaderArgs) {
   const info = args.context.get(requestContext);
-  const [page, methods] = await Promise.all([
-    cmsLoader(args, 'banking'),
-    info.api.call('/wallet/methods', { domain_name: info.site.domain }, info),
-  ]);
+  const [page, methods] = await Promise.all([cmsLoader(args, 'banking'), info.api.call('/wallet/methods', { domain_name: info.site.domain }, info)]);
   return { page: page.data, methods: methods.statusCode === 1 ? methods : null };
 }
 
@@ -41,7 +38,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <ButtonLink to={signedIn ? '/deposit' : '/login?redirect=%2Fdeposit'} className="mt-4">{t('wallet.deposit', 'Deposit')}</ButtonLink>
+            <ButtonLink to={signedIn ? '/deposit' : '/login?redirect=%2Fdeposit'} className="mt-4">
+              {t('wallet.deposit', 'Deposit')}
+            </ButtonLink>
           </div>
           <div className="rounded-theme border border-border bg-surface p-5">
             <h2 className="text-lg font-bold">{t('wallet.withdrawal', 'Withdrawal')}</h2>
@@ -50,7 +49,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-3 text-sm">{t('wallet.banksWePayTo', 'We pay out to:')}</p>
             <p className="text-sm text-muted">{m.banks.map((b) => b.name).join(' · ')}</p>
-            <ButtonLink to={signedIn ? '/withdrawal' : '/login?redirect=%2Fwithdrawal'} variant="secondary" className="mt-4">{t('wallet.withdrawal', 'Withdrawal')}</ButtonLink>
+            <ButtonLink to={signedIn ? '/withdrawal' : '/login?redirect=%2Fwithdrawal'} variant="secondary" className="mt-4">
+              {t('wallet.withdrawal', 'Withdrawal')}
+            </ButtonLink>
           </div>
         </section>
       )}

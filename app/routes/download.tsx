@@ -19,7 +19,13 @@ export default function Download() {
       {on && links.length ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="download-links">
           {links.map(([os, href]) => (
-            <a key={os} href={href} target="_blank" rel="noopener noreferrer" className="flex items-center justify-between rounded-theme border border-border bg-surface p-6 hover:border-accent">
+            <a
+              key={os}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center justify-between rounded-theme border border-border bg-surface p-6 hover:border-accent"
+            >
               <span>
                 <span className="block text-sm text-muted">{site?.site_name}</span>
                 <span className="text-xl font-bold">{os}</span>
@@ -29,7 +35,9 @@ export default function Download() {
           ))}
         </div>
       ) : (
-        <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="download-none">{t('site.pageOff', 'This page is not available at the moment.')}</p>
+        <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="download-none">
+          {t('site.pageOff', 'This page is not available at the moment.')}
+        </p>
       )}
     </PageFrame>
   );

@@ -25,12 +25,18 @@ function Board({ title, rows, testId }: { title: string; rows: { account_id: str
   const { t } = useTranslation();
   return (
     <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby={`${testId}-title`}>
-      <h2 id={`${testId}-title`} className="mb-3 text-lg font-bold">{title}</h2>
+      <h2 id={`${testId}-title`} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
       {rows.length ? (
         <ol className="space-y-1.5" data-testid={testId}>
           {rows.map((r, i) => (
             <li key={i} className="flex items-center gap-3 rounded-theme px-2 py-2 odd:bg-surface-2">
-              <span className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-extrabold ${i < 3 ? 'bg-accent text-accent-text' : 'border border-border text-muted'}`}>{i + 1}</span>
+              <span
+                className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-extrabold ${i < 3 ? 'bg-accent text-accent-text' : 'border border-border text-muted'}`}
+              >
+                {i + 1}
+              </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{r.account_id}</span>
                 <span className="block truncate text-xs text-muted">{r.detail}</span>
@@ -54,7 +60,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   if (!top) {
     return (
       <PageFrame pageKey="leaderboard">
-        <p className="rounded-theme border border-border bg-surface p-6 text-muted">{t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}</p>
+        <p className="rounded-theme border border-border bg-surface p-6 text-muted">
+          {t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}
+        </p>
       </PageFrame>
     );
   }
@@ -74,16 +82,28 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ))}
         <div className="rounded-theme border border-border bg-surface p-4">
           <dt className="text-sm text-muted">{t('leaderboard.lastHour', 'Paid out in the last hour')}</dt>
-          <dd className="text-2xl font-extrabold"><Money value={top.hour_withdrawal} /></dd>
+          <dd className="text-2xl font-extrabold">
+            <Money value={top.hour_withdrawal} />
+          </dd>
         </div>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Board title={t('leaderboard.topWinners', 'Top 10 wins')} testId="top-winners" rows={top.winner.map((w) => ({ account_id: w.account_id, amount: w.amount, detail: w.game_name }))} />
-        <Board title={t('leaderboard.topWithdrawals', 'Top 10 withdrawals')} testId="top-withdrawals" rows={top.withrawal.map((w) => ({ account_id: w.account_id, amount: w.amount, detail: w.date ? date(w.date) : '' }))} />
+        <Board
+          title={t('leaderboard.topWinners', 'Top 10 wins')}
+          testId="top-winners"
+          rows={top.winner.map((w) => ({ account_id: w.account_id, amount: w.amount, detail: w.game_name }))}
+        />
+        <Board
+          title={t('leaderboard.topWithdrawals', 'Top 10 withdrawals')}
+          testId="top-withdrawals"
+          rows={top.withrawal.map((w) => ({ account_id: w.account_id, amount: w.amount, detail: w.date ? date(w.date) : '' }))}
+        />
       </div>
       {recent && (recent.deposits.length > 0 || recent.withdrawals.length > 0) && (
         <section className="mt-6 rounded-theme border border-border bg-surface p-5" aria-labelledby="recent-title">
-          <h2 id="recent-title" className="mb-3 text-lg font-bold">{t('leaderboard.recent', 'Just now')}</h2>
+          <h2 id="recent-title" className="mb-3 text-lg font-bold">
+            {t('leaderboard.recent', 'Just now')}
+          </h2>
           <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="recent-ticker">
             {[...recent.deposits.map((d) => ({ ...d, kind: 'deposit' })), ...recent.withdrawals.map((w) => ({ ...w, kind: 'withdrawal' }))]
               .sort((a, b) => b.date.localeCompare(a.date))
@@ -92,7 +112,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 <li key={i} className="flex items-center justify-between gap-3 border-b border-border/60 py-1.5">
                   <span>
                     <span className="font-semibold">{r.account_id}</span>{' '}
-                    <span className="text-muted">{r.kind === 'deposit' ? t('leaderboard.deposited1', 'deposited') : t('leaderboard.withdrew', 'withdrew')}</span>
+                    <span className="text-muted">
+                      {r.kind === 'deposit' ? t('leaderboard.deposited1', 'deposited') : t('leaderboard.withdrew', 'withdrew')}
+                    </span>
                   </span>
                   <Money value={r.amount} className="font-semibold" />
                 </li>

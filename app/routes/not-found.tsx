@@ -21,13 +21,19 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   const path = loaderData?.path ?? location.pathname + location.search;
   return (
     <div className="mx-auto grid max-w-xl place-items-center px-4 py-20 text-center">
-      <p className="text-6xl font-black text-accent" aria-hidden="true">404</p>
+      <p className="text-6xl font-black text-accent" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-xl font-bold break-all" data-testid="not-found">
         {t('notFound.message', { path, defaultValue: `Page not found: ${path}` })}
       </h1>
       <div className="mt-8 flex gap-3">
-        <Button variant="secondary" disabled={!ready} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>{t('notFound.back', 'Back')}</Button>
-        <Link to="/" className="inline-flex items-center rounded-theme bg-accent px-4 py-2 text-sm font-semibold text-accent-text">{t('notFound.home', 'Home')}</Link>
+        <Button variant="secondary" disabled={!ready} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+          {t('notFound.back', 'Back')}
+        </Button>
+        <Link to="/" className="inline-flex items-center rounded-theme bg-accent px-4 py-2 text-sm font-semibold text-accent-text">
+          {t('notFound.home', 'Home')}
+        </Link>
       </div>
     </div>
   );

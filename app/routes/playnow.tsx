@@ -66,8 +66,12 @@ export default function PlayNow() {
   if (error) {
     return (
       <PageFrame pageKey="playnow">
-        <p role="alert" className="rounded-theme border border-border bg-surface p-6 text-danger">{error}</p>
-        <Link to="/" className="mt-4 inline-block text-accent hover:underline">{t('notFound.home', 'Home')}</Link>
+        <p role="alert" className="rounded-theme border border-border bg-surface p-6 text-danger">
+          {error}
+        </p>
+        <Link to="/" className="mt-4 inline-block text-accent hover:underline">
+          {t('notFound.home', 'Home')}
+        </Link>
       </PageFrame>
     );
   }
@@ -79,11 +83,19 @@ export default function PlayNow() {
     );
   }
   return (
-    <div className="fixed inset-0 z-[70] flex flex-col bg-black" data-testid="game-frame" role="dialog" aria-modal="true" aria-label={t('nav.playnow', 'Play now')}>
+    <div
+      className="fixed inset-0 z-[70] flex flex-col bg-black"
+      data-testid="game-frame"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('nav.playnow', 'Play now')}
+    >
       <div className="flex items-center justify-between gap-3 bg-header px-3 py-2 text-header-text">
         {/* Phones that cannot show the frame well open the game as a page of its own: with a
             launch of its own, as the frame's link opens only once. */}
-        <button type="button" onClick={fullScreen} className="text-sm underline sm:hidden">{t('games.fullscreen', 'Full screen')}</button>
+        <button type="button" onClick={fullScreen} className="text-sm underline sm:hidden">
+          {t('games.fullscreen', 'Full screen')}
+        </button>
         <span className="hidden sm:block" />
         <button type="button" onClick={close} className="rounded-theme bg-accent px-4 py-1.5 text-sm font-semibold text-accent-text" data-testid="close-game">
           {t('games.closeGame', 'Close game')}

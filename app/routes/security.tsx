@@ -22,7 +22,9 @@ export default function Security() {
             <h2 className="text-lg font-bold">{t('auth.password', 'Password')}</h2>
             <p className="text-sm text-muted">{t('security.passwordText', 'Changing your password signs you out on every other device.')}</p>
           </div>
-          <ButtonLink to="/change-password" variant="secondary">{t('auth.changePassword', 'Change password')}</ButtonLink>
+          <ButtonLink to="/change-password" variant="secondary">
+            {t('auth.changePassword', 'Change password')}
+          </ButtonLink>
         </section>
         <SecuritySessions />
       </div>

@@ -40,7 +40,12 @@ export default function Page() {
           { key: 'kind', label: t('wallet.type', 'Type'), cell: (r) => kind(r.kind) },
           { key: 'note', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.note ?? '—'}</span> },
           { key: 'amount', label: t('wallet.amount', 'Amount'), align: 'right', cell: (r) => <Money value={r.amount} signed /> },
-          { key: 'after', label: t('wallet.balanceAfter', 'Balance after'), align: 'right', cell: (r) => <Money value={r.balance_after} className="font-semibold" /> },
+          {
+            key: 'after',
+            label: t('wallet.balanceAfter', 'Balance after'),
+            align: 'right',
+            cell: (r) => <Money value={r.balance_after} className="font-semibold" />,
+          },
         ]}
       />
     </PageFrame>

@@ -28,10 +28,19 @@ export default function Page() {
         ]}
         columns={[
           { key: 'date', label: t('wallet.date', 'Date'), cell: (r) => <span className="whitespace-nowrap">{date(r.created_at)}</span> },
-          { key: 'type', label: t('wallet.type', 'Type'), cell: (r) => (r.type === 'deposit' ? t('wallet.deposit', 'Deposit') : t('wallet.withdrawal', 'Withdrawal')) },
+          {
+            key: 'type',
+            label: t('wallet.type', 'Type'),
+            cell: (r) => (r.type === 'deposit' ? t('wallet.deposit', 'Deposit') : t('wallet.withdrawal', 'Withdrawal')),
+          },
           { key: 'detail', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.detail}</span> },
           { key: 'ref', label: t('wallet.reference', 'Reference'), cell: (r) => <span className="font-mono text-xs">{r.id}</span> },
-          { key: 'amount', label: t('wallet.amount', 'Amount'), align: 'right', cell: (r) => <Money value={r.type === 'deposit' ? r.amount : `-${r.amount}`} signed /> },
+          {
+            key: 'amount',
+            label: t('wallet.amount', 'Amount'),
+            align: 'right',
+            cell: (r) => <Money value={r.type === 'deposit' ? r.amount : `-${r.amount}`} signed />,
+          },
           { key: 'status', label: t('wallet.status', 'Status'), cell: (r) => <StatusBadge status={r.status} /> },
         ]}
       />

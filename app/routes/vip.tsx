@@ -33,28 +33,46 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby="vip-ladder">
-          <h2 id="vip-ladder" className="mb-1 text-lg font-bold">{t('vip.ladder', 'Levels')}</h2>
-          <p className="mb-4 text-sm text-muted">{t('vip.ladderText', 'A level is reached when both the total deposit and the total turnover reach its threshold.')}</p>
+          <h2 id="vip-ladder" className="mb-1 text-lg font-bold">
+            {t('vip.ladder', 'Levels')}
+          </h2>
+          <p className="mb-4 text-sm text-muted">
+            {t('vip.ladderText', 'A level is reached when both the total deposit and the total turnover reach its threshold.')}
+          </p>
           {loaderData.levels.length ? (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[28rem] text-sm" data-testid="vip-levels">
                 <thead>
                   <tr className="border-b border-border text-left text-muted">
-                    <th scope="col" className="px-2 py-2 font-medium">{t('vip.level', 'VIP level')}</th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">{t('vip.minDeposit', 'Total deposit')}</th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">{t('vip.minTurnover', 'Total turnover')}</th>
+                    <th scope="col" className="px-2 py-2 font-medium">
+                      {t('vip.level', 'VIP level')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 text-right font-medium">
+                      {t('vip.minDeposit', 'Total deposit')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 text-right font-medium">
+                      {t('vip.minTurnover', 'Total turnover')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {loaderData.levels.map((l) => {
                     const mine = signedIn && l.name === current;
                     return (
-                      <tr key={l.level} className={`border-b border-border/60 last:border-0 ${mine ? 'bg-surface-2 font-semibold' : ''}`} aria-current={mine ? 'true' : undefined}>
+                      <tr
+                        key={l.level}
+                        className={`border-b border-border/60 last:border-0 ${mine ? 'bg-surface-2 font-semibold' : ''}`}
+                        aria-current={mine ? 'true' : undefined}
+                      >
                         <td className="px-2 py-2.5">
                           {l.name} {mine && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-text">{t('vip.you', 'You')}</span>}
                         </td>
-                        <td className="px-2 py-2.5 text-right"><Money value={l.min_deposit} /></td>
-                        <td className="px-2 py-2.5 text-right"><Money value={l.min_turnover} /></td>
+                        <td className="px-2 py-2.5 text-right">
+                          <Money value={l.min_deposit} />
+                        </td>
+                        <td className="px-2 py-2.5 text-right">
+                          <Money value={l.min_turnover} />
+                        </td>
                       </tr>
                     );
                   })}

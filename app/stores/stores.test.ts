@@ -44,7 +44,16 @@ describe('user store (SPEC §3, §4)', () => {
     expect(progressPercent(50, 0, 100)).toBe(50);
     expect(progressPercent(500, 0, 100)).toBe(100);
     expect(progressPercent(5, 10, 10)).toBe(0);
-    const v = vipFromInfo({ starting_deposit: '5000.00', cycle_deposit: '25000.00', deposit_next: '20000.00', starting_turnover: '20000.00', cycle_turnover: '80000.00', turnover_next: '100000.00', vip_name: 'Silver', vip_name_next: 'Gold' });
+    const v = vipFromInfo({
+      starting_deposit: '5000.00',
+      cycle_deposit: '25000.00',
+      deposit_next: '20000.00',
+      starting_turnover: '20000.00',
+      cycle_turnover: '80000.00',
+      turnover_next: '100000.00',
+      vip_name: 'Silver',
+      vip_name_next: 'Gold',
+    });
     expect(v).toEqual({ totalDeposit: 25000, depoProgress: 100, totalTurnover: 80000, toProgress: 75, currentLevel: 'Silver', nextLevel: 'Gold' });
   });
 });
@@ -64,17 +73,28 @@ describe('modal store (SPEC §4)', () => {
 });
 
 describe('layout store from startup (SPEC §4)', () => {
-  const startup = (site: Record<string, unknown>) => ({
-    statusCode: 1,
-    message: 'OK',
-    maintenance: { is_maintenance: false, start_date: null, end_date: null },
-    content: { menu: [{ content_id: 'hot', name: 'Hot', game_count: 3 }], game_menu: [] },
-    site: { site_name: 'X', theme_code: 'slot2', theme_color: '3', show_preloader: false, show_bf_ann_modal: false, show_app_download: false, show_download_bar: false, show_referral: true, ...site },
-    language: [],
-    provider_count: { hot: 1 },
-    aff_domain: null,
-    live_chat: { chat_id: null, image_id: null, status: false },
-  }) as never;
+  const startup = (site: Record<string, unknown>) =>
+    ({
+      statusCode: 1,
+      message: 'OK',
+      maintenance: { is_maintenance: false, start_date: null, end_date: null },
+      content: { menu: [{ content_id: 'hot', name: 'Hot', game_count: 3 }], game_menu: [] },
+      site: {
+        site_name: 'X',
+        theme_code: 'slot2',
+        theme_color: '3',
+        show_preloader: false,
+        show_bf_ann_modal: false,
+        show_app_download: false,
+        show_download_bar: false,
+        show_referral: true,
+        ...site,
+      },
+      language: [],
+      provider_count: { hot: 1 },
+      aff_domain: null,
+      live_chat: { chat_id: null, image_id: null, status: false },
+    }) as never;
 
   it('keeps a valid site and picks its template layout', () => {
     const s = layoutStateFromStartup(startup({}));

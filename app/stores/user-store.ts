@@ -71,27 +71,26 @@ export const USER_STORAGE_KEY = 'user';
 type UserStore = UserState & UserActions;
 
 const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
-      ...initialUserState,
-      // SPEC §4: authenticated only on statusCode 1 with the player (the token went to the cookie).
-      login(answer) {
-        if (answer.statusCode !== 1 || !answer.user) {
-          set({ isAuthenticated: false });
-          return false;
-        }
-        set({
-          isAuthenticated: true,
-          user: { ...answer.user, session_token: '' },
-          email: answer.email ?? answer.user.contact_email,
-          fullname: answer.fullname ?? answer.user.full_name,
-        });
-        return true;
-      },
-      setBalance: (balance, token) => set({ game: { balance, token } }),
-      setVip: (info) => set({ vip: vipFromInfo(info) }),
-      setFavourites: (list) => set({ game_fav_list: list }),
-      setProfile: (fullname, email) =>
-        set((s) => ({ fullname, email, user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : s.user })),
-      reset: () => set({ ...initialUserState }),
+  ...initialUserState,
+  // SPEC §4: authenticated only on statusCode 1 with the player (the token went to the cookie).
+  login(answer) {
+    if (answer.statusCode !== 1 || !answer.user) {
+      set({ isAuthenticated: false });
+      return false;
+    }
+    set({
+      isAuthenticated: true,
+      user: { ...answer.user, session_token: '' },
+      email: answer.email ?? answer.user.contact_email,
+      fullname: answer.fullname ?? answer.user.full_name,
+    });
+    return true;
+  },
+  setBalance: (balance, token) => set({ game: { balance, token } }),
+  setVip: (info) => set({ vip: vipFromInfo(info) }),
+  setFavourites: (list) => set({ game_fav_list: list }),
+  setProfile: (fullname, email) => set((s) => ({ fullname, email, user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : s.user })),
+  reset: () => set({ ...initialUserState }),
 });
 
 /**

@@ -2,9 +2,28 @@ import { contrastRatio, hslToHex } from './contrast.ts';
 
 /** SPEC §3: the 22 template names; each maps to a layout id and five colour ids (1–5). */
 export const TEMPLATE_CODES = [
-  'casino1', 'casino2', 'casino3', 'casino4', 'casino5', 'casino6', 'casino7', 'casino8', 'casino9',
-  'slot1', 'slot2', 'slot3', 'slot4', 'slot5', 'slot6', 'slot7', 'slot8', 'slot9',
-  'sportsbook1', 'sportsbook2', 'sportsbook3', 'sportsbook4',
+  'casino1',
+  'casino2',
+  'casino3',
+  'casino4',
+  'casino5',
+  'casino6',
+  'casino7',
+  'casino8',
+  'casino9',
+  'slot1',
+  'slot2',
+  'slot3',
+  'slot4',
+  'slot5',
+  'slot6',
+  'slot7',
+  'slot8',
+  'slot9',
+  'sportsbook1',
+  'sportsbook2',
+  'sportsbook3',
+  'sportsbook4',
 ] as const;
 export type TemplateCode = (typeof TEMPLATE_CODES)[number];
 export type TemplateLayoutId = `template${number}`;
@@ -157,7 +176,8 @@ function makePalette(m: Mood, shift: number, headerStyle: number, depth: number)
   const bg = hslToHex(h, m.s, 95 + (depth % 3));
   const surface = hslToHex(h, m.s, 99);
   const surface2 = hslToHex(h, m.s - 10, 92);
-  const header = headerStyle === 1 ? ensureContrast(a, 70, 34, ['#ffffff'], 4.6, -1) : headerStyle === 2 ? hslToHex(h, m.s - 10, 99) : hslToHex(h, m.s + 10, 16);
+  const header =
+    headerStyle === 1 ? ensureContrast(a, 70, 34, ['#ffffff'], 4.6, -1) : headerStyle === 2 ? hslToHex(h, m.s - 10, 99) : hslToHex(h, m.s + 10, 16);
   const accent = ensureContrast(a, 78, 42, [bg, surface, surface2, '#ffffff'], 4.5, -1);
   return {
     name: m.name,

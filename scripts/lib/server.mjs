@@ -19,7 +19,9 @@ export async function startTestServer(root, { port, env = {}, logFile }) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (r.ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   if (Date.now() >= deadline) throw new Error(`server did not start; see ${logFile}`);
@@ -34,8 +36,14 @@ export async function startTestServer(root, { port, env = {}, logFile }) {
       if (exited !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => {
-        const t = setTimeout(() => { child.kill('SIGKILL'); r(); }, 5000);
-        child.on('exit', () => { clearTimeout(t); r(); });
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 5000);
+        child.on('exit', () => {
+          clearTimeout(t);
+          r();
+        });
       });
     },
   };

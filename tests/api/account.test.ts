@@ -13,8 +13,19 @@ async function register(account_id = fresh(), contact_phone = phone(), password 
   expect(code.json.demo_tac).toMatch(/^\d{6}$/);
   expect((await post('/auth/tac/verify', { domain_name: D, account_id, tac: code.json.demo_tac })).json.statusCode).toBe(1);
   const signup = await post('/auth/signup', {
-    domain_name: D, account_id, password, contact_phone, contact_email: `${account_id}@example.com`,
-    referrer_code: '', ch: 'google', cm: 'cpc', pp: 'spring', affiliate_code: 'AFF1', fbp: 'fb.1.2.3', appsflyer_id: 'af-1', visitor_id: 'v-1',
+    domain_name: D,
+    account_id,
+    password,
+    contact_phone,
+    contact_email: `${account_id}@example.com`,
+    referrer_code: '',
+    ch: 'google',
+    cm: 'cpc',
+    pp: 'spring',
+    affiliate_code: 'AFF1',
+    fbp: 'fb.1.2.3',
+    appsflyer_id: 'af-1',
+    visitor_id: 'v-1',
   });
   return { account_id, contact_phone, password, answer: signup.json };
 }
@@ -101,7 +112,13 @@ describe('passwords', () => {
     const r = await register();
     const here = LoginAnswer.parse(r.answer).token!;
     const other = await login(D, r.account_id, r.password);
-    const wrong = await post('/auth/update_password', { domain_name: D, account_id: r.account_id, auth: here, password: 'nope12345', new_password: 'Changed789' });
+    const wrong = await post('/auth/update_password', {
+      domain_name: D,
+      account_id: r.account_id,
+      auth: here,
+      password: 'nope12345',
+      new_password: 'Changed789',
+    });
     expect(wrong.json.message).toBe('wrongPassword');
     const ok = await post('/auth/update_password', { domain_name: D, account_id: r.account_id, auth: here, password: r.password, new_password: 'Changed789' });
     expect(ok.json.statusCode).toBe(1);
@@ -115,8 +132,18 @@ describe('profile', () => {
   it('updates name and email and answers value[0]; rejects digits in names and bad emails', async () => {
     const r = await register();
     const auth = LoginAnswer.parse(r.answer).token!;
-    const ok = await post('/settings/profile_update', { domain_name: D, account_id: r.account_id, auth, full_name: 'Maria Santos', contact_email: 'maria@example.com' });
-    expect(ok.json).toEqual({ statusCode: 1, message: 'OK', value: [{ account_id: r.account_id, full_name: 'Maria Santos', contact_email: 'maria@example.com' }] });
+    const ok = await post('/settings/profile_update', {
+      domain_name: D,
+      account_id: r.account_id,
+      auth,
+      full_name: 'Maria Santos',
+      contact_email: 'maria@example.com',
+    });
+    expect(ok.json).toEqual({
+      statusCode: 1,
+      message: 'OK',
+      value: [{ account_id: r.account_id, full_name: 'Maria Santos', contact_email: 'maria@example.com' }],
+    });
     const bad = await post('/settings/profile_update', { domain_name: D, account_id: r.account_id, auth, full_name: 'R2D2', contact_email: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.map((e: { message: string }) => e.message).sort()).toEqual(['invalidEmail', 'lettersOnly']);

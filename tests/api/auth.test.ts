@@ -62,7 +62,14 @@ describe('player calls', () => {
     const list = (await post('/home/fav_list', p)).json.value;
     expect(list.length).toBeGreaterThan(0);
     const hot = (await post('/product/get_hot_games', { domain_name: 'casino4.localhost', game_type: 'crash' })).json.value[0];
-    const add = await post('/home/fav_add', { ...p, provider_code: hot.provider_code, game_code: hot.game_code, game_name: 'FAKE', game_type: 'x', img_url: 'javascript:alert(1)' });
+    const add = await post('/home/fav_add', {
+      ...p,
+      provider_code: hot.provider_code,
+      game_code: hot.game_code,
+      game_name: 'FAKE',
+      game_type: 'x',
+      img_url: 'javascript:alert(1)',
+    });
     expect(add.json.statusCode).toBe(1);
     const after = (await post('/home/fav_list', p)).json.value;
     const fav = after.find((g: { game_code: string }) => g.game_code === hot.game_code);

@@ -57,14 +57,17 @@ describe('every call answers bad input with a JSON error, never a 5xx', () => {
 });
 
 /** Each answered a 500 before: an id beyond PostgreSQL's integer, 20 integer digits of money, a date that is no date. */
-describe('out-of-range input answers the contract\'s field errors, never a 500', () => {
+describe("out-of-range input answers the contract's field errors, never a 500", () => {
   const TOO_BIG_ID = 2_147_483_648;
   const HUGE_AMOUNT = '12345678901234567890';
 
   const expectFieldError = (r: { status: number; json: Record<string, any> }, field: string, what: string) => {
     expect(r.status, what).toBe(400);
     expect(r.json, what).toMatchObject({ statusCode: -422, message: 'invalidRequest' });
-    expect(r.json.errors.map((e: { field: string }) => e.field), what).toContain(field);
+    expect(
+      r.json.errors.map((e: { field: string }) => e.field),
+      what,
+    ).toContain(field);
   };
 
   it('ids above 2^31 - 1', async () => {

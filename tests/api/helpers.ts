@@ -48,7 +48,14 @@ export async function newPlayer(domain = 'casino7.localhost', extra: { referrer_
   const contact_phone = freshPhone();
   const code = await post('/auth/tac/request_new_register', { domain_name: domain, account_id, contact_phone });
   await post('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
-  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: `${account_id}@example.com`, ...extra });
+  const r = await post('/auth/signup', {
+    domain_name: domain,
+    account_id,
+    password: 'Secret123',
+    contact_phone,
+    contact_email: `${account_id}@example.com`,
+    ...extra,
+  });
   if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
   return { account_id, auth: r.json.token, domain_name: domain };
 }
@@ -90,7 +97,19 @@ export async function addBank(who: Who, account_number = String(Math.floor(1e9 +
 /** The ledger proof of the running server (GET /api/ops/ledger-check). */
 export async function ledgerCheck(base = BASE) {
   const res = await fetch(`${base}/api/ops/ledger-check`, { headers: { 'x-ops-key': OPS_KEY } });
-  return (await res.json()) as { statusCode: number; report: { ok: boolean; players: number; entries: number; balanceMismatches: unknown[]; brokenChains: number; depositMismatches: number[]; withdrawalMismatches: number[]; inboxMismatches: number[] } };
+  return (await res.json()) as {
+    statusCode: number;
+    report: {
+      ok: boolean;
+      players: number;
+      entries: number;
+      balanceMismatches: unknown[];
+      brokenChains: number;
+      depositMismatches: number[];
+      withdrawalMismatches: number[];
+      inboxMismatches: number[];
+    };
+  };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -152,8 +171,7 @@ export function postFrom<T = Record<string, any>>(ip: string, path: string, body
 }
 
 /** How many answers carry each message (statusCode 1 counts as 'OK'). */
-export const tally = (answers: Reply[]) =>
-  answers.reduce<Record<string, number>>((t, a) => ((t[a.json.message] = (t[a.json.message] ?? 0) + 1), t), {});
+export const tally = (answers: Reply[]) => answers.reduce<Record<string, number>>((t, a) => ((t[a.json.message] = (t[a.json.message] ?? 0) + 1), t), {});
 
 /** Opens a launch URL as the game frame does: the page, and the game session token written into it. */
 export async function openGame(url: string) {
@@ -164,7 +182,11 @@ export async function openGame(url: string) {
 
 /** One round of the demo game with the page's token. */
 export async function playRound(token: string | null, bet: number, round_ref: string) {
-  const res = await fetch(`${BASE}/api/demo-game/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet, round_ref }) });
+  const res = await fetch(`${BASE}/api/demo-game/round`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, bet, round_ref }),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 }
 
@@ -193,7 +215,15 @@ export function openStream(body: unknown, ip = '127.0.0.1'): Promise<Stream> {
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: ip, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: ip,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
       (res) => {
         res.setEncoding('utf8');
         if (!String(res.headers['content-type']).includes('text/event-stream')) {
@@ -213,7 +243,10 @@ export function openStream(body: unknown, ip = '127.0.0.1'): Promise<Stream> {
           buffer += c;
           let i;
           while ((i = buffer.indexOf('\n\n')) >= 0) {
-            const line = buffer.slice(0, i).split('\n').find((l) => l.startsWith('data: '));
+            const line = buffer
+              .slice(0, i)
+              .split('\n')
+              .find((l) => l.startsWith('data: '));
             buffer = buffer.slice(i + 2);
             if (line) events.push(JSON.parse(line.slice(6)));
           }

@@ -43,7 +43,12 @@ describe('the API takes JSON bodies only (no cross-site form or text/plain posts
       expect(json(r), type).toEqual({ statusCode: -415, message: 'unsupportedMediaType' });
     }
     // The same call as JSON still works.
-    const ok = await raw({ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(demo) });
+    const ok = await raw({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(demo),
+    });
     expect(json(ok).statusCode).toBe(1);
   });
 
@@ -76,7 +81,12 @@ describe('the demo payment provider (DEMO_PAYMENTS=1 on the test server)', () =>
     const url = new URL(d.json.redirect_url, BASE);
     const form = new URLSearchParams({ ref: url.searchParams.get('ref')!, sig: url.searchParams.get('sig')!, decision: 'confirm' }).toString();
     // The hosted page posts a plain HTML form: the one call that takes one.
-    const decided = await raw({ method: 'POST', path: '/api/payments/demo/decide', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const decided = await raw({
+      method: 'POST',
+      path: '/api/payments/demo/decide',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     expect(decided.status).toBe(303);
     expect(decided.headers.location).toBe(`/deposit?deposit=${d.json.deposit.id}`);
     const status = await eventually(
@@ -88,11 +98,7 @@ describe('the demo payment provider (DEMO_PAYMENTS=1 on the test server)', () =>
 });
 
 describe('robots.txt and sitemap.xml name the configured domain, never the raw Host header', () => {
-  const crafted = [
-    `localhost:1"/><url><loc>https://evil.example/x</loc></url><x a="`,
-    'localhost:1/evil.example#',
-    'localhost:@evil.example',
-  ];
+  const crafted = [`localhost:1"/><url><loc>https://evil.example/x</loc></url><x a="`, 'localhost:1/evil.example#', 'localhost:@evil.example'];
 
   it('a crafted Host header does not reach the files', async () => {
     for (const host of crafted) {

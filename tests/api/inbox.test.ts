@@ -99,7 +99,12 @@ describe('inbox', () => {
 
   it('stores message bodies sanitized', async () => {
     const who = await newPlayer(DOMAIN);
-    const item = (await send(who, { title: 'Hi', body: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>' })).json.item;
+    const item = (
+      await send(who, {
+        title: 'Hi',
+        body: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+      })
+    ).json.item;
     expect(item.body).toContain('Hi');
     expect(item.body).not.toMatch(/script|onclick|onerror|javascript:/i);
   });

@@ -54,7 +54,9 @@ describe('one-time code tries are counted before they are checked', () => {
     const contact_phone = freshPhone();
     const code = await post('/auth/tac/request_new_register', { domain_name: D, account_id, contact_phone });
     const guesses = await Promise.all(
-      Array.from({ length: 50 }, () => postFrom('127.0.0.5', '/auth/tac/verify', { domain_name: D, account_id, tac: code.json.demo_tac === '000000' ? '111111' : '000000' })),
+      Array.from({ length: 50 }, () =>
+        postFrom('127.0.0.5', '/auth/tac/verify', { domain_name: D, account_id, tac: code.json.demo_tac === '000000' ? '111111' : '000000' }),
+      ),
     );
     expect(tally(guesses).invalidTac ?? 0).toBeLessThanOrEqual(4);
   });
@@ -131,9 +133,7 @@ describe('one-time code sending limits', () => {
   it('10 parallel requests for one account make one code', async () => {
     const account_id = freshId('r');
     const contact_phone = freshPhone();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => post('/auth/tac/request_new_register', { domain_name: D, account_id, contact_phone })),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/auth/tac/request_new_register', { domain_name: D, account_id, contact_phone })));
     expect(answers.filter((a) => a.json.demo_tac)).toHaveLength(1);
     expect(tally(answers).tacThrottled).toBe(9);
   });
@@ -159,7 +159,13 @@ describe('one-time code sending limits', () => {
     const ask = (i: number) =>
       i % 2
         ? postFrom('127.0.0.9', '/auth/tac/request_new_register', { domain_name: D, account_id: 'demo01', contact_phone: freshPhone() })
-        : postFrom('127.0.0.9', '/auth/signup', { domain_name: D, account_id: 'demo01', password: 'Secret123', contact_phone: freshPhone(), contact_email: '' });
+        : postFrom('127.0.0.9', '/auth/signup', {
+            domain_name: D,
+            account_id: 'demo01',
+            password: 'Secret123',
+            contact_phone: freshPhone(),
+            contact_email: '',
+          });
     const answers = await inBatches(PER_ADDRESS + 10, 50, ask);
     const t = tally(answers);
     expect(t.accountExists).toBe(PER_ADDRESS);

@@ -54,7 +54,13 @@ describe('launch and the demo game', () => {
     const { token } = await openGame(launch.url);
     const before = Number((await post('/auth/get_balance', p)).json.game_balance);
     const round = async (ref: string) =>
-      (await (await fetch(`${BASE}/api/demo-game/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet: 500, round_ref: ref }) })).json()) as Record<string, any>;
+      (await (
+        await fetch(`${BASE}/api/demo-game/round`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token, bet: 500, round_ref: ref }),
+        })
+      ).json()) as Record<string, any>;
     const a = await round('ref-12345678');
     expect(a.statusCode).toBe(1);
     const after = Number((await post('/auth/get_balance', p)).json.game_balance);
@@ -62,7 +68,11 @@ describe('launch and the demo game', () => {
     const again = await round('ref-12345678');
     expect(again.replay).toBe(true);
     expect(Number((await post('/auth/get_balance', p)).json.game_balance)).toBe(after);
-    const bad = await fetch(`${BASE}/api/demo-game/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet: 123, round_ref: 'ref-abcdefgh' }) });
+    const bad = await fetch(`${BASE}/api/demo-game/round`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, bet: 123, round_ref: 'ref-abcdefgh' }),
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -40,7 +40,9 @@ function request(method: 'GET' | 'POST', p: string, opts: { cookie?: string; bod
         headers: {
           host: `${HOST}:${port}`,
           ...(opts.cookie ? { cookie: opts.cookie } : {}),
-          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'x-session': 'cookie', origin: `http://${HOST}:${port}` } : {}),
+          ...(data
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'x-session': 'cookie', origin: `http://${HOST}:${port}` }
+            : {}),
           ...opts.headers,
         },
       },
@@ -73,7 +75,10 @@ describe('the front end against an operator backend over HTTP', () => {
     await sendInbox(HOST, who.account_id, { title: 'Remote hello', body: '<p>hi</p>' });
     const login = await request('POST', '/api/auth/login', { body: { domain_name: HOST, account_id: who.account_id, password: 'Secret123' } });
     expect(JSON.parse(login.text)).toMatchObject({ statusCode: 1, user: { account_id: who.account_id, session_token: '' } });
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((c) => c.startsWith('session='))!.split(';')[0];
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('session='))!
+      .split(';')[0];
 
     const deposit = await request('GET', '/deposit', { cookie });
     expect(deposit.status).toBe(200);

@@ -134,7 +134,11 @@ describe('private pages on the server', () => {
   it('an ended session is dropped: the cookie cleared, sign-in asked for with the reason', async () => {
     const who = await newPlayer(HOST);
     const { cookie } = await signInPage(who);
-    await post('/auth/logout', { account_id: who.account_id, auth: JSON.parse(Buffer.from(cookie.split('=')[1], 'base64url').toString())[1], domain_name: HOST });
+    await post('/auth/logout', {
+      account_id: who.account_id,
+      auth: JSON.parse(Buffer.from(cookie.split('=')[1], 'base64url').toString())[1],
+      domain_name: HOST,
+    });
     const r = await request('GET', '/statement', { cookie });
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe(`/login?redirect=${encodeURIComponent('/statement')}&expired=1`);
@@ -158,7 +162,10 @@ describe('requests from other sites', () => {
       // An older browser without Fetch Metadata: the Origin gives it away.
       await pageCall('/settings/profile_update', rename, cookie, { 'sec-fetch-site': '', origin: 'https://evil.example' }),
       // A form post (no preflight): not JSON, refused before any handler.
-      await request('POST', '/api/wallet/withdraw', { cookie, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } }),
+      await request('POST', '/api/wallet/withdraw', {
+        cookie,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      }),
       // JSON without the session header: the cookie is not read, so there is no player.
       await request('POST', '/api/settings/profile_update', { cookie, body: rename, headers: { origin: 'https://evil.example' } }),
     ];

@@ -39,7 +39,11 @@ describe('balance stream limits (issue 11 #3)', () => {
     expect(first.every((s) => s.status === 200)).toBe(true);
     expect((await stream(who, '127.0.0.34')).status).toBe(429);
     first[0].close();
-    const again = await eventually(() => stream(who, '127.0.0.34'), (s) => s.status === 200, 3000);
+    const again = await eventually(
+      () => stream(who, '127.0.0.34'),
+      (s) => s.status === 200,
+      3000,
+    );
     expect(again.status).toBe(200);
   });
 });

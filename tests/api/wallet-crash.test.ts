@@ -68,7 +68,11 @@ describe('a crash during a burst of deposits', () => {
         new Promise<void>((resolve) =>
           setTimeout(async () => {
             try {
-              const r = await fetch(`${base}/api/payments/demo/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(n) });
+              const r = await fetch(`${base}/api/payments/demo/notify`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(n),
+              });
               const a = (await r.json()) as { statusCode: number };
               if (r.ok && a.statusCode === 1) acknowledged.add(i);
             } catch {
@@ -84,7 +88,9 @@ describe('a crash during a burst of deposits', () => {
     const ackedAtKill = acknowledged.size;
     await first.kill();
     await Promise.all(sent);
-    console.log(`crash test: killed after ${ackedAtKill} of ${notes.length} notifications were acknowledged (${acknowledged.size} in all before the connection dropped)`);
+    console.log(
+      `crash test: killed after ${ackedAtKill} of ${notes.length} notifications were acknowledged (${acknowledged.size} in all before the connection dropped)`,
+    );
     expect(acknowledged.size).toBeGreaterThanOrEqual(8);
 
     server = await startTestServer(root, { port, logFile, env });
@@ -92,7 +98,8 @@ describe('a crash during a burst of deposits', () => {
       const s = await call('/wallet/deposit_status', { ...pending[i].who, deposit_id: pending[i].id });
       expect(s.json.deposit.status).toBe('credited');
     }
-    const check = async () => (await (await fetch(`${base}/api/ops/ledger-check`, { headers: { 'x-ops-key': OPS_KEY } })).json()) as { report: { ok: boolean } };
+    const check = async () =>
+      (await (await fetch(`${base}/api/ops/ledger-check`, { headers: { 'x-ops-key': OPS_KEY } })).json()) as { report: { ok: boolean } };
     expect((await check()).report.ok).toBe(true);
 
     // The provider retries every notification: each deposit ends credited exactly once.

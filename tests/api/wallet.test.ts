@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BankListAnswer, BetHistoryAnswer, PaymentMethodsAnswer, DepositAnswer, FetchTransactionsAnswer, StatementAnswer, Top10Answer,
-  TransactionsAnswer, VipLevelsAnswer, WalletOptionsAnswer, WithdrawAnswer,
+  BankListAnswer,
+  BetHistoryAnswer,
+  PaymentMethodsAnswer,
+  DepositAnswer,
+  FetchTransactionsAnswer,
+  StatementAnswer,
+  Top10Answer,
+  TransactionsAnswer,
+  VipLevelsAnswer,
+  WalletOptionsAnswer,
+  WithdrawAnswer,
 } from '../../contract/index.ts';
 import {
-  BASE, addBank, balanceOf, bankCodes, eventually, fund, ledgerCheck, login, newPlayer, openGame, post, refOf, signNotification, sleep, type Who,
+  BASE,
+  addBank,
+  balanceOf,
+  bankCodes,
+  eventually,
+  fund,
+  ledgerCheck,
+  login,
+  newPlayer,
+  openGame,
+  post,
+  refOf,
+  signNotification,
+  sleep,
+  type Who,
 } from './helpers.ts';
 
 const D = 'casino7.localhost';
@@ -61,7 +84,10 @@ describe('deposits through the demo provider', () => {
   it('refuses amounts outside the limits and unknown methods', async () => {
     const who = await newPlayer(D);
     expect((await post('/wallet/deposit', { ...who, amount: '1.00', method: 'bank' })).json).toMatchObject({ message: 'amountBelowMinimum', min: '100.00' });
-    expect((await post('/wallet/deposit', { ...who, amount: '999999.00', method: 'bank' })).json).toMatchObject({ message: 'amountAboveMaximum', max: '50000.00' });
+    expect((await post('/wallet/deposit', { ...who, amount: '999999.00', method: 'bank' })).json).toMatchObject({
+      message: 'amountAboveMaximum',
+      max: '50000.00',
+    });
     expect((await post('/wallet/deposit', { ...who, amount: '100.00', method: 'crypto' })).json.message).toBe('methodNotOffered');
     const notMoney = await post('/wallet/deposit', { ...who, amount: '1e3', method: 'bank' });
     expect(notMoney.status).toBe(400);
@@ -91,7 +117,10 @@ describe('deposits through the demo provider', () => {
     expect(decide.status).toBe(303);
     expect(decide.headers.get('location')).toBe(`/deposit?deposit=${d.deposit.id}`);
     expect((await post('/wallet/deposit_status', { ...who, deposit_id: d.deposit.id })).json.deposit.status).toBe('pending');
-    const done = await eventually(() => post('/wallet/deposit_status', { ...who, deposit_id: d.deposit.id }), (r) => r.json.deposit.status === 'credited');
+    const done = await eventually(
+      () => post('/wallet/deposit_status', { ...who, deposit_id: d.deposit.id }),
+      (r) => r.json.deposit.status === 'credited',
+    );
     expect(done.json).toMatchObject({ statusCode: 1, balance: '250.50' });
     const vip = await post('/auth/vip', who);
     expect(vip.json.nextLevel[0].cycle_deposit).toBe('250.50');
@@ -128,7 +157,9 @@ describe('deposits through the demo provider', () => {
     for (const a of answers) expect(a.json.statusCode).toBe(1);
     expect(answers.filter((a) => a.json.duplicate === false)).toHaveLength(1);
     expect(await balanceOf(who)).toBe('400.00');
-    console.log(`reliability: one signed notification sent 10 times at once: ${answers.filter((a) => a.json.duplicate === false).length} credit; forged and tampered notifications: HTTP 401, nothing credited`);
+    console.log(
+      `reliability: one signed notification sent 10 times at once: ${answers.filter((a) => a.json.duplicate === false).length} credit; forged and tampered notifications: HTTP 401, nothing credited`,
+    );
 
     const d2 = (await post('/wallet/deposit', { ...who, amount: '150', method: 'bank' })).json;
     const wrong = await post('/payments/demo/notify', signNotification(refOf(d2.redirect_url), 'paid', 999));
@@ -146,7 +177,11 @@ describe('deposits through the demo provider', () => {
     const badDecide = await post('/payments/demo/decide', { ref: 'demo_x', sig: 'y', decision: 'confirm' });
     expect(badDecide.status).toBe(400);
     expect(badDecide.json.statusCode).not.toBe(1);
-    const forgedPage = await fetch(`${BASE}/api/payments/demo/decide`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ref=demo_abcdefgh&sig=AAAAAAAAAAAAAAAAAAAA&decision=confirm' });
+    const forgedPage = await fetch(`${BASE}/api/payments/demo/decide`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'ref=demo_abcdefgh&sig=AAAAAAAAAAAAAAAAAAAA&decision=confirm',
+    });
     expect(forgedPage.status).toBe(400);
   });
 });
@@ -162,10 +197,16 @@ describe('withdrawals', () => {
   it('refuses amounts outside the limits, above the balance and to accounts not the player own', async () => {
     const { who, bank } = await funded('500.00');
     expect((await post('/wallet/withdraw', { ...who, amount: '50', bank_account_id: bank, idempotency_key: key() })).json.message).toBe('amountBelowMinimum');
-    expect((await post('/wallet/withdraw', { ...who, amount: '25000', bank_account_id: bank, idempotency_key: key() })).json.message).toBe('amountAboveMaximum');
-    expect((await post('/wallet/withdraw', { ...who, amount: '500.01', bank_account_id: bank, idempotency_key: key() })).json.message).toBe('insufficientBalance');
+    expect((await post('/wallet/withdraw', { ...who, amount: '25000', bank_account_id: bank, idempotency_key: key() })).json.message).toBe(
+      'amountAboveMaximum',
+    );
+    expect((await post('/wallet/withdraw', { ...who, amount: '500.01', bank_account_id: bank, idempotency_key: key() })).json.message).toBe(
+      'insufficientBalance',
+    );
     const other = await funded('200.00');
-    expect((await post('/wallet/withdraw', { ...who, amount: '100', bank_account_id: other.bank, idempotency_key: key() })).json.message).toBe('bankAccountNotFound');
+    expect((await post('/wallet/withdraw', { ...who, amount: '100', bank_account_id: other.bank, idempotency_key: key() })).json.message).toBe(
+      'bankAccountNotFound',
+    );
     expect((await post('/wallet/withdraw', { ...who, amount: '100', bank_account_id: bank, idempotency_key: 'short' })).status).toBe(400);
     expect(await balanceOf(who)).toBe('500.00');
   });
@@ -184,7 +225,11 @@ describe('withdrawals', () => {
     expect((await post('/wallet/bank_remove', { ...who, bank_account_id: bank })).json.message).toBe('bankAccountInUse');
     expect((await post('/wallet/options', who)).json.held).toBe('300.00');
 
-    const decided = await eventually(() => post('/wallet/transactions', { ...who, type: 'withdrawal' }), (r) => r.json.value[0]?.status !== 'pending', 10_000);
+    const decided = await eventually(
+      () => post('/wallet/transactions', { ...who, type: 'withdrawal' }),
+      (r) => r.json.value[0]?.status !== 'pending',
+      10_000,
+    );
     expect(decided.json.value[0].status).toBe('approved');
     expect(await balanceOf(who)).toBe('700.00');
     expect((await post('/wallet/bank_remove', { ...who, bank_account_id: bank })).json.statusCode).toBe(1);
@@ -195,7 +240,11 @@ describe('withdrawals', () => {
     await fund(who, '800.00');
     const bank = await addBank(who, '5550000');
     expect((await post('/wallet/withdraw', { ...who, amount: '800', bank_account_id: bank, idempotency_key: key() })).json.balance).toBe('0.00');
-    const decided = await eventually(() => post('/wallet/transactions', { ...who, type: 'withdrawal' }), (r) => r.json.value[0]?.status !== 'pending', 10_000);
+    const decided = await eventually(
+      () => post('/wallet/transactions', { ...who, type: 'withdrawal' }),
+      (r) => r.json.value[0]?.status !== 'pending',
+      10_000,
+    );
     expect(decided.json.value[0].status).toBe('rejected');
     expect(await balanceOf(who)).toBe('800.00');
     const st = StatementAnswer.parse((await post('/wallet/statement', who)).json);
@@ -225,7 +274,9 @@ describe('reliability', () => {
     expect(st.value.filter((l) => l.kind === 'withdrawal_hold')).toHaveLength(1);
     const check = (await ledgerCheck()).report;
     expect(check).toMatchObject({ ok: true, brokenChains: 0 });
-    console.log(`reliability: 50 concurrent withdrawals of the whole balance in ${ms.toFixed(0)} ms: ${accepted.length} accepted, ${answers.length - accepted.length} insufficientBalance; ledger check ok over ${check.players} players / ${check.entries} entries`);
+    console.log(
+      `reliability: 50 concurrent withdrawals of the whole balance in ${ms.toFixed(0)} ms: ${accepted.length} accepted, ${answers.length - accepted.length} insufficientBalance; ledger check ok over ${check.players} players / ${check.entries} entries`,
+    );
   });
 
   it('the same idempotency key sent 10 times at once makes one hold', async () => {
@@ -233,13 +284,17 @@ describe('reliability', () => {
     await fund(who, '1000.00');
     const bank = await addBank(who);
     const k = key();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/wallet/withdraw', { ...who, amount: '250', bank_account_id: bank, idempotency_key: k })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/wallet/withdraw', { ...who, amount: '250', bank_account_id: bank, idempotency_key: k })),
+    );
     for (const a of answers) expect(a.json.statusCode).toBe(1);
     expect(new Set(answers.map((a) => a.json.withdrawal.id)).size).toBe(1);
     expect(await balanceOf(who)).toBe('750.00');
     const st = (await post('/wallet/statement', { ...who, kind: 'withdrawal_hold' })).json;
     expect(st.total).toBe(1);
-    console.log(`reliability: one idempotency key sent 10 times at once: ${new Set(answers.map((a) => a.json.withdrawal.id)).size} withdrawal, ${st.total} hold`);
+    console.log(
+      `reliability: one idempotency key sent 10 times at once: ${new Set(answers.map((a) => a.json.withdrawal.id)).size} withdrawal, ${st.total} hold`,
+    );
     expect((await ledgerCheck()).report.ok).toBe(true);
   });
 });
@@ -247,13 +302,14 @@ describe('reliability', () => {
 describe('histories', () => {
   it('transactions filter by type and date and page by 10', async () => {
     const who = await newPlayer(D);
-    for (let i = 0; i < 11; i++) await post('/wallet/deposit', { ...who, amount: String(100 + i), method: 'bank' }).then(async (d) => {
-      if (d.json.statusCode !== 1) {
-        // Five open deposits at most: confirm the older ones as a player would.
-        throw new Error(JSON.stringify(d.json));
-      }
-      await post('/payments/demo/notify', signNotification(refOf(d.json.redirect_url), 'paid', (100 + i) * 100));
-    });
+    for (let i = 0; i < 11; i++)
+      await post('/wallet/deposit', { ...who, amount: String(100 + i), method: 'bank' }).then(async (d) => {
+        if (d.json.statusCode !== 1) {
+          // Five open deposits at most: confirm the older ones as a player would.
+          throw new Error(JSON.stringify(d.json));
+        }
+        await post('/payments/demo/notify', signNotification(refOf(d.json.redirect_url), 'paid', (100 + i) * 100));
+      });
     const bank = await addBank(who);
     await post('/wallet/withdraw', { ...who, amount: '100', bank_account_id: bank, idempotency_key: key() });
 
@@ -294,7 +350,11 @@ describe('histories', () => {
     const launch = await post('/product/launch', { ...who, provider_code: g.provider_code, game_code: g.game_code });
     const { token } = await openGame(launch.json.url);
     for (let i = 0; i < 3; i++) {
-      const r = await fetch(`${BASE}/api/demo-game/round`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, bet: 100, round_ref: `round-${who.account_id}-${i}` }) });
+      const r = await fetch(`${BASE}/api/demo-game/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, bet: 100, round_ref: `round-${who.account_id}-${i}` }),
+      });
       expect((await r.json()).statusCode).toBe(1);
     }
     const h = BetHistoryAnswer.parse((await post('/wallet/bet_history', who)).json);
@@ -344,7 +404,12 @@ describe('balance stream', () => {
   it('pushes the balance within 2 seconds of a deposit', async () => {
     const who = await newPlayer(D);
     const ctrl = new AbortController();
-    const res = await fetch(`${BASE}/api/wallet/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who), signal: ctrl.signal });
+    const res = await fetch(`${BASE}/api/wallet/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(who),
+      signal: ctrl.signal,
+    });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -358,7 +423,12 @@ describe('balance stream', () => {
       const i = buffer.indexOf('\n\n');
       const block = buffer.slice(0, i);
       buffer = buffer.slice(i + 2);
-      return JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6));
+      return JSON.parse(
+        block
+          .split('\n')
+          .find((l) => l.startsWith('data: '))!
+          .slice(6),
+      );
     };
     expect(await next()).toMatchObject({ balance: '0.00', reason: 'open' });
     const t0 = Date.now();

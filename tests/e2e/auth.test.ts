@@ -4,7 +4,10 @@ import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts
 
 const API = `http://127.0.0.1:${process.env.TEST_PORT ?? 3911}/api`;
 const api = async (path: string, body: unknown) =>
-  (await (await fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, any>;
+  (await (await fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<
+    string,
+    any
+  >;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -237,7 +240,9 @@ describe('logout and session expiry', () => {
     await signIn(page);
     await page.goto(`${origin()}/slots`);
     await interactive(page);
-    await page.route('**/api/home/fav_*', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: -7, message: 'Wallet is being audited.' }) }));
+    await page.route('**/api/home/fav_*', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: -7, message: 'Wallet is being audited.' }) }),
+    );
     await page.getByTestId('game-card').first().getByTestId('fav-button').click();
     const dialog = page.getByTestId('error-dialog');
     await dialog.waitFor({ timeout: 10_000 });

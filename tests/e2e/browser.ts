@@ -10,7 +10,16 @@ export const origin = (host = 'localhost') => `http://${host}:${PORT}`;
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -54,7 +63,12 @@ export async function axe(page: Page) {
   // CSS transitions have ended, so no colour is read halfway through a fade.
   await interactive(page);
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
@@ -70,7 +84,11 @@ export async function axe(page: Page) {
 }
 
 /** GET a page as a given host (Node does not resolve *.localhost by itself). */
-export function fetchAs(host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+export function fetchAs(
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: PORT, path, headers: { ...headers, host: `${host}:${PORT}` } }, (res) => {
       let text = '';

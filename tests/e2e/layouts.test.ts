@@ -124,10 +124,16 @@ describe('template structure follows the look (issue 4)', () => {
     await pick(1, 0);
     expect(await slip.getByTestId('bet-slip-item').count()).toBe(2);
     // the sports column filters the odds area
-    await page.getByTestId('sports-nav').getByRole('button', { name: /Tennis/ }).click();
+    await page
+      .getByTestId('sports-nav')
+      .getByRole('button', { name: /Tennis/ })
+      .click();
     expect(await page.getByTestId('odds-area').locator('h3').allTextContents()).toEqual(['Tennis']);
     expect(await axe(page)).toEqual([]);
-    await slip.getByRole('button', { name: /^Remove / }).first().click();
+    await slip
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     expect(await slip.getByTestId('bet-slip-item').count()).toBe(1);
     await slip.getByRole('button', { name: 'Clear all' }).click();
     expect(await slip.getByTestId('bet-slip-item').count()).toBe(0);

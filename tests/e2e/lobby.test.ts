@@ -10,7 +10,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CATEGORIES = ['/casino', '/slots', '/poker', '/bingo', '/fishing', '/crash', '/lottery', '/sabong', '/horse-racing', '/arcade', '/hash-game', '/hot', '/sports'];
+const CATEGORIES = [
+  '/casino',
+  '/slots',
+  '/poker',
+  '/bingo',
+  '/fishing',
+  '/crash',
+  '/lottery',
+  '/sabong',
+  '/horse-racing',
+  '/arcade',
+  '/hash-game',
+  '/hot',
+  '/sports',
+];
 
 describe('lobby', () => {
   it('each category page renders its games', async () => {

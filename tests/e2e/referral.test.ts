@@ -66,7 +66,11 @@ describe('referral page', () => {
 
     // The reward waits in the inbox.
     await page.goto(`${origin()}/inbox`);
-    await page.getByTestId('inbox-list').getByText(/Referral reward/).first().waitFor();
+    await page
+      .getByTestId('inbox-list')
+      .getByText(/Referral reward/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await ctx.close();
   });

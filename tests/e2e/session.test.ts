@@ -37,15 +37,30 @@ describe('a script on a signed-in page (issue 12)', () => {
     await page.goto(`${origin(HOST)}/deposit`);
     await interactive(page);
     const reachable = await page.evaluate(async () => {
-      const dump = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`).join('\n');
+      const dump = (s: Storage) =>
+        Object.keys(s)
+          .map((k) => `${k}=${s.getItem(k)}`)
+          .join('\n');
       // What a script could send home: every call it can make answers without the token too.
-      const vip = await fetch('/api/auth/vip', { method: 'POST', headers: { 'content-type': 'application/json', 'x-session': 'cookie' }, body: '{}' }).then((r) => r.text());
+      const vip = await fetch('/api/auth/vip', { method: 'POST', headers: { 'content-type': 'application/json', 'x-session': 'cookie' }, body: '{}' }).then(
+        (r) => r.text(),
+      );
       return {
         local: dump(localStorage),
         session: dump(sessionStorage),
         cookie: document.cookie,
         html: document.documentElement.outerHTML,
-        globals: JSON.stringify(Object.keys(window).filter((k) => k.startsWith('__')).map((k) => { try { return JSON.stringify((window as never)[k]); } catch { return ''; } })),
+        globals: JSON.stringify(
+          Object.keys(window)
+            .filter((k) => k.startsWith('__'))
+            .map((k) => {
+              try {
+                return JSON.stringify((window as never)[k]);
+              } catch {
+                return '';
+              }
+            }),
+        ),
         vip,
       };
     });

@@ -117,12 +117,58 @@ describe('site states', () => {
 });
 
 describe('routes and guards', () => {
-  const PUBLIC = ['/', '/about', '/arcade', '/banking', '/bingo', '/casino', '/contact-us', '/crash', '/download', '/faqs', '/fishing',
-    '/forgot-password', '/hash-game', '/horse-racing', '/hot', '/leaderboard', '/login', '/lottery', '/mission', '/news', '/poker',
-    '/preloader', '/privacy-policy', '/promotions', '/referral', '/register', '/responsible-gaming', '/sabong', '/slots', '/sports',
-    '/term-condition', '/vip'];
-  const PLAYER = ['/account', '/add-bank', '/bank-details', '/bet-history', '/change-password', '/deposit', '/edit-profile', '/inbox',
-    '/minigame', '/playnow', '/profile', '/security', '/spin', '/statement', '/transaction-history', '/withdrawal'];
+  const PUBLIC = [
+    '/',
+    '/about',
+    '/arcade',
+    '/banking',
+    '/bingo',
+    '/casino',
+    '/contact-us',
+    '/crash',
+    '/download',
+    '/faqs',
+    '/fishing',
+    '/forgot-password',
+    '/hash-game',
+    '/horse-racing',
+    '/hot',
+    '/leaderboard',
+    '/login',
+    '/lottery',
+    '/mission',
+    '/news',
+    '/poker',
+    '/preloader',
+    '/privacy-policy',
+    '/promotions',
+    '/referral',
+    '/register',
+    '/responsible-gaming',
+    '/sabong',
+    '/slots',
+    '/sports',
+    '/term-condition',
+    '/vip',
+  ];
+  const PLAYER = [
+    '/account',
+    '/add-bank',
+    '/bank-details',
+    '/bet-history',
+    '/change-password',
+    '/deposit',
+    '/edit-profile',
+    '/inbox',
+    '/minigame',
+    '/playnow',
+    '/profile',
+    '/security',
+    '/spin',
+    '/statement',
+    '/transaction-history',
+    '/withdrawal',
+  ];
 
   it('every public route renders its page with a title and no error', async () => {
     const ctx = await browser.newContext();

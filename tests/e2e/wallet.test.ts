@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBank, fund, login } from '../api/helpers.ts';
 import { axe, launch, openPage, origin, signIn, headerBalance } from './browser.ts';
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
 
 describe('wallet in the browser', () => {
   it('deposits through the demo provider; pending, then credited, and another open tab sees the balance rise', async () => {
@@ -162,7 +161,18 @@ describe('wallet in the browser', () => {
     const { page } = await openPage(ctx);
     await signIn(page, HOST);
     const found: Record<string, unknown> = {};
-    for (const p of ['/deposit', '/withdrawal', '/add-bank', '/bank-details', '/transaction-history', '/statement', '/bet-history', '/vip', '/banking', '/leaderboard']) {
+    for (const p of [
+      '/deposit',
+      '/withdrawal',
+      '/add-bank',
+      '/bank-details',
+      '/transaction-history',
+      '/statement',
+      '/bet-history',
+      '/vip',
+      '/banking',
+      '/leaderboard',
+    ]) {
       await page.goto(`${origin(HOST)}${p}`);
       await page.locator('main h1').waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'), null, { timeout: 10_000 });

@@ -65,7 +65,12 @@ export function demoPromotions(operatorId: number, siteName: string, currency: s
     {
       title: 'Welcome bonus: 100% on your first deposit',
       summary: `Double your first deposit up to 5,000.00 ${currency} and start with twice the play.`,
-      body: terms(`For new players of ${siteName}; one welcome bonus per person.`, `Minimum deposit 100.00 ${currency}; bonus up to 5,000.00 ${currency}.`, 'The bonus is turned over 20 times on slots before it can be withdrawn.', 'Claim it within 7 days of signing up.'),
+      body: terms(
+        `For new players of ${siteName}; one welcome bonus per person.`,
+        `Minimum deposit 100.00 ${currency}; bonus up to 5,000.00 ${currency}.`,
+        'The bonus is turned over 20 times on slots before it can be withdrawn.',
+        'Claim it within 7 days of signing up.',
+      ),
       category: 'all' as const,
       ctaPath: '/deposit',
       sort: 0,
@@ -73,7 +78,11 @@ export function demoPromotions(operatorId: number, siteName: string, currency: s
     {
       title: 'Monday slots cashback',
       summary: 'Get 10% of last week’s net slot losses back every Monday.',
-      body: terms('Counts real-money slot rounds from Monday 00:00 to Sunday 23:59.', `Paid to your inbox every Monday, up to 1,000.00 ${currency}.`, 'No turnover on the cashback.'),
+      body: terms(
+        'Counts real-money slot rounds from Monday 00:00 to Sunday 23:59.',
+        `Paid to your inbox every Monday, up to 1,000.00 ${currency}.`,
+        'No turnover on the cashback.',
+      ),
       category: 'slots' as const,
       ctaPath: '/slots',
       sort: 1,
@@ -90,7 +99,11 @@ export function demoPromotions(operatorId: number, siteName: string, currency: s
     {
       title: 'Accumulator boost',
       summary: 'Up to 50% more on winning accumulators of five selections or more.',
-      body: terms('Each selection at odds of 1.50 or more.', 'The boost grows with each selection: 5 legs 10%, 8 legs 25%, 12 legs 50%.', 'Settled bets only; cashed-out bets do not count.'),
+      body: terms(
+        'Each selection at odds of 1.50 or more.',
+        'The boost grows with each selection: 5 legs 10%, 8 legs 25%, 12 legs 50%.',
+        'Settled bets only; cashed-out bets do not count.',
+      ),
       category: 'sports' as const,
       ctaPath: '/sports',
       endsAt: at(12),

@@ -9,15 +9,7 @@ import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
 import { demoInbox, demoPromotions, demoReferral } from './inbox.ts';
-import {
-  DEMO_BANKS,
-  DEMO_PARTNERS,
-  DEMO_PLAYER,
-  DEMO_SOCIAL,
-  SEO_PAGES,
-  VIP_LADDER,
-  demoOperators,
-} from './factories.ts';
+import { DEMO_BANKS, DEMO_PARTNERS, DEMO_PLAYER, DEMO_SOCIAL, SEO_PAGES, VIP_LADDER, demoOperators } from './factories.ts';
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -31,7 +23,11 @@ export async function topUpDemo(db: Db) {
   const ops = await db.select({ id: t.operators.id, currency: t.operators.currency }).from(t.operators);
   const withBanks = new Set((await db.selectDistinct({ id: t.operatorBanks.operatorId }).from(t.operatorBanks)).map((r) => r.id));
   const missing = ops.filter((o) => !withBanks.has(o.id));
-  if (missing.length) await db.insert(t.operatorBanks).values(missing.flatMap((o) => banksFor(o.id, o.currency))).onConflictDoNothing();
+  if (missing.length)
+    await db
+      .insert(t.operatorBanks)
+      .values(missing.flatMap((o) => banksFor(o.id, o.currency)))
+      .onConflictDoNothing();
   // The referral programme, for operators seeded before it existed.
   const noProgramme = await db
     .select({ id: t.operators.id, siteName: t.operators.siteName, currency: t.operators.currency })
@@ -40,14 +36,18 @@ export async function topUpDemo(db: Db) {
   for (const o of noProgramme) await db.update(t.operators).set(demoReferral(o.siteName, o.currency)).where(eq(t.operators.id, o.id));
   // Promotions, for operators seeded before the promotions page existed.
   const withPromos = new Set((await db.selectDistinct({ id: t.promotions.operatorId }).from(t.promotions)).map((r) => r.id));
-  const noPromos = (await db.select({ id: t.operators.id, siteName: t.operators.siteName, currency: t.operators.currency }).from(t.operators)).filter((o) => !withPromos.has(o.id));
+  const noPromos = (await db.select({ id: t.operators.id, siteName: t.operators.siteName, currency: t.operators.currency }).from(t.operators)).filter(
+    (o) => !withPromos.has(o.id),
+  );
   if (noPromos.length) await db.insert(t.promotions).values(noPromos.flatMap((o) => demoPromotions(o.id, o.siteName, o.currency)));
   // The demo inbox, for demo players of a database seeded before the inbox existed.
   const demoPlayers = await db
     .select({ id: t.players.id, siteName: t.operators.siteName, currency: t.operators.currency })
     .from(t.players)
     .innerJoin(t.operators, eq(t.operators.id, t.players.operatorId))
-    .where(sql`${t.players.accountKey} = ${DEMO_PLAYER.accountId.toLowerCase()} and not exists (select 1 from inbox_messages m where m.player_id = ${t.players.id})`);
+    .where(
+      sql`${t.players.accountKey} = ${DEMO_PLAYER.accountId.toLowerCase()} and not exists (select 1 from inbox_messages m where m.player_id = ${t.players.id})`,
+    );
   if (demoPlayers.length) await db.insert(t.inboxMessages).values(demoPlayers.flatMap((p) => demoInbox(p.id, p.siteName, p.currency)));
 }
 
@@ -59,9 +59,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     const catalogue = generateCatalogue(1);
-    await insertChunked(catalogue.providers, 500, (c) =>
-      tx.insert(t.providers).values(c.map((p) => ({ code: p.code, name: p.name, sort: p.sort }))),
-    );
+    await insertChunked(catalogue.providers, 500, (c) => tx.insert(t.providers).values(c.map((p) => ({ code: p.code, name: p.name, sort: p.sort }))));
     await insertChunked(catalogue.games, 1500, (c) =>
       tx.insert(t.games).values(
         c.map((g) => ({
@@ -143,7 +141,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         SEO_PAGES.map((page) => ({
           operatorId: id,
           pageName: page,
-          metaTitle: page === 'default' || page === 'home' ? `${def.siteName} | Online Casino, Slots & Sports` : `${page[0].toUpperCase()}${page.slice(1)} | ${def.siteName}`,
+          metaTitle:
+            page === 'default' || page === 'home'
+              ? `${def.siteName} | Online Casino, Slots & Sports`
+              : `${page[0].toUpperCase()}${page.slice(1)} | ${def.siteName}`,
           metaDesc: `Play ${page === 'default' || page === 'home' ? 'casino, slots and sports' : page} at ${def.siteName}: fast payouts, fair games and 24/7 support.`,
           metaKeywords: `${def.siteName}, online casino, slots, sports betting, ${page}`,
           metaCanonical: null,
@@ -190,8 +191,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .returning();
       // The opening balances are ledger entries too: a balance always equals the sum of its entries.
       await tx.insert(t.ledgerEntries).values([
-        { playerId: player.id, kind: 'adjustment' as const, account: 'balance' as const, amount: player.gameBalance, balanceAfter: player.gameBalance, note: 'demo opening balance' },
-        { playerId: player.id, kind: 'adjustment' as const, account: 'token' as const, amount: player.gameToken, balanceAfter: player.gameToken, note: 'demo opening tokens' },
+        {
+          playerId: player.id,
+          kind: 'adjustment' as const,
+          account: 'balance' as const,
+          amount: player.gameBalance,
+          balanceAfter: player.gameBalance,
+          note: 'demo opening balance',
+        },
+        {
+          playerId: player.id,
+          kind: 'adjustment' as const,
+          account: 'token' as const,
+          amount: player.gameToken,
+          balanceAfter: player.gameToken,
+          note: 'demo opening tokens',
+        },
       ]);
       await tx.insert(t.inboxMessages).values(demoInbox(player.id, def.siteName, def.currency));
       await tx.insert(t.promotions).values(demoPromotions(id, def.siteName, def.currency));

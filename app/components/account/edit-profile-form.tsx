@@ -26,7 +26,11 @@ export function EditProfileForm() {
   const fullname = useUserStore((s) => s.fullname);
   const email = useUserStore((s) => s.email);
   const [error, setError] = useState('');
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: { full_name: fullname, contact_email: email } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(Schema),
+    mode: 'onTouched',
+    defaultValues: { full_name: fullname, contact_email: email },
+  });
   const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
 
   async function submit(v: Values) {
@@ -50,8 +54,12 @@ export function EditProfileForm() {
         {...filtered(register('full_name'), nameInputProps())}
       />
       <Field label={t('auth.email', 'E-mail')} type="email" autoComplete="email" maxLength={254} error={fe('contact_email')} {...register('contact_email')} />
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
-      <Button type="submit" disabled={formState.isSubmitting}>{t('account.save', 'Save')}</Button>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">
+        {error}
+      </p>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {t('account.save', 'Save')}
+      </Button>
     </ClientForm>
   );
 }

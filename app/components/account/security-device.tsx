@@ -35,7 +35,16 @@ const PATHS = {
 
 export function DeviceIcon({ type, className = 'h-5 w-5' }: { type: DeviceParts['device_type']; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={PATHS[type ?? 'unknown']} />
     </svg>
   );

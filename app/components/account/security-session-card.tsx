@@ -39,9 +39,14 @@ export function SessionCard({
       </span>
       <div className="min-w-0 flex-1 basis-48">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="break-words font-semibold" data-testid="session-device">{name}</span>
+          <span className="break-words font-semibold" data-testid="session-device">
+            {name}
+          </span>
           {s.current && (
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-success px-2 py-0.5 text-xs font-semibold text-success" data-testid="this-device">
+            <span
+              className="inline-flex items-center gap-1.5 rounded-full border border-success px-2 py-0.5 text-xs font-semibold text-success"
+              data-testid="this-device"
+            >
               <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
               {t('security.thisDevice', 'This device')}
             </span>
@@ -58,9 +63,7 @@ export function SessionCard({
             </time>
           )}
         </p>
-        <p className="text-xs text-muted">
-          {t('security.signedInAt', { date: date(s.created_at), defaultValue: 'Signed in {{date}}' })}
-        </p>
+        <p className="text-xs text-muted">{t('security.signedInAt', { date: date(s.created_at), defaultValue: 'Signed in {{date}}' })}</p>
       </div>
       {s.current ? (
         <button type="button" onClick={onLogout} ref={buttonRef} className={buttonClass('secondary', 'w-full sm:w-auto')} data-testid="logout-here">

@@ -10,7 +10,14 @@ function Bar({ label, value, detail }: { label: string; value: number; detail: s
         <span>{label}</span>
         <span className="tabular-nums text-muted">{detail}</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2.5 overflow-hidden rounded-full bg-surface-2">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-2.5 overflow-hidden rounded-full bg-surface-2"
+      >
         <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${pct}%` }} />
       </div>
     </div>
@@ -24,12 +31,24 @@ export function VipProgress() {
   return (
     <section className="rounded-theme border border-border bg-surface p-5" data-testid="vip-progress">
       <div className="mb-4 flex items-baseline justify-between">
-        <h2 className="text-lg font-bold">{t('vip.level', 'VIP level')}: {vip.currentLevel || '—'}</h2>
-        <span className="text-sm text-muted">{vip.nextLevel ? `${t('vip.nextLevel', 'Next level')}: ${vip.nextLevel}` : t('vip.maxLevel', 'You have reached the top level')}</span>
+        <h2 className="text-lg font-bold">
+          {t('vip.level', 'VIP level')}: {vip.currentLevel || '—'}
+        </h2>
+        <span className="text-sm text-muted">
+          {vip.nextLevel ? `${t('vip.nextLevel', 'Next level')}: ${vip.nextLevel}` : t('vip.maxLevel', 'You have reached the top level')}
+        </span>
       </div>
       <div className="space-y-4">
-        <Bar label={t('vip.depositProgress', 'Deposit progress')} value={vip.depoProgress} detail={`${formatMoney(vip.totalDeposit)} · ${Math.round(vip.depoProgress)}%`} />
-        <Bar label={t('vip.turnoverProgress', 'Turnover progress')} value={vip.toProgress} detail={`${formatMoney(vip.totalTurnover)} · ${Math.round(vip.toProgress)}%`} />
+        <Bar
+          label={t('vip.depositProgress', 'Deposit progress')}
+          value={vip.depoProgress}
+          detail={`${formatMoney(vip.totalDeposit)} · ${Math.round(vip.depoProgress)}%`}
+        />
+        <Bar
+          label={t('vip.turnoverProgress', 'Turnover progress')}
+          value={vip.toProgress}
+          detail={`${formatMoney(vip.totalTurnover)} · ${Math.round(vip.toProgress)}%`}
+        />
       </div>
     </section>
   );

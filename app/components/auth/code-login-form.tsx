@@ -26,11 +26,9 @@ export function useResendTimer() {
 }
 
 /** The code is checked only once it has been asked for (contract: LoginTacRequest). */
-const Schema = z
-  .object({ sent: z.boolean(), account_id: AccountIdLookup, tac: z.string() })
-  .superRefine((v, ctx) => {
-    if (v.sent && !/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
-  });
+const Schema = z.object({ sent: z.boolean(), account_id: AccountIdLookup, tac: z.string() }).superRefine((v, ctx) => {
+  if (v.sent && !/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
+});
 type Values = z.infer<typeof Schema>;
 
 /** Sign-in by one-time code (SPEC §7 tac/request_login, then login_tac). */
@@ -41,7 +39,10 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
   const [demo, setDemo] = useState('');
   const [error, setError] = useState('');
   const [left, setLeft] = useResendTimer();
-  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<Values>({ resolver: zodResolver(Schema), defaultValues: { sent: false, account_id: '', tac: '' } });
+  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<Values>({
+    resolver: zodResolver(Schema),
+    defaultValues: { sent: false, account_id: '', tac: '' },
+  });
   const sent = watch('sent');
   const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
   const tr = (m: string) => errorText(m, (k, d) => t(k, d ?? k));
@@ -86,7 +87,9 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
           )}
         </>
       )}
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">
+        {error}
+      </p>
       <div className="flex gap-2">
         {sent && (
           <Button variant="secondary" disabled={left > 0 || formState.isSubmitting} onClick={() => void request(getValues())}>

@@ -62,14 +62,25 @@ export function ForgotForm() {
     <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="forgot-form">
       <fieldset disabled={step === 'reset'} className="space-y-4">
         <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
-        <Field label={t('auth.phone', 'Phone number')} type="tel" autoComplete="tel" maxLength={20} error={fe('contact_phone')} {...register('contact_phone')} />
+        <Field
+          label={t('auth.phone', 'Phone number')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          error={fe('contact_phone')}
+          {...register('contact_phone')}
+        />
       </fieldset>
       {step === 'reset' && (
         <>
           <p className="text-sm text-muted" role="status">
             {t('forgot.sent', 'If the account and phone number match, a code is on its way to that phone.')}
           </p>
-          {demo && <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">Demo code: <strong className="text-text">{demo}</strong></p>}
+          {demo && (
+            <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
+              Demo code: <strong className="text-text">{demo}</strong>
+            </p>
+          )}
           <Field
             label={t('auth.code', 'Verification code')}
             autoComplete="one-time-code"
@@ -77,10 +88,20 @@ export function ForgotForm() {
             error={fe('tac')}
             {...filtered(register('tac'), numberInputProps())}
           />
-          <Field label={t('auth.newPassword', 'New password')} type="password" autoComplete="new-password" maxLength={128} hint={t('auth.rules.password', 'At least 8 characters with a letter and a digit')} error={fe('new_password')} {...register('new_password')} />
+          <Field
+            label={t('auth.newPassword', 'New password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            hint={t('auth.rules.password', 'At least 8 characters with a letter and a digit')}
+            error={fe('new_password')}
+            {...register('new_password')}
+          />
         </>
       )}
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">{error}</p>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">
+        {error}
+      </p>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {step === 'ask' ? t('auth.requestCode', 'Send code') : t('auth.changePassword', 'Change password')}
       </Button>

@@ -40,14 +40,27 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   return (
     <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="login-form">
       <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
-      <Field label={t('auth.password', 'Password')} type="password" autoComplete="current-password" maxLength={128} error={fe('password')} {...register('password')} />
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="login-error">{error}</p>
+      <Field
+        label={t('auth.password', 'Password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        error={fe('password')}
+        {...register('password')}
+      />
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="login-error">
+        {error}
+      </p>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('site.loading', 'Loading…') : t('auth.signIn', 'Sign in')}
       </Button>
       <div className="flex justify-between text-sm">
-        <Link to="/forgot-password" className="text-accent hover:underline">{t('auth.forgotPassword', 'Forgot password?')}</Link>
-        <Link to="/register" className="text-accent hover:underline">{t('auth.noAccount', 'Create an account')}</Link>
+        <Link to="/forgot-password" className="text-accent hover:underline">
+          {t('auth.forgotPassword', 'Forgot password?')}
+        </Link>
+        <Link to="/register" className="text-accent hover:underline">
+          {t('auth.noAccount', 'Create an account')}
+        </Link>
       </div>
     </ClientForm>
   );

@@ -30,7 +30,9 @@ export function LoginModal() {
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold">{t('pages.login.title', 'Sign in')}</Dialog.Title>
-            <Dialog.Close aria-label={t('site.close', 'Close')} className="grid h-8 w-8 place-items-center rounded-full text-muted hover:bg-surface-2">×</Dialog.Close>
+            <Dialog.Close aria-label={t('site.close', 'Close')} className="grid h-8 w-8 place-items-center rounded-full text-muted hover:bg-surface-2">
+              ×
+            </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('pages.login.description', 'Welcome back. Sign in to play.')}</Dialog.Description>
           <Suspense fallback={<div className="h-64 animate-pulse rounded-theme bg-surface-2" aria-busy="true" />}>

@@ -12,14 +12,22 @@ export function LoginPanel({ onDone }: { onDone?: () => void }) {
   return (
     <Tabs.Root defaultValue="password">
       <Tabs.List aria-label={t('auth.signIn', 'Sign in')} className="mb-5 flex gap-1 rounded-theme bg-surface-2 p-1">
-        <Tabs.Trigger value="password" className={TAB}>{t('auth.password', 'Password')}</Tabs.Trigger>
-        <Tabs.Trigger value="code" className={TAB}>{t('auth.signInWithCode', 'Sign in with a code')}</Tabs.Trigger>
+        <Tabs.Trigger value="password" className={TAB}>
+          {t('auth.password', 'Password')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="code" className={TAB}>
+          {t('auth.signInWithCode', 'Sign in with a code')}
+        </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="password"><LoginForm onDone={onDone} /></Tabs.Content>
+      <Tabs.Content value="password">
+        <LoginForm onDone={onDone} />
+      </Tabs.Content>
       <Tabs.Content value="code">
         <CodeLoginForm onDone={onDone} />
         <p className="mt-4 text-center text-sm">
-          <Link to="/register" className="text-accent hover:underline">{t('auth.noAccount', 'Create an account')}</Link>
+          <Link to="/register" className="text-accent hover:underline">
+            {t('auth.noAccount', 'Create an account')}
+          </Link>
         </p>
       </Tabs.Content>
     </Tabs.Root>

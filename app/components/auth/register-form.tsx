@@ -52,7 +52,10 @@ export function RegisterForm() {
   };
   const rules = [
     { ok: /^[A-Za-z0-9]{6,16}$/.test(v.account_id), text: t('auth.rules.accountId', '6–16 letters and digits') },
-    { ok: v.password.length >= 8 && /[A-Za-z]/.test(v.password) && /\d/.test(v.password), text: t('auth.rules.password', 'At least 8 characters with a letter and a digit') },
+    {
+      ok: v.password.length >= 8 && /[A-Za-z]/.test(v.password) && /\d/.test(v.password),
+      text: t('auth.rules.password', 'At least 8 characters with a letter and a digit'),
+    },
     { ok: /^\+[1-9]\d{6,14}$/.test(v.contact_phone.trim()), text: t('auth.rules.phone', 'International format, e.g. +639171234567') },
   ];
 
@@ -96,12 +99,47 @@ export function RegisterForm() {
     <ClientForm onSubmit={handleSubmit(step === 'details' ? sendCode : createAccount)} noValidate className="space-y-4" data-testid="register-form">
       <fieldset disabled={step === 'code'} className="space-y-4">
         <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={16} error={fieldError('account_id')} {...register('account_id')} />
-        <Field label={t('auth.password', 'Password')} type="password" autoComplete="new-password" maxLength={128} error={fieldError('password')} {...register('password')} />
-        <Field label={t('auth.confirmPassword', 'Confirm password')} type="password" autoComplete="new-password" maxLength={128} error={fieldError('confirm_password')} {...register('confirm_password')} />
-        <Field label={t('auth.phone', 'Phone number')} type="tel" autoComplete="tel" placeholder="+639171234567" maxLength={16} error={fieldError('contact_phone')} {...register('contact_phone')} />
-        <Field label={t('auth.email', 'E-mail')} type="email" autoComplete="email" maxLength={254} error={fieldError('contact_email')} {...register('contact_email')} />
+        <Field
+          label={t('auth.password', 'Password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          error={fieldError('password')}
+          {...register('password')}
+        />
+        <Field
+          label={t('auth.confirmPassword', 'Confirm password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          error={fieldError('confirm_password')}
+          {...register('confirm_password')}
+        />
+        <Field
+          label={t('auth.phone', 'Phone number')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+639171234567"
+          maxLength={16}
+          error={fieldError('contact_phone')}
+          {...register('contact_phone')}
+        />
+        <Field
+          label={t('auth.email', 'E-mail')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={fieldError('contact_email')}
+          {...register('contact_email')}
+        />
         {/* defaultValue too, so a ?ref= link shows its code in the first HTML */}
-        <Field label={t('auth.referrerCode', 'Referral code')} maxLength={32} defaultValue={params.get('ref') ?? ''} error={fieldError('referrer_code')} {...register('referrer_code')} />
+        <Field
+          label={t('auth.referrerCode', 'Referral code')}
+          maxLength={32}
+          defaultValue={params.get('ref') ?? ''}
+          error={fieldError('referrer_code')}
+          {...register('referrer_code')}
+        />
       </fieldset>
       <ul className="space-y-1 text-sm" aria-label={t('auth.createAccount', 'Create account')} data-testid="rules">
         {rules.map((r) => (
@@ -112,7 +150,16 @@ export function RegisterForm() {
       </ul>
       {step === 'code' && (
         <>
-          <Field label={t('auth.code', 'Verification code')} name="tac" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} hint={t('messages:codeSent', 'We sent a code to your phone.')} {...numberInputProps()} />
+          <Field
+            label={t('auth.code', 'Verification code')}
+            name="tac"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            hint={t('messages:codeSent', 'We sent a code to your phone.')}
+            {...numberInputProps()}
+          />
           {demo && (
             <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
               Demo code: <strong className="text-text">{demo}</strong>
@@ -120,7 +167,9 @@ export function RegisterForm() {
           )}
         </>
       )}
-      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="register-error">{error}</p>
+      <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="register-error">
+        {error}
+      </p>
       <div className="flex gap-2">
         {step === 'code' && (
           <Button variant="secondary" disabled={left > 0 || busy} onClick={() => void handleSubmit(sendCode)()}>
@@ -132,7 +181,9 @@ export function RegisterForm() {
         </Button>
       </div>
       <p className="text-center text-sm">
-        <Link to="/login" className="text-accent hover:underline">{t('auth.haveAccount', 'Already have an account? Sign in')}</Link>
+        <Link to="/login" className="text-accent hover:underline">
+          {t('auth.haveAccount', 'Already have an account? Sign in')}
+        </Link>
       </p>
     </ClientForm>
   );

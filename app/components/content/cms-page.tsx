@@ -23,7 +23,9 @@ function FaqAccordion({ items }: { items: { q: string; a: string }[] }) {
             <h2>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:text-accent">
                 {item.q}
-                <span aria-hidden="true" className="text-accent transition group-data-[state=open]:rotate-45 text-xl leading-none">+</span>
+                <span aria-hidden="true" className="text-accent transition group-data-[state=open]:rotate-45 text-xl leading-none">
+                  +
+                </span>
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>

@@ -31,8 +31,15 @@ function toRow(c: CompactGame, type: string): Row {
   const [provider_code, game_code, game_name, flags, rtp, rank] = c;
   return {
     game: {
-      provider_code, game_code, game_name, game_type: type, game_image: gameImagePath(provider_code, game_code),
-      hot: (flags & GAME_FLAGS.hot) > 0, featured: (flags & GAME_FLAGS.featured) > 0, popular: (flags & GAME_FLAGS.popular) > 0, new: (flags & GAME_FLAGS.new) > 0,
+      provider_code,
+      game_code,
+      game_name,
+      game_type: type,
+      game_image: gameImagePath(provider_code, game_code),
+      hot: (flags & GAME_FLAGS.hot) > 0,
+      featured: (flags & GAME_FLAGS.featured) > 0,
+      popular: (flags & GAME_FLAGS.popular) > 0,
+      new: (flags & GAME_FLAGS.new) > 0,
       rtp: rtp == null ? null : (rtp / 100).toFixed(2),
     },
     norm: normalise(game_name),
@@ -81,6 +88,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
   // Sorted once per sort order; a keystroke only filters (the order is kept).
   const sorted = useMemo(() => (rows ? [...rows].sort(SORTERS[sort]) : []), [rows, sort]);
   // The last search: typing on narrows its result instead of the whole category.
+  /* eslint-disable react-hooks/refs -- `last` is a cache read and written only inside this memo: the answer is the same with or without it */
   const last = useRef<{ sorted: Row[]; provider: string; flag: Flag; favSet: Set<string>; needle: string; result: Row[] } | null>(null);
   const shown = useMemo(() => {
     const needle = normalise(q.trim());
@@ -90,7 +98,8 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
       return sorted;
     }
     const prev = last.current;
-    const narrowing = prev && prev.sorted === sorted && prev.provider === provider && prev.flag === flag && prev.favSet === favSet && needle.startsWith(prev.needle);
+    const narrowing =
+      prev && prev.sorted === sorted && prev.provider === provider && prev.flag === flag && prev.favSet === favSet && needle.startsWith(prev.needle);
     const source = narrowing ? prev.result : sorted;
     const result = source.filter(
       (r) =>
@@ -101,11 +110,14 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
     last.current = { sorted, provider, flag, favSet, needle, result };
     return result;
   }, [sorted, q, provider, flag, favSet]);
+  /* eslint-enable react-hooks/refs */
 
   if (!node) {
     return (
       <PageFrame pageKey={pageKey} wide>
-        <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="category-empty">{t('games.noGames', 'No games here yet.')}</p>
+        <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="category-empty">
+          {t('games.noGames', 'No games here yet.')}
+        </p>
       </PageFrame>
     );
   }
@@ -117,7 +129,9 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
     <PageFrame pageKey={pageKey} wide>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <label htmlFor="game-search" className="mb-1 block text-sm font-medium">{t('games.searchLabel', 'Search games by name')}</label>
+          <label htmlFor="game-search" className="mb-1 block text-sm font-medium">
+            {t('games.searchLabel', 'Search games by name')}
+          </label>
           <input
             id="game-search"
             type="search"
@@ -129,26 +143,52 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
           />
         </div>
         <div>
-          <label htmlFor="game-sort" className="mb-1 block text-sm font-medium">{t('games.sortBy', 'Sort by')}</label>
-          <select id="game-sort" value={sort} onChange={(e) => setSort(e.target.value as Sort)} className="rounded-theme border border-border bg-surface-2 px-3 py-2 text-text">
+          <label htmlFor="game-sort" className="mb-1 block text-sm font-medium">
+            {t('games.sortBy', 'Sort by')}
+          </label>
+          <select
+            id="game-sort"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as Sort)}
+            className="rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
+          >
             {(['popular', 'name', 'new', 'rtp'] as const).map((s) => (
-              <option key={s} value={s}>{t(`games.sort.${s}`, s)}</option>
+              <option key={s} value={s}>
+                {t(`games.sort.${s}`, s)}
+              </option>
             ))}
           </select>
         </div>
       </div>
 
-      <div role="group" aria-label={t('games.providers', 'Providers')} className="no-scrollbar mb-3 flex gap-2 overflow-x-auto pb-1" data-testid="provider-list">
+      <div
+        role="group"
+        aria-label={t('games.providers', 'Providers')}
+        className="no-scrollbar mb-3 flex gap-2 overflow-x-auto pb-1"
+        data-testid="provider-list"
+      >
         <button type="button" aria-pressed={provider === 'all'} className={chip(provider === 'all')} onClick={() => setProvider('all')}>
           {t('games.allProviders', 'All providers')} <span>· {formatNumber(node.game_count ?? 0)}</span>
         </button>
         {signedIn && (
-          <button type="button" aria-pressed={provider === 'fav'} className={chip(provider === 'fav')} onClick={() => setProvider('fav')} data-testid="fav-filter">
+          <button
+            type="button"
+            aria-pressed={provider === 'fav'}
+            className={chip(provider === 'fav')}
+            onClick={() => setProvider('fav')}
+            data-testid="fav-filter"
+          >
             {t('games.favourites', 'Favourites')}
           </button>
         )}
         {node.children?.map((p) => (
-          <button key={p.content_id} type="button" aria-pressed={provider === p.provider_code} className={chip(provider === p.provider_code)} onClick={() => setProvider(p.provider_code ?? 'all')}>
+          <button
+            key={p.content_id}
+            type="button"
+            aria-pressed={provider === p.provider_code}
+            className={chip(provider === p.provider_code)}
+            onClick={() => setProvider(p.provider_code ?? 'all')}
+          >
             {p.name} <span>· {formatNumber(p.game_count ?? 0)}</span>
           </button>
         ))}
@@ -173,10 +213,14 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
             render={(r) => <GameCard game={r.game} providerName={names.get(r.game.provider_code) ?? undefined} />}
           />
         ) : (
-          <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="no-results">{t('games.noResults', 'No games match your search.')}</p>
+          <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="no-results">
+            {t('games.noResults', 'No games match your search.')}
+          </p>
         )
       ) : failed ? (
-        <p className="rounded-theme border border-border bg-surface p-6 text-muted">{t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}</p>
+        <p className="rounded-theme border border-border bg-surface p-6 text-muted">
+          {t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}
+        </p>
       ) : (
         <>
           {/* The first screen comes with the first HTML; the full catalogue loads behind it. */}

@@ -18,7 +18,9 @@ export function RecentlyPlayed({ names }: { names: Map<string | null | undefined
   if (!games.length) return null;
   return (
     <section aria-labelledby="recent-title" className="mt-10" data-testid="recently-played">
-      <h2 id="recent-title" className="mb-4 text-xl font-bold">{t('games.recentlyPlayed', 'Recently played')}</h2>
+      <h2 id="recent-title" className="mb-4 text-xl font-bold">
+        {t('games.recentlyPlayed', 'Recently played')}
+      </h2>
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {games.slice(0, 6).map((g) => (
           <GameCard key={`${g.provider_code}/${g.game_code}`} game={g} providerName={names.get(g.provider_code)} />

@@ -89,7 +89,9 @@ export function VirtualGrid<T>({
         style={{ top: r * rowHeight, gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gap }}
       >
         {slice.map((item) => (
-          <div key={itemKey(item)} role="listitem">{render(item)}</div>
+          <div key={itemKey(item)} role="listitem">
+            {render(item)}
+          </div>
         ))}
       </div>,
     );

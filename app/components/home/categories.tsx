@@ -12,14 +12,18 @@ export function CategoryTiles({ cardStyle = 'raised', className = 'mt-10' }: { c
   const menu = useLayoutStore((s) => s.content.menu);
   return (
     <section aria-labelledby="cat-title" className={className}>
-      <h2 id="cat-title" className="mb-4 text-xl font-bold">{t('site.categories', 'Game categories')}</h2>
+      <h2 id="cat-title" className="mb-4 text-xl font-bold">
+        {t('site.categories', 'Game categories')}
+      </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {menu.map((n) => (
           <li key={n.content_id}>
             <Link to={n.route ?? '/'} className={`flex h-full flex-col gap-2 rounded-theme p-4 transition hover:border-accent ${CARD_CLASS[cardStyle]}`}>
               <Icon name={n.content_id} className="h-7 w-7 text-accent" />
               <span className="font-semibold">{t(`category.${n.content_id}`, n.name)}</span>
-              <span className="text-xs text-muted">{t('games.gamesCount', { count: n.game_count ?? 0, defaultValue: `${formatNumber(n.game_count ?? 0)} games` })}</span>
+              <span className="text-xs text-muted">
+                {t('games.gamesCount', { count: n.game_count ?? 0, defaultValue: `${formatNumber(n.game_count ?? 0)} games` })}
+              </span>
             </Link>
           </li>
         ))}

@@ -81,6 +81,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: Sli
   const control = 'grid h-10 w-10 place-items-center rounded-full border border-border bg-surface text-text transition hover:border-accent';
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover/focus pause and arrow keys bubbling up from the controls inside (WAI-ARIA carousel); the section takes no focus itself
     <section
       ref={root}
       aria-roledescription={t('home.carousel', 'carousel')}
@@ -100,10 +101,7 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: Sli
         {heading}
       </h1>
       <div className="overflow-hidden" aria-live={rotating ? 'off' : 'polite'}>
-        <div
-          className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${index * 100}%)` }}
-        >
+        <div className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
           {slides.map((s, i) => (
             <div
               key={s.id}
@@ -134,7 +132,13 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: Sli
       </div>
       {n > 1 && (
         <div className="absolute bottom-4 left-5 right-5 z-10 flex items-center gap-2 md:left-8">
-          <button type="button" className={control} onClick={() => go(index - 1)} aria-label={t('home.previousSlide', 'Previous slide')} data-testid="carousel-prev">
+          <button
+            type="button"
+            className={control}
+            onClick={() => go(index - 1)}
+            aria-label={t('home.previousSlide', 'Previous slide')}
+            data-testid="carousel-prev"
+          >
             <Icon name="back" />
           </button>
           <ul className="flex items-center gap-1.5 rounded-full border border-border bg-surface px-2 py-1.5">
@@ -163,9 +167,13 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: Sli
             data-testid="carousel-pause"
           >
             {paused ? (
-              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="currentColor"><path d="M7 5v14l12-7z" /></svg>
+              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+                <path d="M7 5v14l12-7z" />
+              </svg>
             ) : (
-              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="currentColor"><path d="M6 5h4v14H6zM14 5h4v14h-4z" /></svg>
+              <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+                <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
+              </svg>
             )}
           </button>
         </div>

@@ -33,9 +33,7 @@ function useWelcome(family: Family | null) {
           : family === 'sportsbook'
             ? t('home.heroTextSportsbook', 'Football, basketball, tennis and more, with casino games on the side.')
             : t('home.heroText', 'Casino tables, slots and sports in one place, with fast payouts.'),
-    cta: isAuthenticated
-      ? { to: '/deposit', label: t('header.deposit', 'Deposit') }
-      : { to: '/register', label: t('header.register', 'Register') },
+    cta: isAuthenticated ? { to: '/deposit', label: t('header.deposit', 'Deposit') } : { to: '/register', label: t('header.register', 'Register') },
   };
 }
 
@@ -90,11 +88,15 @@ function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) 
         style={{ background: 'linear-gradient(135deg, var(--surface) 0%, var(--surface-2) 100%)' }}
       >
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">{welcome.name}</p>
-        <h1 id="hero-heading" className="mt-2 text-3xl font-extrabold leading-tight md:text-4xl">{welcome.title}</h1>
+        <h1 id="hero-heading" className="mt-2 text-3xl font-extrabold leading-tight md:text-4xl">
+          {welcome.title}
+        </h1>
         <p className="mt-3 max-w-xl text-muted">{welcome.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to={welcome.cta.to}>{welcome.cta.label}</ButtonLink>
-          <ButtonLink to="/promotions" variant="secondary">{t('nav.promotions', 'Promotions')}</ButtonLink>
+          <ButtonLink to="/promotions" variant="secondary">
+            {t('nav.promotions', 'Promotions')}
+          </ButtonLink>
         </div>
       </div>
       {featured.length > 0 && (
@@ -104,7 +106,9 @@ function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) 
               <Icon name="star" className="h-5 w-5 text-accent" />
               {t('home.featuredGames', 'Featured games')}
             </h2>
-            <Link to="/hot" className="text-sm font-semibold text-accent hover:underline">{t('site.seeAll', 'See all')}</Link>
+            <Link to="/hot" className="text-sm font-semibold text-accent hover:underline">
+              {t('site.seeAll', 'See all')}
+            </Link>
           </div>
           <ul className="grid grid-cols-2 gap-3">
             {featured.map((g) => (
@@ -144,12 +148,16 @@ function HeroCompact({ family }: { family: Family | null }) {
         <Icon name="gift" />
       </span>
       <div className="min-w-[12rem] flex-1">
-        <h1 id="hero-heading" className="text-lg font-extrabold leading-tight md:text-xl">{welcome.title}</h1>
+        <h1 id="hero-heading" className="text-lg font-extrabold leading-tight md:text-xl">
+          {welcome.title}
+        </h1>
         <p className="hidden truncate text-sm text-muted sm:block">{welcome.text}</p>
       </div>
       <div className="flex gap-2">
         <span className="hidden sm:contents">
-          <ButtonLink to="/promotions" variant="secondary">{t('nav.promotions', 'Promotions')}</ButtonLink>
+          <ButtonLink to="/promotions" variant="secondary">
+            {t('nav.promotions', 'Promotions')}
+          </ButtonLink>
         </span>
         <ButtonLink to={welcome.cta.to}>{welcome.cta.label}</ButtonLink>
       </div>

@@ -41,27 +41,55 @@ interface Selection {
 
 const SPORTS: Sport[] = [
   {
-    id: 'football', name: 'Football', draw: true, leagues: ['Premier Division', 'Continental Cup', 'Coastal League'],
-    teams: ['Northbridge FC', 'Redhaven United', 'Port Alder', 'Kingsford City', 'Westmoor Rovers', 'Eastvale Athletic', 'Harbor Town', 'Stonegate Albion', 'Riverside Wanderers', 'Ashford Villa', 'Millbrook County', 'Castleton Forest'],
+    id: 'football',
+    name: 'Football',
+    draw: true,
+    leagues: ['Premier Division', 'Continental Cup', 'Coastal League'],
+    teams: [
+      'Northbridge FC',
+      'Redhaven United',
+      'Port Alder',
+      'Kingsford City',
+      'Westmoor Rovers',
+      'Eastvale Athletic',
+      'Harbor Town',
+      'Stonegate Albion',
+      'Riverside Wanderers',
+      'Ashford Villa',
+      'Millbrook County',
+      'Castleton Forest',
+    ],
     path: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l3 2-1 4h-4l-1-4zM3.5 10l5.5-1M20.5 10 15 9M10 13l-2 5M14 13l2 5',
   },
   {
-    id: 'basketball', name: 'Basketball', draw: false, leagues: ['Pro Basketball League', 'City Championship'],
+    id: 'basketball',
+    name: 'Basketball',
+    draw: false,
+    leagues: ['Pro Basketball League', 'City Championship'],
     teams: ['Metro Hawks', 'Bay City Comets', 'Summit Peaks', 'Harbor Kings', 'Desert Suns', 'Lakeside Lynx', 'Capital Titans', 'Coastal Waves'],
     path: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3v18M5.6 5.6c3 2.5 3 10.3 0 12.8M18.4 5.6c-3 2.5-3 10.3 0 12.8',
   },
   {
-    id: 'tennis', name: 'Tennis', draw: false, leagues: ['World Tour 500', 'Masters Series'],
+    id: 'tennis',
+    name: 'Tennis',
+    draw: false,
+    leagues: ['World Tour 500', 'Masters Series'],
     teams: ['A. Moreno', 'K. Ivanova', 'L. Becker', 'S. Tanaka', 'M. Rossi', 'J. Dubois', 'R. Novak', 'E. Lindqvist'],
     path: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5 6c4 3 4 9 0 12M19 6c-4 3-4 9 0 12',
   },
   {
-    id: 'icehockey', name: 'Ice Hockey', draw: true, leagues: ['Elite Hockey League'],
+    id: 'icehockey',
+    name: 'Ice Hockey',
+    draw: true,
+    leagues: ['Elite Hockey League'],
     teams: ['Frostbay Bears', 'Iron Lake Wolves', 'Northern Lights', 'Glacier City', 'Pine Ridge Moose', 'Timber Falls'],
     path: 'M5 4l5 12h9M4 19h6M16 18a2 1 0 1 0 4 0 2 1 0 0 0-4 0',
   },
   {
-    id: 'esports', name: 'Esports', draw: false, leagues: ['Arena Masters', 'Pro Circuit'],
+    id: 'esports',
+    name: 'Esports',
+    draw: false,
+    leagues: ['Arena Masters', 'Pro Circuit'],
     teams: ['Nova Esports', 'Team Vortex', 'Crimson Wolves', 'Pixel Kings', 'Shadow Owls', 'Arc Legion'],
     path: 'M6 8h12a3 3 0 0 1 3 3v3a3 3 0 0 1-5 2l-1-1H9l-1 1a3 3 0 0 1-5-2v-3a3 3 0 0 1 3-3zM8 11v3M6.5 12.5h3M15 12h.01M17 13h.01',
   },
@@ -110,7 +138,16 @@ export function previewMatches(seed: string): Match[] {
 
 function SportIcon({ sport, className = 'h-5 w-5' }: { sport: Sport; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={sport.path} />
     </svg>
   );
@@ -124,7 +161,11 @@ function SportsNav({ active, onSelect, counts }: { active: string; onSelect: (id
       on ? 'bg-accent text-accent-text' : 'text-text hover:bg-surface-2'
     }`;
   return (
-    <nav aria-label={t('sports.nav', 'Sports')} className="min-w-0 rounded-theme border border-border bg-surface p-2 lg:sticky lg:top-20 lg:self-start" data-testid="sports-nav">
+    <nav
+      aria-label={t('sports.nav', 'Sports')}
+      className="min-w-0 rounded-theme border border-border bg-surface p-2 lg:sticky lg:top-20 lg:self-start"
+      data-testid="sports-nav"
+    >
       <h2 className="hidden px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-muted lg:block">{t('sports.nav', 'Sports')}</h2>
       <ul className="no-scrollbar flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
         <li className="shrink-0">
@@ -159,7 +200,11 @@ function BetSlip({ selections, onRemove, onClear }: { selections: Selection[]; o
   const signedIn = useUserStore((s) => s.isAuthenticated);
   const total = selections.reduce((a, s) => a * s.odds, 1);
   return (
-    <aside aria-labelledby="betslip-title" className="rounded-theme border border-border bg-surface lg:col-span-2 xl:col-span-1 xl:sticky xl:top-20 xl:self-start" data-testid="bet-slip">
+    <aside
+      aria-labelledby="betslip-title"
+      className="rounded-theme border border-border bg-surface lg:col-span-2 xl:col-span-1 xl:sticky xl:top-20 xl:self-start"
+      data-testid="bet-slip"
+    >
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
         <h2 id="betslip-title" className="flex items-center gap-2 font-bold">
           {t('sports.betSlip', 'Bet slip')}
@@ -200,7 +245,9 @@ function BetSlip({ selections, onRemove, onClear }: { selections: Selection[]; o
         <div className="border-t border-border px-4 py-3">
           <div className="flex items-center justify-between text-sm">
             <span className="text-muted">{t('sports.totalOdds', 'Total odds')}</span>
-            <span className="text-lg font-extrabold tabular-nums" data-testid="bet-slip-total">{selections.length ? total.toFixed(2) : '–'}</span>
+            <span className="text-lg font-extrabold tabular-nums" data-testid="bet-slip-total">
+              {selections.length ? total.toFixed(2) : '–'}
+            </span>
           </div>
         </div>
       </div>
@@ -210,7 +257,9 @@ function BetSlip({ selections, onRemove, onClear }: { selections: Selection[]; o
             {t('sports.bettingSoon', 'Betting opens soon')}
           </p>
         ) : (
-          <ButtonLink to="/login" className="w-full">{t('sports.signInToBet', 'Sign in to place bets')}</ButtonLink>
+          <ButtonLink to="/login" className="w-full">
+            {t('sports.signInToBet', 'Sign in to place bets')}
+          </ButtonLink>
         )}
       </div>
     </aside>
@@ -230,8 +279,7 @@ export function SportsBoard() {
   }, [matches]);
   const shown = sport === 'all' ? matches : matches.filter((m) => m.sport === sport);
   const bySport = SPORTS.map((s) => ({ sport: s, rows: shown.filter((m) => m.sport === s.id) })).filter((g) => g.rows.length);
-  const outcomeName = (m: Match, p: Pick) =>
-    p === '1' ? m.home : p === '2' ? m.away : t('sports.draw', 'Draw');
+  const outcomeName = (m: Match, p: Pick) => (p === '1' ? m.home : p === '2' ? m.away : t('sports.draw', 'Draw'));
 
   const toggle = (m: Match, p: Pick) => {
     const odds = m.odds[p]!;
@@ -263,7 +311,10 @@ export function SportsBoard() {
                 <SportIcon sport={s} className="h-4 w-4 text-accent" />
                 {t(`sports.${s.id}`, s.name)}
               </h3>
-              <span className="ml-auto grid w-[10.5rem] shrink-0 grid-cols-3 gap-1.5 text-center text-xs font-semibold text-muted sm:w-[13.5rem]" aria-hidden="true">
+              <span
+                className="ml-auto grid w-[10.5rem] shrink-0 grid-cols-3 gap-1.5 text-center text-xs font-semibold text-muted sm:w-[13.5rem]"
+                aria-hidden="true"
+              >
                 <span>1</span>
                 <span>X</span>
                 <span>2</span>
@@ -299,7 +350,11 @@ export function SportsBoard() {
                             <span className="font-bold tabular-nums">{m.odds[p]!.toFixed(2)}</span>
                           </button>
                         ) : (
-                          <span key={p} className="grid place-items-center rounded-theme border border-dashed border-border text-sm text-muted" aria-hidden="true">
+                          <span
+                            key={p}
+                            className="grid place-items-center rounded-theme border border-dashed border-border text-sm text-muted"
+                            aria-hidden="true"
+                          >
                             –
                           </span>
                         ),

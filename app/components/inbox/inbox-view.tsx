@@ -40,22 +40,35 @@ function RewardState({ m, busy, onClaim }: { m: InboxItem; busy: boolean; onClai
   if (!m.reward_amount) return null;
   if (m.claimed) {
     return (
-      <p className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success" data-testid="reward-claimed">
+      <p
+        className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
+        data-testid="reward-claimed"
+      >
         <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-        {m.claimed_at ? t('inbox.claimedOn', { date: date(m.claimed_at, { dateStyle: 'medium' }), defaultValue: 'Claimed {{date}}' }) : t('inbox.claimed', 'Claimed')}
+        {m.claimed_at
+          ? t('inbox.claimedOn', { date: date(m.claimed_at, { dateStyle: 'medium' }), defaultValue: 'Claimed {{date}}' })
+          : t('inbox.claimed', 'Claimed')}
       </p>
     );
   }
   if (isExpired(m)) {
     return (
-      <p className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted" data-testid="reward-expired">
+      <p
+        className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted"
+        data-testid="reward-expired"
+      >
         {t('inbox.expired', 'Expired')}
       </p>
     );
   }
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button onClick={onClaim} disabled={busy} data-testid="claim" aria-label={t('inbox.claimNamed', { title: m.title, defaultValue: 'Claim the reward of {{title}}' })}>
+      <Button
+        onClick={onClaim}
+        disabled={busy}
+        data-testid="claim"
+        aria-label={t('inbox.claimNamed', { title: m.title, defaultValue: 'Claim the reward of {{title}}' })}
+      >
         {busy ? t('inbox.claiming', 'Claiming…') : t('inbox.claim', 'Claim')}
       </Button>
       {m.expires_at && <span className="text-xs text-muted">{t('inbox.expires', { when: relative(m.expires_at), defaultValue: 'Expires {{when}}' })}</span>}
@@ -105,8 +118,8 @@ export function InboxView() {
       const m = items?.find((x) => String(x.inbox_id) === v);
       if (!m || m.read) continue;
       patch(m.inbox_id, { read: true });
-      void callApi('/settings/read_inbox', { ...playerIdentity(), inbox_id: m.inbox_id }).then((a) => {
-      });
+      // An ended session is handled by callApi; a failed mark shows again as unread on the next load.
+      void callApi('/settings/read_inbox', { ...playerIdentity(), inbox_id: m.inbox_id });
     }
   }
 
@@ -186,7 +199,13 @@ export function InboxView() {
           {shown.length === 0 ? (
             <EmptyState title={filter === 'rewards' ? t('inbox.noRewards', 'No rewards here yet.') : t('inbox.noNotices', 'No messages here yet.')} />
           ) : (
-            <Accordion.Root type="multiple" value={open} onValueChange={onOpenChange} className="divide-y divide-border rounded-theme border border-border" data-testid="inbox-list">
+            <Accordion.Root
+              type="multiple"
+              value={open}
+              onValueChange={onOpenChange}
+              className="divide-y divide-border rounded-theme border border-border"
+              data-testid="inbox-list"
+            >
               {shown.map((m) => (
                 <Accordion.Item
                   key={m.inbox_id}
@@ -199,12 +218,17 @@ export function InboxView() {
                   <Accordion.Header asChild>
                     <h2 className="min-w-0 flex-1">
                       <Accordion.Trigger className="group flex w-full items-start gap-3 rounded-theme text-left">
-                        <span className={`mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full ${m.reward_amount ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text'}`} aria-hidden="true">
+                        <span
+                          className={`mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full ${m.reward_amount ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text'}`}
+                          aria-hidden="true"
+                        >
                           <Icon name={m.reward_amount ? 'gift' : 'mail'} />
                         </span>
                         <span className="min-w-0 flex-1">
                           <span className={`flex items-baseline gap-2 ${m.read ? 'font-medium' : 'font-bold'}`}>
-                            {!m.read && <span className="h-2 w-2 shrink-0 -translate-y-0.5 rounded-full bg-accent" aria-hidden="true" data-testid="unread-dot" />}
+                            {!m.read && (
+                              <span className="h-2 w-2 shrink-0 -translate-y-0.5 rounded-full bg-accent" aria-hidden="true" data-testid="unread-dot" />
+                            )}
                             <span className="min-w-0 break-words group-hover:text-accent">{m.title}</span>
                             {!m.read && <span className="sr-only">{t('inbox.unread', 'Unread')}</span>}
                           </span>

@@ -142,7 +142,16 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
           to="/vip"
           className="hidden lg:flex flex-col items-stretch gap-1 rounded-full border border-accent px-2.5 py-1 text-xs font-bold text-header-text"
           data-testid="vip-level"
-          aria-label={vip.nextLevel ? t('vip.headerProgress', { level: vip.currentLevel, next: vip.nextLevel, pct: Math.round(Math.min(vip.depoProgress, vip.toProgress)), defaultValue: '{{level}}: {{pct}}% of the way to {{next}}' }) : vip.currentLevel}
+          aria-label={
+            vip.nextLevel
+              ? t('vip.headerProgress', {
+                  level: vip.currentLevel,
+                  next: vip.nextLevel,
+                  pct: Math.round(Math.min(vip.depoProgress, vip.toProgress)),
+                  defaultValue: '{{level}}: {{pct}}% of the way to {{next}}',
+                })
+              : vip.currentLevel
+          }
         >
           <span className="leading-none">{vip.currentLevel}</span>
           {/* Both thresholds count: the bar shows the one further behind (SPEC §5: capped at 100). */}
@@ -157,7 +166,11 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
       <InboxLink />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          aria-label={unread ? `${t('header.myAccount', 'My account')}, ${t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}` : t('header.myAccount', 'My account')}
+          aria-label={
+            unread
+              ? `${t('header.myAccount', 'My account')}, ${t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}`
+              : t('header.myAccount', 'My account')
+          }
           className="relative grid h-9 w-9 place-items-center rounded-full bg-white/10 text-header-text hover:bg-white/20"
         >
           <Icon name="user" />
@@ -177,7 +190,11 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
                 ['/vip', 'nav.vip'],
               ] as const
             ).map(([to, key]) => (
-              <DropdownMenu.Item key={to} asChild className="flex items-center justify-between gap-3 rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2">
+              <DropdownMenu.Item
+                key={to}
+                asChild
+                className="flex items-center justify-between gap-3 rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+              >
                 <Link to={to}>
                   {t(key)}
                   {to === '/inbox' && unread > 0 && (
@@ -220,7 +237,11 @@ function InboxLink() {
     >
       <Icon name="mail" />
       {unread > 0 && (
-        <span className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold leading-none text-accent-text" aria-hidden="true" data-testid="inbox-badge">
+        <span
+          className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold leading-none text-accent-text"
+          aria-hidden="true"
+          data-testid="inbox-badge"
+        >
           {unread > 9 ? '9+' : unread}
         </span>
       )}
@@ -305,16 +326,32 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
         <div>
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">{t('nav.promotions', 'Promotions')}</h2>
           <ul className="space-y-2 text-sm">
-            <li><Link to="/promotions" className="hover:text-accent">{t('nav.promotions')}</Link></li>
-            <li><Link to="/vip" className="hover:text-accent">{t('nav.vip')}</Link></li>
-            <li><Link to="/leaderboard" className="hover:text-accent">{t('nav.leaderboard')}</Link></li>
-            {showReferral && <li><Link to="/referral" className="hover:text-accent">{t('nav.referral')}</Link></li>}
+            <li>
+              <Link to="/promotions" className="hover:text-accent">
+                {t('nav.promotions')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/vip" className="hover:text-accent">
+                {t('nav.vip')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/leaderboard" className="hover:text-accent">
+                {t('nav.leaderboard')}
+              </Link>
+            </li>
+            {showReferral && (
+              <li>
+                <Link to="/referral" className="hover:text-accent">
+                  {t('nav.referral')}
+                </Link>
+              </li>
+            )}
           </ul>
         </div>
       </div>
-      <div className="border-t border-border px-4 py-4 text-center text-xs text-muted">
-        {copyright}
-      </div>
+      <div className="border-t border-border px-4 py-4 text-center text-xs text-muted">{copyright}</div>
     </footer>
   );
 }
@@ -331,14 +368,21 @@ export function MobileTabBar() {
     { to: isAuthenticated ? '/account' : '/login', icon: 'user', label: t('_m:account', t('nav.account')) },
   ];
   return (
-    <nav aria-label={t('site.menu', 'Menu')} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-header text-header-text md:hidden pb-[env(safe-area-inset-bottom)]">
+    <nav
+      aria-label={t('site.menu', 'Menu')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-header text-header-text md:hidden pb-[env(safe-area-inset-bottom)]"
+    >
       <ul className="grid grid-cols-5">
         {tabs.map((tab) => (
           <li key={tab.icon}>
-            <NavLink to={tab.to} end className={({ isActive }) =>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
                 // The accent marks the current tab as a bar: accent text is not guaranteed AA on the header colour.
                 `relative flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'font-bold before:absolute before:inset-x-4 before:top-0 before:h-0.5 before:rounded-full before:bg-accent' : ''}`
-              }>
+              }
+            >
               <Icon name={tab.icon} />
               <span className="truncate max-w-full px-1">{tab.label}</span>
             </NavLink>
@@ -352,7 +396,10 @@ export function MobileTabBar() {
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded-theme focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-text">
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded-theme focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-text"
+    >
       {t('site.skipToContent', 'Skip to content')}
     </a>
   );

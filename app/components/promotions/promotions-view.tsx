@@ -27,7 +27,10 @@ function Terms({ p }: { p: Promotion }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[81] max-h-[85dvh] w-[min(94vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-theme border border-border bg-surface p-6 text-text shadow-2xl" data-testid="promotion-terms">
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-[81] max-h-[85dvh] w-[min(94vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-theme border border-border bg-surface p-6 text-text shadow-2xl"
+          data-testid="promotion-terms"
+        >
           <div className="mb-3 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{p.title}</Dialog.Title>
             <Dialog.Close aria-label={t('site.close', 'Close')} className="grid h-8 w-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2">
@@ -48,7 +51,10 @@ function PromotionCard({ p }: { p: Promotion }) {
   const [ctaKey, ctaText] = CTA[p.cta_path] ?? ['promotions.ctaPlay', 'Play now'];
   return (
     <li className="flex flex-col overflow-hidden rounded-theme border border-border bg-surface" data-testid="promotion" data-category={p.category}>
-      <div className="relative flex h-28 items-end justify-between overflow-hidden bg-gradient-to-br from-accent/90 via-accent/50 to-surface-2 p-4" aria-hidden="true">
+      <div
+        className="relative flex h-28 items-end justify-between overflow-hidden bg-gradient-to-br from-accent/90 via-accent/50 to-surface-2 p-4"
+        aria-hidden="true"
+      >
         <span className="relative z-10 grid h-14 w-14 place-items-center rounded-full bg-surface/90 text-accent shadow-lg">
           <Icon name={ICONS[p.category]} className="h-8 w-8" />
         </span>
@@ -80,7 +86,13 @@ export function PromotionsView({ items }: { items: Promotion[] | null }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Category | 'every'>('every');
   if (!items) return <EmptyState title={t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')} />;
-  if (!items.length) return <EmptyState title={t('promotions.none', 'There are no offers running right now.')} text={t('promotions.noneText', 'New offers appear here first: come back soon.')} />;
+  if (!items.length)
+    return (
+      <EmptyState
+        title={t('promotions.none', 'There are no offers running right now.')}
+        text={t('promotions.noneText', 'New offers appear here first: come back soon.')}
+      />
+    );
   const present = (['casino', 'slots', 'sports'] as const).filter((c) => items.some((p) => p.category === c));
   const shown = filter === 'every' ? items : items.filter((p) => p.category === filter || p.category === 'all');
   return (

@@ -37,7 +37,14 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} readOnly value={value} data-testid={testId} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-theme border border-border bg-surface-2 px-3 py-2 font-mono text-sm text-text" />
+        <input
+          id={id}
+          readOnly
+          value={value}
+          data-testid={testId}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-theme border border-border bg-surface-2 px-3 py-2 font-mono text-sm text-text"
+        />
         <Button variant="secondary" onClick={() => void copy()} aria-label={t('referral.copyNamed', { what: label, defaultValue: 'Copy {{what}}' })}>
           {copied ? t('referral.copied', 'Copied') : t('referral.copy', 'Copy')}
         </Button>
@@ -113,16 +120,23 @@ function MyReferrals() {
       </Panel>
       <Panel title={t('referral.friends', 'Your friends')} className="mt-6">
         {s.friends.length === 0 ? (
-          <EmptyState title={t('referral.noFriends', 'No friends have joined with your link yet.')} text={t('referral.noFriendsText', 'Share your link: friends who sign up with it appear here.')} />
+          <EmptyState
+            title={t('referral.noFriends', 'No friends have joined with your link yet.')}
+            text={t('referral.noFriendsText', 'Share your link: friends who sign up with it appear here.')}
+          />
         ) : (
           <ul className="divide-y divide-border" data-testid="referral-friends">
             {s.friends.map((f, i) => (
               <li key={`${f.account_id}-${i}`} className="flex items-center justify-between gap-3 py-3">
                 <span>
                   <span className="block font-semibold">{f.account_id}</span>
-                  <span className="text-xs text-muted">{t('referral.joined', { date: date(f.joined_at, { dateStyle: 'medium' }), defaultValue: 'Joined {{date}}' })}</span>
+                  <span className="text-xs text-muted">
+                    {t('referral.joined', { date: date(f.joined_at, { dateStyle: 'medium' }), defaultValue: 'Joined {{date}}' })}
+                  </span>
                 </span>
-                <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${f.qualified ? 'border-success text-success' : 'border-border text-muted'}`}>
+                <span
+                  className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${f.qualified ? 'border-success text-success' : 'border-border text-muted'}`}
+                >
                   {f.qualified ? t('referral.rewarded', 'Reward sent') : t('referral.waiting', 'Waiting for a deposit')}
                 </span>
               </li>
@@ -141,7 +155,12 @@ export function ReferralView({ programme }: { programme: Programme | null }) {
   const signedIn = useUserStore((s) => s.isAuthenticated);
   const shown = useLayoutStore((s) => s.show_referral);
   if (!programme || !shown || !programme.active) {
-    return <EmptyState title={t('referral.off', 'This site has no referral programme at the moment.')} action={<ButtonLink to="/">{t('notFound.home', 'Home')}</ButtonLink>} />;
+    return (
+      <EmptyState
+        title={t('referral.off', 'This site has no referral programme at the moment.')}
+        action={<ButtonLink to="/">{t('notFound.home', 'Home')}</ButtonLink>}
+      />
+    );
   }
   const terms = programme.value[0]?.setting_value ?? '';
   const amount = (v?: string) => `${formatMoney(v ?? '0')} ${programme.currency ?? ''}`.trim();

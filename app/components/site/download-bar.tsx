@@ -15,10 +15,24 @@ export function DownloadBar() {
   if (!show || hidden) return null;
   return (
     <div className="flex items-center gap-3 bg-surface-2 px-4 py-2 text-sm text-text" data-testid="download-bar">
-      <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-theme bg-accent font-bold text-accent-text">{site?.site_name.slice(0, 1)}</span>
+      <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-theme bg-accent font-bold text-accent-text">
+        {site?.site_name.slice(0, 1)}
+      </span>
       <span className="flex-1">{t('download.title', 'Get our app')}</span>
-      <Link to="/download" className="rounded-theme bg-accent px-3 py-1 font-semibold text-accent-text">{t('download.getApp', 'Get the app')}</Link>
-      <button type="button" aria-label={t('site.close', 'Close')} className="px-2 text-muted" onClick={() => { localStorage.setItem(KEY, '1'); setHidden(true); }}>×</button>
+      <Link to="/download" className="rounded-theme bg-accent px-3 py-1 font-semibold text-accent-text">
+        {t('download.getApp', 'Get the app')}
+      </Link>
+      <button
+        type="button"
+        aria-label={t('site.close', 'Close')}
+        className="px-2 text-muted"
+        onClick={() => {
+          localStorage.setItem(KEY, '1');
+          setHidden(true);
+        }}
+      >
+        ×
+      </button>
     </div>
   );
 }

@@ -48,7 +48,9 @@ export function LiveChat() {
     >
       <Icon name="chat" className="h-6 w-6" />
       {/* On phones the button is an icon only, so it covers less of the page. */}
-      <span className="hidden sm:inline" aria-hidden="true">{t('liveChat.open', 'Chat with us')}</span>
+      <span className="hidden sm:inline" aria-hidden="true">
+        {t('liveChat.open', 'Chat with us')}
+      </span>
     </button>
   );
 }

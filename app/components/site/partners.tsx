@@ -45,7 +45,13 @@ export function Partners() {
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-bold">{t('partners.title', 'Our partners')}</h2>
         <div className="flex gap-2">
-          <button type="button" className="text-sm text-accent hover:underline" aria-expanded={showPartner} aria-controls="partners-panel" onClick={() => setShowPartner(!showPartner)}>
+          <button
+            type="button"
+            className="text-sm text-accent hover:underline"
+            aria-expanded={showPartner}
+            aria-controls="partners-panel"
+            onClick={() => setShowPartner(!showPartner)}
+          >
             {showPartner ? t('footer.hidePartners', 'Hide partners') : t('footer.showPartners', 'Show partners')}
           </button>
           <button type="button" className="text-sm text-accent hover:underline" onClick={() => open('partners')} data-testid="partners-open">
@@ -59,11 +65,19 @@ export function Partners() {
       <Dialog.Root open={modalOpen} onOpenChange={(o) => !o && close('partners')}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/60" />
-          <Dialog.Content data-testid="partners-modal" className="fixed left-1/2 top-1/2 z-[81] w-[min(94vw,640px)] -translate-x-1/2 -translate-y-1/2 rounded-theme border border-border bg-surface p-6 text-text shadow-2xl">
+          <Dialog.Content
+            data-testid="partners-modal"
+            className="fixed left-1/2 top-1/2 z-[81] w-[min(94vw,640px)] -translate-x-1/2 -translate-y-1/2 rounded-theme border border-border bg-surface p-6 text-text shadow-2xl"
+          >
             <Dialog.Title className="mb-4 text-xl font-bold">{t('partners.title', 'Our partners')}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('partners.title', 'Our partners')}</Dialog.Description>
             {list}
-            <Dialog.Close className="absolute right-4 top-4 grid h-8 w-8 place-items-center rounded-full text-muted hover:bg-surface-2" aria-label={t('site.close', 'Close')}>×</Dialog.Close>
+            <Dialog.Close
+              className="absolute right-4 top-4 grid h-8 w-8 place-items-center rounded-full text-muted hover:bg-surface-2"
+              aria-label={t('site.close', 'Close')}
+            >
+              ×
+            </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -63,7 +63,12 @@ export function AddBankForm() {
     const a = await callApi('/wallet/bank_add', { ...playerIdentity(), ...v });
     setBusy(false);
     if (a.statusCode === 1) {
-      useNoticeStore.getState().toast({ variant: 'success', title: t('wallet.bankAdded', 'Bank account added'), text: `${a.bank_account.bank_name} ${a.bank_account.account_number_masked}`, duration: 4000 });
+      useNoticeStore.getState().toast({
+        variant: 'success',
+        title: t('wallet.bankAdded', 'Bank account added'),
+        text: `${a.bank_account.bank_name} ${a.bank_account.account_number_masked}`,
+        duration: 4000,
+      });
       navigate('/bank-details');
       return;
     }
@@ -83,7 +88,9 @@ export function AddBankForm() {
     <Panel>
       <ClientForm onSubmit={submit} noValidate className="space-y-5" data-testid="add-bank-form">
         <div>
-          <label htmlFor={selectId} className="mb-1 block text-sm font-medium">{t('wallet.bank', 'Bank')}</label>
+          <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
+            {t('wallet.bank', 'Bank')}
+          </label>
           <select
             id={selectId}
             name="bank_code"
@@ -95,10 +102,16 @@ export function AddBankForm() {
           >
             <option value="">{t('wallet.chooseBank', 'Choose your bank')}</option>
             {o.banks.map((b) => (
-              <option key={b.code} value={b.code}>{b.name}</option>
+              <option key={b.code} value={b.code}>
+                {b.name}
+              </option>
             ))}
           </select>
-          {errors.bank_code && <p id={`${selectId}-error`} role="alert" className="mt-1 text-sm text-danger" data-testid="error-bank_code">{errors.bank_code}</p>}
+          {errors.bank_code && (
+            <p id={`${selectId}-error`} role="alert" className="mt-1 text-sm text-danger" data-testid="error-bank_code">
+              {errors.bank_code}
+            </p>
+          )}
         </div>
         <Field
           label={t('wallet.accountName', 'Account name')}
@@ -125,9 +138,17 @@ export function AddBankForm() {
           onChange={(e) => set('account_number', digitsOnly(e.target.value))}
           error={errors.account_number}
         />
-        {errors.form && <p role="alert" className="text-sm text-danger">{errors.form}</p>}
-        <p className="text-xs text-muted">{t('wallet.bankCount', { count: o.bank_accounts.length, max: o.max_bank_accounts, defaultValue: '{{count}} of {{max}} bank accounts saved' })}</p>
-        <Button type="submit" disabled={busy}>{t('wallet.addBank', 'Add bank account')}</Button>
+        {errors.form && (
+          <p role="alert" className="text-sm text-danger">
+            {errors.form}
+          </p>
+        )}
+        <p className="text-xs text-muted">
+          {t('wallet.bankCount', { count: o.bank_accounts.length, max: o.max_bank_accounts, defaultValue: '{{count}} of {{max}} bank accounts saved' })}
+        </p>
+        <Button type="submit" disabled={busy}>
+          {t('wallet.addBank', 'Add bank account')}
+        </Button>
       </ClientForm>
     </Panel>
   );

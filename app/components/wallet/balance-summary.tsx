@@ -29,7 +29,11 @@ export function BalanceSummary({ held }: { held?: string }) {
       )}
       <nav aria-label={t('wallet.menu', 'Wallet')} className="mt-4 flex flex-wrap gap-2">
         {links.map(([to, label]) => (
-          <Link key={to} to={to} className="rounded-full border border-border px-3 py-1 text-xs font-semibold hover:border-accent focus-visible:outline-2 focus-visible:outline-accent">
+          <Link
+            key={to}
+            to={to}
+            className="rounded-full border border-border px-3 py-1 text-xs font-semibold hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+          >
             {label}
           </Link>
         ))}

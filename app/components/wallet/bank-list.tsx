@@ -27,20 +27,40 @@ export function BankList() {
     setBusy(false);
     setRemoving(null);
     if (a.statusCode === 1) {
-      useNoticeStore.getState().toast({ variant: 'success', title: t('wallet.bankRemoved', 'Bank account removed'), text: `${removing.bank_name} ${removing.account_number_masked}`, duration: 4000 });
-    }
-    else useNoticeStore.getState().toast({ variant: 'error', title: t('errors:errorTitle', 'Error'), text: errorText(a.message, (k, d) => t(k, d ?? k)), duration: 4000 });
+      useNoticeStore.getState().toast({
+        variant: 'success',
+        title: t('wallet.bankRemoved', 'Bank account removed'),
+        text: `${removing.bank_name} ${removing.account_number_masked}`,
+        duration: 4000,
+      });
+    } else
+      useNoticeStore
+        .getState()
+        .toast({ variant: 'error', title: t('errors:errorTitle', 'Error'), text: errorText(a.message, (k, d) => t(k, d ?? k)), duration: 4000 });
     list.reload();
   }
 
   const add = accounts.length < max ? <ButtonLink to="/add-bank">{t('wallet.addBank', 'Add bank account')}</ButtonLink> : null;
 
   return (
-    <Panel title={list.data ? t('wallet.bankCount', { count: accounts.length, max, defaultValue: '{{count}} of {{max}} bank accounts saved' }) : undefined} actions={accounts.length ? add : null}>
+    <Panel
+      title={list.data ? t('wallet.bankCount', { count: accounts.length, max, defaultValue: '{{count}} of {{max}} bank accounts saved' }) : undefined}
+      actions={accounts.length ? add : null}
+    >
       {!list.data ? (
-        list.error ? <p role="alert" className="text-danger">{errorText(list.error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={2} />
+        list.error ? (
+          <p role="alert" className="text-danger">
+            {errorText(list.error, (k, d) => t(k, d ?? k))}
+          </p>
+        ) : (
+          <SkeletonRows rows={2} />
+        )
       ) : !accounts.length ? (
-        <EmptyState title={t('wallet.noBanks', 'You have not added a bank account yet.')} text={t('wallet.noBanksWithdraw', 'Add the bank account you want to receive your money in.')} action={add} />
+        <EmptyState
+          title={t('wallet.noBanks', 'You have not added a bank account yet.')}
+          text={t('wallet.noBanksWithdraw', 'Add the bank account you want to receive your money in.')}
+          action={add}
+        />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="bank-list">
           {accounts.map((b) => (
@@ -49,10 +69,17 @@ export function BankList() {
                 <p className="text-sm text-muted">{b.bank_name}</p>
                 <p className="text-lg font-bold tabular-nums tracking-wider">{b.account_number_masked}</p>
                 <p className="text-sm">{b.account_name}</p>
-                <p className="mt-1 text-xs text-muted">{t('wallet.addedOn', { date: date(b.created_at, { dateStyle: 'medium' }), defaultValue: 'Added {{date}}' })}</p>
+                <p className="mt-1 text-xs text-muted">
+                  {t('wallet.addedOn', { date: date(b.created_at, { dateStyle: 'medium' }), defaultValue: 'Added {{date}}' })}
+                </p>
               </div>
               {b.removable ? (
-                <Button variant="secondary" className="self-start" onClick={() => setRemoving(b)} aria-label={t('wallet.removeBankNamed', { name: `${b.bank_name} ${b.account_number_masked}`, defaultValue: 'Remove {{name}}' })}>
+                <Button
+                  variant="secondary"
+                  className="self-start"
+                  onClick={() => setRemoving(b)}
+                  aria-label={t('wallet.removeBankNamed', { name: `${b.bank_name} ${b.account_number_masked}`, defaultValue: 'Remove {{name}}' })}
+                >
                   {t('wallet.removeBank', 'Remove')}
                 </Button>
               ) : (
@@ -72,7 +99,14 @@ export function BankList() {
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-3">
               <AlertDialog.Cancel className={buttonClass('secondary')}>{t('wallet.cancel', 'Cancel')}</AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClass('primary')} disabled={busy} onClick={(e) => { e.preventDefault(); void remove(); }}>
+              <AlertDialog.Action
+                className={buttonClass('primary')}
+                disabled={busy}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void remove();
+                }}
+              >
                 {t('wallet.removeBank', 'Remove')}
               </AlertDialog.Action>
             </div>

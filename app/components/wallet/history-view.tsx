@@ -74,11 +74,23 @@ export function HistoryView<P extends HistoryPath>({
       <Panel>
         <Form method="get" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]" aria-label={t('wallet.filter', 'Filter')}>
           <div>
-            <label htmlFor={ids.from} className="mb-1 block text-sm font-medium">{t('wallet.from', 'From')}</label>
-            <input id={ids.from} type="date" name="from" defaultValue={from} key={`f${from}`} max={to || undefined} className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text [color-scheme:inherit]" />
+            <label htmlFor={ids.from} className="mb-1 block text-sm font-medium">
+              {t('wallet.from', 'From')}
+            </label>
+            <input
+              id={ids.from}
+              type="date"
+              name="from"
+              defaultValue={from}
+              key={`f${from}`}
+              max={to || undefined}
+              className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text [color-scheme:inherit]"
+            />
           </div>
           <div>
-            <label htmlFor={ids.to} className="mb-1 block text-sm font-medium">{t('wallet.to', 'To')}</label>
+            <label htmlFor={ids.to} className="mb-1 block text-sm font-medium">
+              {t('wallet.to', 'To')}
+            </label>
             <input
               id={ids.to}
               type="date"
@@ -89,29 +101,58 @@ export function HistoryView<P extends HistoryPath>({
               aria-describedby={rangeError ? `${ids.to}-error` : undefined}
               className={`w-full rounded-theme border bg-surface-2 px-3 py-2 text-text ${rangeError ? 'border-danger' : 'border-border'}`}
             />
-            {rangeError && <p id={`${ids.to}-error`} role="alert" className="mt-1 text-sm text-danger">{rangeError}</p>}
+            {rangeError && (
+              <p id={`${ids.to}-error`} role="alert" className="mt-1 text-sm text-danger">
+                {rangeError}
+              </p>
+            )}
           </div>
           <div>
-            <label htmlFor={ids.type} className="mb-1 block text-sm font-medium">{t('wallet.type', 'Type')}</label>
-            <select id={ids.type} name="type" defaultValue={type} key={`y${type}`} className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text">
+            <label htmlFor={ids.type} className="mb-1 block text-sm font-medium">
+              {t('wallet.type', 'Type')}
+            </label>
+            <select
+              id={ids.type}
+              name="type"
+              defaultValue={type}
+              key={`y${type}`}
+              className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
+            >
               <option value="">{t('wallet.allTypes', 'All')}</option>
               {types.map((x) => (
-                <option key={x.value} value={x.value}>{x.label}</option>
+                <option key={x.value} value={x.value}>
+                  {x.label}
+                </option>
               ))}
             </select>
           </div>
           <div className="flex gap-2">
-            <button type="submit" className={buttonClass('primary')}>{t('wallet.filter', 'Filter')}</button>
-            {filtered && <Link to={location.pathname} className={buttonClass('secondary')}>{t('wallet.reset', 'Reset')}</Link>}
+            <button type="submit" className={buttonClass('primary')}>
+              {t('wallet.filter', 'Filter')}
+            </button>
+            {filtered && (
+              <Link to={location.pathname} className={buttonClass('secondary')}>
+                {t('wallet.reset', 'Reset')}
+              </Link>
+            )}
           </div>
         </Form>
       </Panel>
 
       <Panel>
         {!data ? (
-          call.error ? <p role="alert" className="text-danger">{errorText(call.error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={6} />
+          call.error ? (
+            <p role="alert" className="text-danger">
+              {errorText(call.error, (k, d) => t(k, d ?? k))}
+            </p>
+          ) : (
+            <SkeletonRows rows={6} />
+          )
         ) : !data.value.length ? (
-          <EmptyState title={t('wallet.noRecords', 'No records for this period.')} text={filtered ? t('wallet.noRecordsFiltered', 'Try a wider date range or another type.') : undefined} />
+          <EmptyState
+            title={t('wallet.noRecords', 'No records for this period.')}
+            text={filtered ? t('wallet.noRecordsFiltered', 'Try a wider date range or another type.') : undefined}
+          />
         ) : (
           <>
             <p className="mb-3 text-sm text-muted" aria-live="polite">
@@ -137,7 +178,9 @@ export function HistoryView<P extends HistoryPath>({
                 <thead>
                   <tr className="border-b border-border text-left text-muted">
                     {columns.map((c) => (
-                      <th key={c.key} scope="col" className={`px-2 py-2 font-medium ${c.align === 'right' ? 'text-right' : ''}`}>{c.label}</th>
+                      <th key={c.key} scope="col" className={`px-2 py-2 font-medium ${c.align === 'right' ? 'text-right' : ''}`}>
+                        {c.label}
+                      </th>
                     ))}
                   </tr>
                 </thead>
@@ -145,7 +188,9 @@ export function HistoryView<P extends HistoryPath>({
                   {data.value.map((r, i) => (
                     <tr key={i} className="border-b border-border/60 last:border-0">
                       {columns.map((c) => (
-                        <td key={c.key} className={`px-2 py-2.5 ${c.align === 'right' ? 'text-right' : ''}`}>{c.cell(r)}</td>
+                        <td key={c.key} className={`px-2 py-2.5 ${c.align === 'right' ? 'text-right' : ''}`}>
+                          {c.cell(r)}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -13,7 +13,8 @@ interface Props {
   onPageChange?: (page: number) => void;
 }
 
-const ITEM = 'grid h-9 min-w-9 place-items-center rounded-theme border px-2 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+const ITEM =
+  'grid h-9 min-w-9 place-items-center rounded-theme border px-2 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /** SPEC §5/§9 pagination: 10 per page, 5 page numbers, "…" jumps of 3, first/previous/next/last. */
 export function Pagination({ total, page, pageSize, maxVisible, type = 'button', link, onPageChange }: Props) {
@@ -51,7 +52,8 @@ export function Pagination({ total, page, pageSize, maxVisible, type = 'button',
       {w.items.map((p) => (
         <span key={p}>{item(p, p, t('pagination.page', { page: p, defaultValue: 'Page {{page}}' }), { current: p === w.page })}</span>
       ))}
-      {w.jumpForward != null && item(w.jumpForward, '…', t('pagination.jumpForward', { count: w.jumpForward - w.page, defaultValue: 'Forward {{count}} pages' }))}
+      {w.jumpForward != null &&
+        item(w.jumpForward, '…', t('pagination.jumpForward', { count: w.jumpForward - w.page, defaultValue: 'Forward {{count}} pages' }))}
       {item(w.page + 1, '›', t('pagination.next', 'Next'), { disabled: w.page === w.pages })}
       {item(w.pages, '»', t('pagination.last', 'Last'), { disabled: w.page === w.pages })}
       <span className="ml-2 text-sm text-muted" aria-live="polite">

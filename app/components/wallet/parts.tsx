@@ -20,7 +20,10 @@ const TONES: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-border text-muted'}`} data-status={status}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-border text-muted'}`}
+      data-status={status}
+    >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
       {t(`wallet.${status}`, status)}
     </span>
@@ -37,7 +40,12 @@ export function Money({ value, signed = false, className = '' }: { value: string
   const text = formatMoney(Math.abs(n));
   const sign = signed ? (n > 0 ? '+' : n < 0 ? '−' : '') : n < 0 ? '−' : '';
   const tone = signed ? (n > 0 ? 'text-success' : n < 0 ? 'text-danger' : '') : '';
-  return <span className={`tabular-nums ${tone} ${className}`}>{sign}{text}</span>;
+  return (
+    <span className={`tabular-nums ${tone} ${className}`}>
+      {sign}
+      {text}
+    </span>
+  );
 }
 
 /** SPEC §3: dates follow the language code's date locale (EN en, CN zh, …, others en). */
@@ -128,7 +136,11 @@ export function ChoiceCards<T extends string | number>({
 export function FormActions({ error, busy, label, busyLabel, note }: { error?: string; busy: boolean; label: string; busyLabel: string; note?: string }) {
   return (
     <>
-      {error && <p role="alert" className="text-sm text-danger">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy} className="px-6 py-3 text-base">
           {busy ? busyLabel : label}
@@ -144,7 +156,13 @@ export function LoadingPanel({ error, rows = 4, title }: { error: string | null;
   const { t } = useTranslation();
   return (
     <Panel title={title}>
-      {error ? <p role="alert" className="text-danger">{errorText(error, (k, d) => t(k, d ?? k))}</p> : <SkeletonRows rows={rows} />}
+      {error ? (
+        <p role="alert" className="text-danger">
+          {errorText(error, (k, d) => t(k, d ?? k))}
+        </p>
+      ) : (
+        <SkeletonRows rows={rows} />
+      )}
     </Panel>
   );
 }

@@ -43,11 +43,21 @@ export function RecentTicker({ className = '' }: { className?: string }) {
     </li>
   ));
   return (
-    <section className={`group overflow-hidden rounded-theme border border-border bg-surface py-2.5 ${className}`} aria-label={t('leaderboard.recent', 'Just now')} data-testid="recent-ticker">
-      <div className="flex w-max gap-8 px-4 motion-safe:animate-[ticker_60s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]" tabIndex={0}>
+    <section
+      className={`group overflow-hidden rounded-theme border border-border bg-surface py-2.5 ${className}`}
+      aria-label={t('leaderboard.recent', 'Just now')}
+      data-testid="recent-ticker"
+    >
+      <div
+        className="flex w-max gap-8 px-4 motion-safe:animate-[ticker_60s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users can pause the moving ticker (focus-within pauses it, WCAG 2.2.2)
+        tabIndex={0}
+      >
         <ul className="flex gap-8">{items}</ul>
         {/* The copy makes the loop seamless; screen readers read the list once. */}
-        <ul className="flex gap-8" aria-hidden="true">{items}</ul>
+        <ul className="flex gap-8" aria-hidden="true">
+          {items}
+        </ul>
       </div>
     </section>
   );

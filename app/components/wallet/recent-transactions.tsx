@@ -10,7 +10,14 @@ export function RecentTransactions({ type }: { type: 'deposit' | 'withdrawal' })
   const list = usePlayerCall('/wallet/transactions', { type, page: 1, page_size: 5 }, { live: true });
   const title = type === 'deposit' ? t('wallet.recentDeposits', 'Recent deposits') : t('wallet.recentWithdrawals', 'Recent withdrawals');
   return (
-    <Panel title={title} actions={<Link to={`/transaction-history?type=${type}`} className="text-sm font-semibold text-accent underline-offset-2 hover:underline">{t('wallet.viewAll', 'View all')}</Link>}>
+    <Panel
+      title={title}
+      actions={
+        <Link to={`/transaction-history?type=${type}`} className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
+          {t('wallet.viewAll', 'View all')}
+        </Link>
+      }
+    >
       {!list.data && list.loading ? (
         <SkeletonRows rows={3} />
       ) : list.data?.value.length ? (
@@ -18,8 +25,12 @@ export function RecentTransactions({ type }: { type: 'deposit' | 'withdrawal' })
           {list.data.value.map((l) => (
             <li key={l.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
-                <p className="font-semibold"><Money value={l.amount} /></p>
-                <p className="truncate text-xs text-muted">{l.detail} · {date(l.created_at)}</p>
+                <p className="font-semibold">
+                  <Money value={l.amount} />
+                </p>
+                <p className="truncate text-xs text-muted">
+                  {l.detail} · {date(l.created_at)}
+                </p>
               </div>
               <StatusBadge status={l.status} />
             </li>

@@ -71,7 +71,10 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
       useNoticeStore.getState().toast({
         variant: 'success',
         title: t('wallet.withdrawalRequested', 'Withdrawal requested'),
-        text: t('wallet.withdrawalRequestedText', { amount: formatMoney(a.withdrawal.amount), defaultValue: '{{amount}} is on hold until the transfer is approved.' }),
+        text: t('wallet.withdrawalRequestedText', {
+          amount: formatMoney(a.withdrawal.amount),
+          defaultValue: '{{amount}} is on hold until the transfer is approved.',
+        }),
         duration: 5000,
       });
       options.reload();
@@ -79,9 +82,18 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
     }
     // An ended session was handled by callApi (the global handler).
     if (SESSION_END_MESSAGES.has(a.message)) return;
-    const text = a.message === 'insufficientBalance' ? t('validation:amountAboveBalance', 'This is more than your available balance') : errorText(a.message, (k, d) => t(k, d ?? k));
+    const text =
+      a.message === 'insufficientBalance'
+        ? t('validation:amountAboveBalance', 'This is more than your available balance')
+        : errorText(a.message, (k, d) => t(k, d ?? k));
     const field = (a as { errors?: { field: string }[] }).errors?.[0]?.field;
-    setErrors(a.message === 'insufficientBalance' || field === 'amount' ? { amount: field === 'amount' ? (check().amount ?? text) : text } : field === 'bank_account_id' ? { bank: text } : { form: text });
+    setErrors(
+      a.message === 'insufficientBalance' || field === 'amount'
+        ? { amount: field === 'amount' ? (check().amount ?? text) : text }
+        : field === 'bank_account_id'
+          ? { bank: text }
+          : { form: text },
+    );
   }
 
   return (
