@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocaleFor, formatDate, formatMoney, formatNumber } from './format.ts';
+import { dateLocaleFor, formatDate, formatMoney, formatNumber, stableDate } from './format.ts';
 
 describe('format', () => {
   it('groups thousands (0,0)', () => {
@@ -32,5 +32,13 @@ describe('date locale map (SPEC §3)', () => {
     expect(formatDate(d, 'EN', { year: 'numeric', month: 'long', timeZone: 'UTC' })).toBe('March 2026');
     expect(formatDate(d, 'CN', { year: 'numeric', month: 'long', timeZone: 'UTC' })).toBe('2026年3月');
     expect(formatDate('nonsense', 'EN')).toBe('');
+  });
+});
+
+describe('dates before hydration', () => {
+  it('are the same text everywhere: UTC, no locale data', () => {
+    expect(stableDate('2026-11-23T17:11:25.177Z')).toBe('2026-11-23 17:11 UTC');
+    expect(stableDate('2026-11-23T23:59:00-05:00', false)).toBe('2026-11-24');
+    expect(stableDate('not a date')).toBe('');
   });
 });

@@ -22,3 +22,16 @@ export function formatDate(iso: string | Date, code: string, opts: Intl.DateTime
   if (Number.isNaN(d.getTime())) return '';
   return new Intl.DateTimeFormat(dateLocaleFor(code), opts).format(d);
 }
+
+/**
+ * A date as the first render shows it, the same on the server and in every browser: no locale
+ * data (browsers lack some, Chromium has no Nepali) and no time zone (the server's is not the
+ * player's), so hydration never finds a different text. The page shows the player's local,
+ * translated form once it is interactive.
+ */
+export function stableDate(iso: string | Date, withTime = true) {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return '';
+  const s = d.toISOString();
+  return withTime ? `${s.slice(0, 10)} ${s.slice(11, 16)} UTC` : s.slice(0, 10);
+}

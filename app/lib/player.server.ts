@@ -61,7 +61,11 @@ export async function playerSnapshot(info: RequestInfo): Promise<Partial<UserSta
   const s = info.session;
   if (!s) return null;
   const who = { account_id: s.account_id, auth: s.auth, domain_name: info.site.domain };
-  const [vip, favs] = await Promise.all([info.api.call('/auth/vip', who, info), info.api.call('/home/fav_list', who, info)]);
+  const [vip, favs, inbox] = await Promise.all([
+    info.api.call('/auth/vip', who, info),
+    info.api.call('/home/fav_list', who, info),
+    info.api.call('/settings/get_inbox', who, info),
+  ]);
   return {
     isAuthenticated: true,
     user: { account_id: s.account_id, full_name: s.full_name, contact_email: s.contact_email, session_token: '' },
@@ -70,6 +74,7 @@ export async function playerSnapshot(info: RequestInfo): Promise<Partial<UserSta
     game: info.balance ?? initialUserState.game,
     vip: vip.statusCode === 1 && vip.nextLevel[0] ? vipFromInfo(vip.nextLevel[0]) : initialUserState.vip,
     game_fav_list: favs.statusCode === 1 ? favs.value : [],
+    inbox: inbox.statusCode === 1 ? { unread: inbox.unread, claimable: inbox.claimable } : initialUserState.inbox,
   };
 }
 

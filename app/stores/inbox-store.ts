@@ -1,14 +1,18 @@
-import { create } from 'zustand';
+import { useUserStore } from './user-store.ts';
 
-/** What the header shows of the inbox: messages not opened yet and rewards still to claim. */
+/**
+ * What the header shows of the inbox: messages not opened yet and rewards still to claim. The
+ * counts live in the user store, so the server renders them with the player (no badge flash).
+ */
 interface InboxState {
   unread: number;
   claimable: number;
   setCounts(unread: number, claimable: number): void;
 }
 
-export const useInboxStore = create<InboxState>()((set) => ({
-  unread: 0,
-  claimable: 0,
-  setCounts: (unread, claimable) => set({ unread, claimable }),
-}));
+const view = (s: ReturnType<typeof useUserStore.getState>): InboxState => ({ ...s.inbox, setCounts: s.setInboxCounts });
+
+export function useInboxStore<T>(selector: (s: InboxState) => T): T {
+  return useUserStore((s) => selector(view(s)));
+}
+useInboxStore.getState = () => view(useUserStore.getState());

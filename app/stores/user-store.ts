@@ -25,6 +25,8 @@ export interface UserState {
   game_fav_list: FavGame[];
   vip: VipProgress;
   minigame: { frozen_token: string; token_balance: string };
+  /** What the header shows of the inbox: messages not opened yet and rewards still to claim. */
+  inbox: { unread: number; claimable: number };
 }
 
 interface UserActions {
@@ -33,6 +35,7 @@ interface UserActions {
   setVip(info: VipLevelInfo): void;
   setFavourites(list: FavGame[]): void;
   setProfile(fullname: string, email: string): void;
+  setInboxCounts(unread: number, claimable: number): void;
   reset(): void;
 }
 
@@ -45,6 +48,7 @@ export const initialUserState: UserState = {
   game_fav_list: [],
   vip: { totalDeposit: 0, depoProgress: 0, totalTurnover: 0, toProgress: 0, currentLevel: '', nextLevel: null },
   minigame: { frozen_token: '0.00', token_balance: '0.00' },
+  inbox: { unread: 0, claimable: 0 },
 };
 
 /** SPEC §5: percentages capped at 100, 0 when the divisor is 0. */
@@ -90,6 +94,7 @@ const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
   setVip: (info) => set({ vip: vipFromInfo(info) }),
   setFavourites: (list) => set({ game_fav_list: list }),
   setProfile: (fullname, email) => set((s) => ({ fullname, email, user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : s.user })),
+  setInboxCounts: (unread, claimable) => set({ inbox: { unread, claimable } }),
   reset: () => set({ ...initialUserState }),
 });
 
@@ -104,7 +109,8 @@ function makeBrowserStore(initial: Partial<UserState>) {
       name: USER_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
-      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame }) => ({
+      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame, inbox }) => ({
+        inbox,
         isAuthenticated,
         user,
         game,
