@@ -2,6 +2,7 @@
 // Starts a server on a fresh database and prints, for each page, the JavaScript a first visit
 // downloads (module preloads and entry), raw and gzip, plus the HTML size and time to first byte.
 // npm run bench -- login-flood [logins]   (scripts/bench-login-flood.mjs)
+// npm run bench -- ssr [seconds]            (scripts/bench-ssr.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [mode = 'first-load', ...paths] = process.argv.slice(2);
-const OTHERS = { 'login-flood': './bench-login-flood.mjs' };
+const OTHERS = { 'login-flood': './bench-login-flood.mjs', ssr: './bench-ssr.mjs' };
 if (OTHERS[mode]) {
   await import(OTHERS[mode]);
   process.exit(0);
