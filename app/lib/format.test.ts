@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dateLocaleFor, formatDate, formatMoney, formatNumber, stableDate } from './format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { dateLocaleFor, formatDate, formatMoney, formatNumber, nepaliRelative, stableDate } from './format.ts';
 
 describe('format', () => {
   it('groups thousands (0,0)', () => {
@@ -40,5 +40,22 @@ describe('dates before hydration', () => {
     expect(stableDate('2026-11-23T17:11:25.177Z')).toBe('2026-11-23 17:11 UTC');
     expect(stableDate('2026-11-23T23:59:00-05:00', false)).toBe('2026-11-24');
     expect(stableDate('not a date')).toBe('');
+  });
+});
+
+describe('Nepali without Nepali locale data (Chromium)', () => {
+  it('writes what full ICU writes', () => {
+    const d = new Date('2026-03-05T08:04:00Z');
+    const icu = new Intl.DateTimeFormat('ne', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d);
+    const spy = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    expect(formatDate(d, 'NE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).toBe('२०२६ मार्च ५, ०८:०४');
+    expect(formatDate(d, 'NE', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('२०२६ मार्च ५');
+    spy.mockRestore();
+    // Node's own Nepali, when it has it, is the same text.
+    if (Intl.DateTimeFormat.supportedLocalesOf('ne').length) expect(icu).toBe('२०२६ मार्च ५, ०८:०४');
+  });
+  it('relative days and hours', () => {
+    expect([3, 1, 0, -1, -3].map((n) => nepaliRelative(n, 'day'))).toEqual(['३ दिनमा', 'भोलि', 'आज', 'हिजो', '३ दिन पहिले']);
+    expect([5, -5].map((n) => nepaliRelative(n, 'hour'))).toEqual(['५ घण्टामा', '५ घण्टा पहिले']);
   });
 });

@@ -20,7 +20,48 @@ export const dateLocaleFor = (code: string | null | undefined) => DATE_LOCALES[(
 export function formatDate(iso: string | Date, code: string, opts: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }) {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(dateLocaleFor(code), opts).format(d);
+  const locale = dateLocaleFor(code);
+  if (locale === 'ne' && !hasLocale('ne')) return nepaliDate(d, opts);
+  return new Intl.DateTimeFormat(locale, opts).format(d);
+}
+
+const hasLocale = (locale: string) => Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+
+/*
+ * Nepali for runtimes without its locale data (Chromium ships none: Nepali players saw English
+ * dates). The same text Node's full ICU writes: "२०२६ मार्च ५, ०८:०४", "३ दिनमा", "हिजो".
+ */
+const NE_DIGITS = '०१२३४५६७८९';
+const NE_MONTHS = ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'];
+export const nepaliDigits = (text: string | number) => String(text).replace(/\d/g, (c) => NE_DIGITS[Number(c)]);
+
+function nepaliDate(d: Date, opts: Intl.DateTimeFormatOptions) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: opts.timeZone,
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  const withDate = !!(opts.dateStyle || opts.day || opts.month || opts.year) || !opts.timeStyle;
+  const withTime = !!(opts.timeStyle || opts.hour || opts.minute);
+  const month = NE_MONTHS[Number(parts.month) - 1];
+  const date = opts.dateStyle || opts.year ? `${parts.year} ${month} ${Number(parts.day)}` : `${month} ${Number(parts.day)}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  return nepaliDigits([withDate ? date : '', withTime ? time : ''].filter(Boolean).join(', '));
+}
+
+/** "in 3 days", "yesterday" in Nepali where the runtime has no Nepali (numeric: 'auto'). */
+export function nepaliRelative(value: number, unit: 'day' | 'hour') {
+  if (unit === 'day' && value >= -1 && value <= 1) return ['हिजो', 'आज', 'भोलि'][value + 1];
+  const word = unit === 'day' ? 'दिन' : 'घण्टा';
+  return value >= 0 ? `${nepaliDigits(value)} ${word}मा` : `${nepaliDigits(-value)} ${word} पहिले`;
 }
 
 /**

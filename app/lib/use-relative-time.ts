@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { stableDate } from './format.ts';
+import { nepaliRelative, stableDate } from './format.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** "in 6 days", "in 5 hours", "yesterday" in the page's language (hours under two days). */
@@ -10,8 +10,10 @@ export function useRelativeTime() {
   return (iso: string) => {
     if (!hydrated) return stableDate(iso, false);
     const ms = Date.parse(iso) - Date.now();
-    const rtf = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
     const hours = Math.round(ms / 3_600_000);
-    return Math.abs(hours) < 48 ? rtf.format(Math.max(hours, ms > 0 ? 1 : hours), 'hour') : rtf.format(Math.round(ms / 86_400_000), 'day');
+    const [value, unit]: [number, 'hour' | 'day'] = Math.abs(hours) < 48 ? [Math.max(hours, ms > 0 ? 1 : hours), 'hour'] : [Math.round(ms / 86_400_000), 'day'];
+    // Chromium has no Nepali data: the same words Node's ICU uses.
+    if (i18n.language === 'ne' && Intl.RelativeTimeFormat.supportedLocalesOf('ne').length === 0) return nepaliRelative(value, unit);
+    return new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(value, unit);
   };
 }
