@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '~/components/ui/button.tsx';
+import { Dialog, DialogClose } from '~/components/ui/dialog.tsx';
 import { useNoticeStore, type Toast } from '~/stores/notice-store.ts';
 
 const VARIANT_CLASS: Record<Toast['variant'], string> = {
@@ -47,21 +48,18 @@ export function Notices() {
           <ToastItem key={x.id} toast={x} />
         ))}
       </div>
-      <Dialog.Root open={!!dialog} onOpenChange={(o) => !o && closeDialog()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[90] bg-black/60" />
-          <Dialog.Content
-            data-testid="error-dialog"
-            className="fixed left-1/2 top-1/2 z-[91] w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-theme border border-border bg-surface p-6 text-text shadow-2xl"
-          >
-            <Dialog.Title className="text-lg font-bold text-danger">{dialog?.title}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-text">{dialog?.message}</Dialog.Description>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close className="rounded-theme bg-accent px-5 py-2 font-semibold text-accent-text">{t('site.ok', 'OK')}</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={!!dialog}
+        onOpenChange={(o) => !o && closeDialog()}
+        layer="alert"
+        size="sm"
+        tone="danger"
+        testId="error-dialog"
+        title={dialog?.title}
+        description={dialog?.message}
+        closeButton={false}
+        footer={<DialogClose className={buttonClass('primary')}>{t('site.ok', 'OK')}</DialogClose>}
+      />
     </>
   );
 }

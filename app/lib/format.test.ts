@@ -57,5 +57,6 @@ describe('Nepali without Nepali locale data (Chromium)', () => {
   it('relative days and hours', () => {
     expect([3, 1, 0, -1, -3].map((n) => nepaliRelative(n, 'day'))).toEqual(['३ दिनमा', 'भोलि', 'आज', 'हिजो', '३ दिन पहिले']);
     expect([5, -5].map((n) => nepaliRelative(n, 'hour'))).toEqual(['५ घण्टामा', '५ घण्टा पहिले']);
+    expect([5, 0, -23].map((n) => nepaliRelative(n, 'minute'))).toEqual(['५ मिनेटमा', 'यही मिनेटमा', '२३ मिनेट पहिले']);
   });
 });

@@ -58,9 +58,10 @@ function nepaliDate(d: Date, opts: Intl.DateTimeFormatOptions) {
 }
 
 /** "in 3 days", "yesterday" in Nepali where the runtime has no Nepali (numeric: 'auto'). */
-export function nepaliRelative(value: number, unit: 'day' | 'hour') {
+export function nepaliRelative(value: number, unit: 'day' | 'hour' | 'minute') {
   if (unit === 'day' && value >= -1 && value <= 1) return ['हिजो', 'आज', 'भोलि'][value + 1];
-  const word = unit === 'day' ? 'दिन' : 'घण्टा';
+  if (unit === 'minute' && value === 0) return 'यही मिनेटमा';
+  const word = { day: 'दिन', hour: 'घण्टा', minute: 'मिनेट' }[unit];
   return value >= 0 ? `${nepaliDigits(value)} ${word}मा` : `${nepaliDigits(-value)} ${word} पहिले`;
 }
 

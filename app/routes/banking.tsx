@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CmsPageView } from '~/components/content/cms-page.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { Money } from '~/components/wallet/parts.tsx';
+import { Money } from '~/components/ui/money.tsx';
 import { cmsLoader } from '~/lib/cms.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
-import { EmptyState, Money, useDateFormat } from '~/components/wallet/parts.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
+import { Money } from '~/components/ui/money.tsx';
+import { useDateFormat } from '~/lib/use-date-format.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';

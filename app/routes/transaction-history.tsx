@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { HistoryView, historyQuery } from '~/components/wallet/history-view.tsx';
-import { Money, StatusBadge, useDateFormat } from '~/components/wallet/parts.tsx';
+import { StatusBadge } from '~/components/wallet/parts.tsx';
+import { Money } from '~/components/ui/money.tsx';
+import { useDateFormat } from '~/lib/use-date-format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import type { Route } from './+types/transaction-history';
 import { prefetch } from '~/lib/player.server.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { VipProgress } from '~/components/account/vip-progress.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { Money } from '~/components/wallet/parts.tsx';
+import { Money } from '~/components/ui/money.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useUserStore } from '~/stores/user-store.ts';

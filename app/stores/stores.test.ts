@@ -36,7 +36,7 @@ describe('user store (SPEC §3, §4)', () => {
     useUserStore.getState().setBalance('10.00', '2.00');
     expect(JSON.parse(storage.get('user')!).state.game).toEqual({ balance: '10.00', token: '2.00' });
     useUserStore.getState().reset();
-    const { login, setBalance, setVip, setFavourites, setProfile, reset, ...state } = useUserStore.getState();
+    const { login, setBalance, setVip, setFavourites, setProfile, setInboxCounts, reset, ...state } = useUserStore.getState();
     expect(state).toEqual(initialUserState);
   });
 

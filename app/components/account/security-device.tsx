@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerSession } from '#contract/settings.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useRelativeTime } from '~/lib/use-relative-time.ts';
 
 type DeviceParts = Pick<PlayerSession, 'browser' | 'os' | 'device_type'>;
@@ -15,14 +16,11 @@ export function useDeviceName() {
 
 /** "5 minutes ago" under an hour, then the shared relative time (hours, then days). */
 export function useLastSeen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const relative = useRelativeTime();
-  return (iso: string) => {
-    const ms = Date.parse(iso) - Date.now();
-    if (ms > -60_000) return t('security.justNow', 'just now');
-    if (ms > -3_600_000) return new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(Math.round(ms / 60_000), 'minute');
-    return relative(iso);
-  };
+  // "Now" differs between the server render and the browser: a plain date until hydrated.
+  const hydrated = useHydrated();
+  return (iso: string) => (hydrated && Date.parse(iso) - Date.now() > -60_000 ? t('security.justNow', 'just now') : relative(iso, { minutes: true }));
 }
 
 // Outline pictures in the style of ui/icon.tsx: a phone, a tablet, a screen on a stand.

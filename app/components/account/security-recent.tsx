@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecentSignIn } from '#contract/settings.ts';
-import { EmptyState, Panel, useDateFormat } from '~/components/wallet/parts.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
+import { Panel } from '~/components/ui/panel.tsx';
+import { useDateFormat } from '~/lib/use-date-format.ts';
 import { DeviceIcon, useDeviceName } from './security-device.tsx';
 
 /** The last sign-ins to the account, ended ones too, so the player can spot one that was not theirs. */

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSession } from '#contract/settings.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
-import { useDateFormat } from '~/components/wallet/parts.tsx';
+import { useDateFormat } from '~/lib/use-date-format.ts';
 import { DeviceIcon, useDeviceName, useLastSeen } from './security-device.tsx';
 
 /**

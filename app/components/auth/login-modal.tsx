@@ -1,6 +1,6 @@
-import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '~/components/ui/dialog.tsx';
 import { useModalStore } from '~/stores/modal-store.ts';
 
 // The forms (react-hook-form, zod rules) load when the modal is first wanted, or once the browser
@@ -21,25 +21,17 @@ export function LoginModal() {
     idle(() => void loadPanel());
   }, []);
   return (
-    <Dialog.Root open={!!id} onOpenChange={(o) => !o && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/60" />
-        <Dialog.Content
-          id={id ?? undefined}
-          className="fixed left-1/2 top-1/2 z-[81] w-[min(94vw,440px)] -translate-x-1/2 -translate-y-1/2 rounded-theme border border-border bg-surface p-6 text-text shadow-2xl"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-xl font-bold">{t('pages.login.title', 'Sign in')}</Dialog.Title>
-            <Dialog.Close aria-label={t('site.close', 'Close')} className="grid h-8 w-8 place-items-center rounded-full text-muted hover:bg-surface-2">
-              ×
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('pages.login.description', 'Welcome back. Sign in to play.')}</Dialog.Description>
-          <Suspense fallback={<div className="h-64 animate-pulse rounded-theme bg-surface-2" aria-busy="true" />}>
-            <LoginPanel onDone={() => close()} />
-          </Suspense>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={!!id}
+      onOpenChange={(o) => !o && close()}
+      id={id ?? undefined}
+      title={t('pages.login.title', 'Sign in')}
+      description={t('pages.login.description', 'Welcome back. Sign in to play.')}
+      descriptionHidden
+    >
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-theme bg-surface-2" aria-busy="true" />}>
+        <LoginPanel onDone={() => close()} />
+      </Suspense>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SheetContent } from '~/components/ui/dialog.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { CategoryNav, FOOTER_LINKS, SiteLogo } from './parts.tsx';
 
@@ -26,62 +27,59 @@ export function MobileDrawer({ className = 'md:hidden' }: { className?: string }
       >
         <Icon name="menu" className="h-6 w-6" />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/60" />
-        <Dialog.Content
-          data-testid="mobile-drawer"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-[71] flex w-[min(85vw,320px)] flex-col overflow-y-auto border-r border-border bg-header text-header-text shadow-2xl pb-[env(safe-area-inset-bottom)]"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
-            <Dialog.Title asChild>
-              <div>
-                <SiteLogo />
-                <span className="sr-only">{t('site.menu', 'Menu')}</span>
-              </div>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('site.closeMenu', 'Close menu')}
-              data-testid="drawer-close"
-              className="grid h-10 w-10 place-items-center rounded-full text-header-text hover:bg-white/10"
-            >
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 space-y-6 px-3 py-4">
-            <CategoryNav orientation="column" />
-            <nav aria-label={t('site.more', 'More')}>
-              <ul className="space-y-1">
-                {(
-                  [
-                    ['/promotions', 'nav.promotions', 'gift'],
-                    ['/vip', 'nav.vip', 'star'],
-                    ['/leaderboard', 'nav.leaderboard', 'trophy'],
-                  ] as const
-                ).map(([to, key, icon]) => (
-                  <li key={to}>
-                    <Link to={to} className={`${LINK} flex items-center gap-2`}>
-                      <Icon name={icon} className="h-4 w-4" />
-                      {t(key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label={t('footer.links', 'Information')} className="border-t border-white/10 pt-4">
-              <ul className="space-y-1">
-                {FOOTER_LINKS.map(([to, key]) => (
-                  <li key={to}>
-                    <Link to={to} className={LINK}>
-                      {t(key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <SheetContent
+        data-testid="mobile-drawer"
+        aria-describedby={undefined}
+        className="border-r border-border bg-header text-header-text pb-[env(safe-area-inset-bottom)]"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
+          <Dialog.Title asChild>
+            <div>
+              <SiteLogo />
+              <span className="sr-only">{t('site.menu', 'Menu')}</span>
+            </div>
+          </Dialog.Title>
+          <Dialog.Close
+            aria-label={t('site.closeMenu', 'Close menu')}
+            data-testid="drawer-close"
+            className="grid h-10 w-10 place-items-center rounded-full text-header-text hover:bg-white/10"
+          >
+            <Icon name="close" />
+          </Dialog.Close>
+        </div>
+        <div className="flex-1 space-y-6 px-3 py-4">
+          <CategoryNav orientation="column" />
+          <nav aria-label={t('site.more', 'More')}>
+            <ul className="space-y-1">
+              {(
+                [
+                  ['/promotions', 'nav.promotions', 'gift'],
+                  ['/vip', 'nav.vip', 'star'],
+                  ['/leaderboard', 'nav.leaderboard', 'trophy'],
+                ] as const
+              ).map(([to, key, icon]) => (
+                <li key={to}>
+                  <Link to={to} className={`${LINK} flex items-center gap-2`}>
+                    <Icon name={icon} className="h-4 w-4" />
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t('footer.links', 'Information')} className="border-t border-white/10 pt-4">
+            <ul className="space-y-1">
+              {FOOTER_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <Link to={to} className={LINK}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </SheetContent>
     </Dialog.Root>
   );
 }

@@ -1,11 +1,11 @@
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '#contract/home.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { Dialog } from '~/components/ui/dialog.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { SafeHtml } from '~/components/ui/safe-html.tsx';
-import { EmptyState } from '~/components/wallet/parts.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
 import { useRelativeTime } from '~/lib/use-relative-time.ts';
 
 type Category = Promotion['category'];
@@ -19,29 +19,19 @@ const CTA: Record<string, [string, string]> = {
 function Terms({ p }: { p: Promotion }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
+    <Dialog
+      trigger={
         <Button variant="secondary" aria-label={t('promotions.termsOf', { title: p.title, defaultValue: 'Terms of {{title}}' })}>
           {t('promotions.terms', 'Terms')}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/60" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-[81] max-h-[85dvh] w-[min(94vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-theme border border-border bg-surface p-6 text-text shadow-2xl"
-          data-testid="promotion-terms"
-        >
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{p.title}</Dialog.Title>
-            <Dialog.Close aria-label={t('site.close', 'Close')} className="grid h-8 w-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2">
-              ×
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-muted">{p.summary}</Dialog.Description>
-          <SafeHtml html={p.body} className="cms text-sm" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      size="lg"
+      testId="promotion-terms"
+      title={p.title}
+      description={p.summary}
+    >
+      <SafeHtml html={p.body} className="cms text-sm" />
+    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '~/components/ui/dialog.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useModalStore, useIsModalOpen } from '~/stores/modal-store.ts';
@@ -62,25 +62,17 @@ export function Partners() {
       <div id="partners-panel" hidden={!showPartner} className="mt-4 rounded-theme border border-border bg-surface p-4">
         {list}
       </div>
-      <Dialog.Root open={modalOpen} onOpenChange={(o) => !o && close('partners')}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/60" />
-          <Dialog.Content
-            data-testid="partners-modal"
-            className="fixed left-1/2 top-1/2 z-[81] w-[min(94vw,640px)] -translate-x-1/2 -translate-y-1/2 rounded-theme border border-border bg-surface p-6 text-text shadow-2xl"
-          >
-            <Dialog.Title className="mb-4 text-xl font-bold">{t('partners.title', 'Our partners')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('partners.title', 'Our partners')}</Dialog.Description>
-            {list}
-            <Dialog.Close
-              className="absolute right-4 top-4 grid h-8 w-8 place-items-center rounded-full text-muted hover:bg-surface-2"
-              aria-label={t('site.close', 'Close')}
-            >
-              ×
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={modalOpen}
+        onOpenChange={(o) => !o && close('partners')}
+        size="xl"
+        testId="partners-modal"
+        title={t('partners.title', 'Our partners')}
+        description={t('partners.title', 'Our partners')}
+        descriptionHidden
+      >
+        {list}
+      </Dialog>
     </section>
   );
 }

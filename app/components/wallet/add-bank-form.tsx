@@ -1,36 +1,40 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountName, AccountNumber } from '#contract/wallet.ts';
-import { Button } from '~/components/ui/button.tsx';
+import type { z } from 'zod';
+import { BankAddRequest, type WalletOptionsAnswer } from '#contract/wallet.ts';
+import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { ClientForm } from '~/components/ui/client-form.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
 import { Field } from '~/components/ui/field.tsx';
+import { LoadingPanel } from '~/components/ui/loading.tsx';
+import { Panel } from '~/components/ui/panel.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
-import { digitsOnly, lettersOnly, nameInputProps, numberInputProps } from '~/lib/input-filters.ts';
+import { filtered, nameInputProps, numberInputProps } from '~/lib/input-filters.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
-import { EmptyState, LoadingPanel, Panel } from './parts.tsx';
-import { ButtonLink } from '~/components/ui/button.tsx';
-import { ClientForm } from '~/components/ui/client-form.tsx';
+import { fieldText, filledFirst } from './form-rules.ts';
 
-type FieldName = 'bank_code' | 'account_name' | 'account_number';
-type Errors = Partial<Record<FieldName | 'form', string>>;
+// The API's own rules, each first saying what is missing when nothing was entered.
+const BankFields = BankAddRequest.pick({ bank_code: true, account_name: true, account_number: true });
+const AddBankSchema = BankFields.extend({
+  bank_code: filledFirst('bankRequired', BankFields.shape.bank_code),
+  account_name: filledFirst('required', BankFields.shape.account_name),
+  account_number: filledFirst('required', BankFields.shape.account_number),
+});
+type Values = z.input<typeof AddBankSchema>;
+type FieldName = keyof Values;
+const FIELDS: readonly string[] = ['bank_code', 'account_name', 'account_number'] satisfies FieldName[];
 
 /** A bank from the operator's list, the holder's name (letters, spaces) and number (digits). */
 export function AddBankForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const options = usePlayerCall('/wallet/options', {});
-  const [v, setV] = useState({ bank_code: '', account_name: '', account_number: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const selectId = useId();
-  const name = nameInputProps();
-  const number = numberInputProps();
   const o = options.data;
-  const msg = (key: string) => t(`validation:${key}`, key);
-
   if (!o) return <LoadingPanel error={options.error} rows={3} />;
   if (o.bank_accounts.length >= o.max_bank_accounts) {
     return (
@@ -43,25 +47,22 @@ export function AddBankForm() {
       </Panel>
     );
   }
+  return <AddBankFormFields o={o} />;
+}
 
-  const check = (): Errors => {
-    const e: Errors = {};
-    if (!v.bank_code) e.bank_code = msg('bankRequired');
-    const n = AccountName.safeParse(v.account_name);
-    if (!n.success) e.account_name = msg(v.account_name.trim() ? n.error.issues[0].message : 'required');
-    const num = AccountNumber.safeParse(v.account_number);
-    if (!num.success) e.account_number = msg(v.account_number ? num.error.issues[0].message : 'required');
-    return e;
-  };
+function AddBankFormFields({ o }: { o: WalletOptionsAnswer }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const selectId = useId();
+  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, z.output<typeof AddBankSchema>>({
+    resolver: zodResolver(AddBankSchema),
+    defaultValues: { bank_code: '', account_name: '', account_number: '' },
+  });
+  const fe = (n: FieldName) => fieldText(t, formState.errors[n]);
+  const bankError = fe('bank_code');
 
-  async function submit(ev: React.FormEvent) {
-    ev.preventDefault();
-    const e = check();
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    setBusy(true);
+  async function submit(v: z.output<typeof AddBankSchema>) {
     const a = await callApi('/wallet/bank_add', { ...playerIdentity(), ...v });
-    setBusy(false);
     if (a.statusCode === 1) {
       useNoticeStore.getState().toast({
         variant: 'success',
@@ -74,31 +75,25 @@ export function AddBankForm() {
     }
     // An ended session was handled by callApi (the global handler).
     if (SESSION_END_MESSAGES.has(a.message)) return;
-    const fieldErrors = (a as { errors?: { field: string; message: string }[] }).errors ?? [];
-    if (fieldErrors.length) setErrors(Object.fromEntries(fieldErrors.map((f) => [f.field, msg(f.message)])));
-    else setErrors({ form: errorText(a.message, (k, d) => t(k, d ?? k)) });
+    // The server's field errors are validation keys, shown next to their fields.
+    const fieldErrors = ((a as { errors?: { field: string; message: string }[] }).errors ?? []).filter((f) => FIELDS.includes(f.field));
+    if (!fieldErrors.length) return setError('root.server', { type: 'server', message: errorText(a.message, (k, d) => t(k, d ?? k)) });
+    fieldErrors.forEach((f, i) => setError(f.field as FieldName, { type: 'validate', message: f.message }, { shouldFocus: i === 0 }));
   }
-
-  const set = (k: FieldName, value: string) => {
-    setV((s) => ({ ...s, [k]: value }));
-    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
-  };
 
   return (
     <Panel>
-      <ClientForm onSubmit={submit} noValidate className="space-y-5" data-testid="add-bank-form">
+      <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-5" data-testid="add-bank-form">
         <div>
           <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
             {t('wallet.bank', 'Bank')}
           </label>
           <select
             id={selectId}
-            name="bank_code"
-            value={v.bank_code}
-            onChange={(e) => set('bank_code', e.target.value)}
-            aria-invalid={errors.bank_code ? true : undefined}
-            aria-describedby={errors.bank_code ? `${selectId}-error` : undefined}
-            className={`w-full rounded-theme border bg-surface-2 px-3 py-2 text-text outline-none focus:border-accent ${errors.bank_code ? 'border-danger' : 'border-border'}`}
+            aria-invalid={bankError ? true : undefined}
+            aria-describedby={bankError ? `${selectId}-error` : undefined}
+            className={`w-full rounded-theme border bg-surface-2 px-3 py-2 text-text outline-none focus:border-accent ${bankError ? 'border-danger' : 'border-border'}`}
+            {...register('bank_code')}
           >
             <option value="">{t('wallet.chooseBank', 'Choose your bank')}</option>
             {o.banks.map((b) => (
@@ -107,46 +102,37 @@ export function AddBankForm() {
               </option>
             ))}
           </select>
-          {errors.bank_code && (
+          {bankError && (
             <p id={`${selectId}-error`} role="alert" className="mt-1 text-sm text-danger" data-testid="error-bank_code">
-              {errors.bank_code}
+              {bankError}
             </p>
           )}
         </div>
         <Field
           label={t('wallet.accountName', 'Account name')}
-          name="account_name"
           autoComplete="name"
           maxLength={64}
           hint={t('wallet.accountNameHint', 'As it appears at your bank: letters and spaces only')}
-          value={v.account_name}
-          onKeyDown={name.onKeyDown}
-          onPaste={name.onPaste}
-          onChange={(e) => set('account_name', lettersOnly(e.target.value))}
-          error={errors.account_name}
+          error={fe('account_name')}
+          {...filtered(register('account_name'), nameInputProps())}
         />
         <Field
           label={t('wallet.accountNumber', 'Account number')}
-          name="account_number"
           autoComplete="off"
           maxLength={20}
-          inputMode={number.inputMode}
           hint={t('wallet.accountNumberHint', '6 to 20 digits')}
-          value={v.account_number}
-          onKeyDown={number.onKeyDown}
-          onPaste={number.onPaste}
-          onChange={(e) => set('account_number', digitsOnly(e.target.value))}
-          error={errors.account_number}
+          error={fe('account_number')}
+          {...filtered(register('account_number'), numberInputProps())}
         />
-        {errors.form && (
+        {formState.errors.root?.server && (
           <p role="alert" className="text-sm text-danger">
-            {errors.form}
+            {formState.errors.root.server.message}
           </p>
         )}
         <p className="text-xs text-muted">
           {t('wallet.bankCount', { count: o.bank_accounts.length, max: o.max_bank_accounts, defaultValue: '{{count}} of {{max}} bank accounts saved' })}
         </p>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {t('wallet.addBank', 'Add bank account')}
         </Button>
       </ClientForm>

@@ -1,20 +1,25 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '~/lib/format.ts';
 import { digitsOnly, numberInputProps } from '~/lib/input-filters.ts';
 
 /** Whole units only: a strict-number input (SPEC §5) with quick-pick chips under it. */
 export function AmountField({
+  ref,
   value,
   onChange,
+  onBlur,
   chips,
   min,
   max,
   error,
   currency,
 }: {
+  /** The input, for the form to focus when the amount is wrong. */
+  ref?: Ref<HTMLInputElement>;
   value: string;
   onChange: (v: string) => void;
+  onBlur?: () => void;
   chips: { label: string; value: string }[];
   min: string;
   max: string;
@@ -30,6 +35,7 @@ export function AmountField({
         {t('wallet.amount', 'Amount')} {currency && <span className="text-muted">({currency})</span>}
       </label>
       <input
+        ref={ref}
         id={id}
         name="amount"
         value={value}
@@ -39,6 +45,7 @@ export function AmountField({
         onKeyDown={filter.onKeyDown}
         onPaste={filter.onPaste}
         onChange={(e) => onChange(digitsOnly(e.target.value))}
+        onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         className={`w-full min-w-0 rounded-theme border bg-surface-2 px-3 py-3 text-2xl font-bold tabular-nums text-text outline-none focus:border-accent ${error ? 'border-danger' : 'border-border'}`}

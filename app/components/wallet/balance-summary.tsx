@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '~/stores/user-store.ts';
-import { Money, useCurrency } from './parts.tsx';
+import { Money, useCurrency } from '~/components/ui/money.tsx';
 
 /** The live balance and the wallet's pages. */
 export function BalanceSummary({ held }: { held?: string }) {

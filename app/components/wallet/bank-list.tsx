@@ -1,14 +1,17 @@
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '#contract/wallet.ts';
-import { Button, ButtonLink, buttonClass } from '~/components/ui/button.tsx';
+import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { ConfirmDialog } from '~/components/ui/dialog.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
-import { EmptyState, Panel, SkeletonRows, useDateFormat } from './parts.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
+import { Panel } from '~/components/ui/panel.tsx';
+import { SkeletonRows } from '~/components/ui/loading.tsx';
+import { useDateFormat } from '~/lib/use-date-format.ts';
 
 /** The player's saved accounts; one can be removed when no withdrawal to it is pending. */
 export function BankList() {
@@ -89,30 +92,16 @@ export function BankList() {
           ))}
         </ul>
       )}
-      <AlertDialog.Root open={!!removing} onOpenChange={(o) => !o && setRemoving(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[80] bg-black/60" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[81] w-[min(94vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-theme border border-border bg-surface p-6 text-text shadow-2xl">
-            <AlertDialog.Title className="text-lg font-bold">{t('wallet.removeBankTitle', 'Remove this bank account?')}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {removing ? `${removing.bank_name} ${removing.account_number_masked} · ${removing.account_name}` : ''}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className={buttonClass('secondary')}>{t('wallet.cancel', 'Cancel')}</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClass('primary')}
-                disabled={busy}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void remove();
-                }}
-              >
-                {t('wallet.removeBank', 'Remove')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title={t('wallet.removeBankTitle', 'Remove this bank account?')}
+        description={removing ? `${removing.bank_name} ${removing.account_number_masked} · ${removing.account_name}` : ''}
+        cancelLabel={t('wallet.cancel', 'Cancel')}
+        confirmLabel={t('wallet.removeBank', 'Remove')}
+        onConfirm={() => void remove()}
+        busy={busy}
+      />
     </Panel>
   );
 }

@@ -1,82 +1,102 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DepositRequest, type WalletOptionsAnswer } from '#contract/wallet.ts';
+import { ClientForm } from '~/components/ui/client-form.tsx';
+import { LoadingPanel } from '~/components/ui/loading.tsx';
+import { Panel } from '~/components/ui/panel.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { AmountField, wholeUnits } from './amount-field.tsx';
-import { amountProblem, ChoiceCards, FormActions, LoadingPanel, Panel } from './parts.tsx';
-import { ClientForm } from '~/components/ui/client-form.tsx';
+import { answerField, fieldText, filledFirst, validationText, withinLimits, type AmountLimits } from './form-rules.ts';
+import { ChoiceCards, FormActions } from './parts.tsx';
 
-type Errors = Partial<Record<'amount' | 'method' | 'form', string>>;
+// The API's own rules for the two fields the player fills, inside the operator's limits.
+const DepositFields = DepositRequest.pick({ amount: true, method: true });
+const depositSchema = (limits: AmountLimits) =>
+  DepositFields.extend({ amount: withinLimits(DepositFields.shape.amount, limits), method: filledFirst('methodRequired', DepositFields.shape.method) });
+type Values = z.input<typeof DepositFields>;
 
 /** Amount with quick picks and the operator's limits, a payment method, then the provider's page. */
 export function DepositForm() {
-  const { t } = useTranslation();
   const options = usePlayerCall('/wallet/options', {});
-  const [amount, setAmount] = useState('');
-  const [picked, setMethod] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const o = options.data;
+  if (!options.data) return <LoadingPanel error={options.error} />;
+  return <DepositFormFields o={options.data} />;
+}
 
-  if (!o) return <LoadingPanel error={options.error} />;
-  // The first method until the player picks one (rendered on the server with the options).
-  const method = picked ?? o.deposit.methods[0]?.code ?? null;
+function DepositFormFields({ o }: { o: WalletOptionsAnswer }) {
+  const { t } = useTranslation();
+  const limits = o.deposit;
+  const { control, handleSubmit, formState, setError } = useForm<Values>({
+    resolver: zodResolver(depositSchema(limits)),
+    // The first method until the player picks one: in the first HTML, with the options.
+    defaultValues: { amount: '', method: o.deposit.methods[0]?.code ?? '' },
+  });
+  const errors = formState.errors;
+  // Busy until the provider's page has replaced this one.
+  const [leaving, setLeaving] = useState(false);
 
-  const check = (): Errors => {
-    const e: Errors = { amount: amountProblem(t, amount, o.deposit) };
-    if (!method) e.method = t('validation:methodRequired', 'Choose a payment method');
-    return Object.fromEntries(Object.entries(e).filter(([, v]) => v)) as Errors;
-  };
-
-  async function submit(ev: React.FormEvent) {
-    ev.preventDefault();
-    const e = check();
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    setBusy(true);
-    const a = await callApi('/wallet/deposit', { ...playerIdentity(), amount, method: method! });
+  async function submit(v: Values) {
+    const a = await callApi('/wallet/deposit', { ...playerIdentity(), amount: v.amount, method: v.method });
     if (a.statusCode === 1) {
       // The provider's hosted page; it sends the player back to /deposit?deposit=<id>.
+      setLeaving(true);
       window.location.assign(a.redirect_url);
       return;
     }
-    setBusy(false);
     // An ended session was handled by callApi (the global handler).
     if (SESSION_END_MESSAGES.has(a.message)) return;
-    const field = (a as { errors?: { field: string }[] }).errors?.[0]?.field;
-    const text = a.message === 'amountBelowMinimum' || a.message === 'amountAboveMaximum' ? check().amount : errorText(a.message, (k, d) => t(k, d ?? k));
-    setErrors(field === 'amount' ? { amount: text } : field === 'method' ? { method: text } : { form: text });
+    const field = answerField(a)?.field;
+    const limit = a as { min?: string; max?: string };
+    const text =
+      a.message === 'amountBelowMinimum' || a.message === 'amountAboveMaximum'
+        ? validationText(t, a.message, { min: limit.min ?? limits.min, max: limit.max ?? limits.max })
+        : errorText(a.message, (k, d) => t(k, d ?? k));
+    setError(field === 'amount' || field === 'method' ? field : 'root.server', { type: 'server', message: text }, { shouldFocus: true });
   }
 
   return (
     <Panel>
-      <ClientForm onSubmit={submit} noValidate className="space-y-6" data-testid="deposit-form">
-        <AmountField
-          value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            if (errors.amount) setErrors({ ...errors, amount: undefined });
-          }}
-          chips={o.deposit.chips.map((c) => ({ label: formatMoney(c).replace(/\.00$/, ''), value: wholeUnits(c) }))}
-          min={o.deposit.min}
-          max={o.deposit.max}
-          currency={o.currency}
-          error={errors.amount}
+      <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-6" data-testid="deposit-form">
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <AmountField
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              chips={o.deposit.chips.map((c) => ({ label: formatMoney(c).replace(/\.00$/, ''), value: wholeUnits(c) }))}
+              min={limits.min}
+              max={limits.max}
+              currency={o.currency}
+              error={fieldText(t, errors.amount, limits)}
+            />
+          )}
         />
-        <ChoiceCards
-          legend={t('wallet.paymentMethod', 'Payment method')}
+        <Controller
+          control={control}
           name="method"
-          value={method}
-          onChange={setMethod}
-          options={o.deposit.methods.map((m) => ({ value: m.code, label: m.name }))}
-          error={errors.method}
+          render={({ field }) => (
+            <ChoiceCards
+              legend={t('wallet.paymentMethod', 'Payment method')}
+              name="method"
+              value={field.value || null}
+              onChange={field.onChange}
+              options={o.deposit.methods.map((m) => ({ value: m.code, label: m.name }))}
+              error={fieldText(t, errors.method)}
+            />
+          )}
         />
         <FormActions
-          error={errors.form}
-          busy={busy}
+          error={errors.root?.server?.message}
+          busy={formState.isSubmitting || leaving}
           label={t('wallet.continueToPay', 'Continue to payment')}
           busyLabel={t('wallet.redirecting', 'Opening the payment page…')}
           note={t('wallet.providerNote', 'You confirm the payment on the provider’s secure page, then come back here.')}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
-import { Money, StatusBadge } from './parts.tsx';
+import { StatusBadge } from './parts.tsx';
+import { Money } from '~/components/ui/money.tsx';
 
 /** The deposit the provider sent the player back for: pending until its notification, then credited. */
 export function DepositStatus({ id }: { id: number }) {

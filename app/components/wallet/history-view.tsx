@@ -6,7 +6,9 @@ import { PAGE_SIZE } from '#contract/wallet-constants.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { errorText } from '~/lib/error-handler.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
-import { EmptyState, Panel, SkeletonRows } from './parts.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
+import { Panel } from '~/components/ui/panel.tsx';
+import { SkeletonRows } from '~/components/ui/loading.tsx';
 import { Pagination } from './pagination.tsx';
 
 type HistoryPath = '/wallet/transactions' | '/wallet/statement' | '/wallet/bet_history';

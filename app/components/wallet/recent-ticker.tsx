@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerOf } from '#contract/index.ts';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
-import { Money } from './parts.tsx';
+import { Money } from '~/components/ui/money.tsx';
 
 type Line = { account_id: string; amount: string; date: string; kind: 'deposit' | 'withdrawal' };
 

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
-import { Money, Panel, SkeletonRows, StatusBadge, useDateFormat } from './parts.tsx';
+import { StatusBadge } from './parts.tsx';
+import { Money } from '~/components/ui/money.tsx';
+import { Panel } from '~/components/ui/panel.tsx';
+import { SkeletonRows } from '~/components/ui/loading.tsx';
+import { useDateFormat } from '~/lib/use-date-format.ts';
 
 /** The last few deposits or withdrawals, kept live by the balance stream. */
 export function RecentTransactions({ type }: { type: 'deposit' | 'withdrawal' }) {

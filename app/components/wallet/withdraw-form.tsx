@@ -1,6 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { WithdrawRequest, type WalletOptionsAnswer } from '#contract/wallet.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
+import { ClientForm } from '~/components/ui/client-form.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
+import { LoadingPanel } from '~/components/ui/loading.tsx';
+import { Panel } from '~/components/ui/panel.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText, SESSION_END_MESSAGES } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
@@ -9,26 +17,20 @@ import type { PlayerCall } from '~/lib/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { AmountField } from './amount-field.tsx';
-import { amountProblem, ChoiceCards, EmptyState, FormActions, LoadingPanel, Panel } from './parts.tsx';
-import { ClientForm } from '~/components/ui/client-form.tsx';
+import { answerField, fieldText, validationText, withinLimits, type AmountLimits } from './form-rules.ts';
+import { ChoiceCards, FormActions } from './parts.tsx';
 
-type Errors = Partial<Record<'amount' | 'bank' | 'form', string>>;
+// The API's own rules for what the player fills; the amount also within the limits and the balance.
+const WithdrawFields = WithdrawRequest.pick({ amount: true, bank_account_id: true });
+const withdrawSchema = (limits: AmountLimits, balance: string) => WithdrawFields.extend({ amount: withinLimits(WithdrawFields.shape.amount, limits, balance) });
+type Values = z.input<typeof WithdrawFields>;
+
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-/**
- * A withdrawal to a saved bank account, never more than the balance. One idempotency key per
- * request: a double click or a retried submit is answered with the first answer, never twice.
- */
+/** A withdrawal to a saved bank account, never more than the balance. */
 export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options'> }) {
   const { t } = useTranslation();
-  const balance = useUserStore((s) => s.game.balance);
-  const [amount, setAmount] = useState('');
-  const [bank, setBank] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const key = useRef(newKey());
   const o = options.data;
-
   if (!o) return <LoadingPanel error={options.error} />;
   if (!o.bank_accounts.length) {
     return (
@@ -41,32 +43,33 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
       </Panel>
     );
   }
-  const chosen = bank ?? o.bank_accounts[0].id;
-  const ceiling = Math.min(Number(balance), Number(o.withdrawal.max));
+  return <WithdrawFormFields o={o} onDone={options.reload} />;
+}
 
-  const check = (): Errors => {
-    const amountError = amountProblem(t, amount, o.withdrawal, balance);
-    return amountError ? { amount: amountError } : {};
+function WithdrawFormFields({ o, onDone }: { o: WalletOptionsAnswer; onDone: () => void }) {
+  const { t } = useTranslation();
+  const balance = useUserStore((s) => s.game.balance);
+  const limits = o.withdrawal;
+  const { control, handleSubmit, formState, setError, resetField } = useForm<Values>({
+    resolver: zodResolver(withdrawSchema(limits, balance)),
+    defaultValues: { amount: '', bank_account_id: o.bank_accounts[0].id },
+  });
+  const errors = formState.errors;
+  // One idempotency key per request: a double click or a retried submit of the same details is
+  // answered with the first answer, never paid twice; other details make another request.
+  const attempt = useRef<{ details: string; key: string } | null>(null);
+  const keyFor = (v: Values) => {
+    const details = `${v.bank_account_id}:${v.amount}`;
+    if (attempt.current?.details !== details) attempt.current = { details, key: newKey() };
+    return attempt.current.key;
   };
+  const ceiling = Math.min(Number(balance), Number(limits.max));
 
-  const change = (f: () => void) => {
-    f();
-    // Different details make a different request.
-    key.current = newKey();
-    setErrors({});
-  };
-
-  async function submit(ev: React.FormEvent) {
-    ev.preventDefault();
-    const e = check();
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    setBusy(true);
-    const a = await callApi('/wallet/withdraw', { ...playerIdentity(), amount, bank_account_id: chosen, idempotency_key: key.current });
-    setBusy(false);
+  async function submit(v: Values) {
+    const a = await callApi('/wallet/withdraw', { ...playerIdentity(), amount: v.amount, bank_account_id: v.bank_account_id, idempotency_key: keyFor(v) });
     if (a.statusCode === 1) {
-      key.current = newKey();
-      setAmount('');
+      attempt.current = null;
+      resetField('amount');
       useUserStore.getState().setBalance(a.balance, useUserStore.getState().game.token);
       useNoticeStore.getState().toast({
         variant: 'success',
@@ -77,48 +80,61 @@ export function WithdrawForm({ options }: { options: PlayerCall<'/wallet/options
         }),
         duration: 5000,
       });
-      options.reload();
+      onDone();
       return;
     }
     // An ended session was handled by callApi (the global handler).
     if (SESSION_END_MESSAGES.has(a.message)) return;
+    const field = answerField(a)?.field;
+    const limit = a as { min?: string; max?: string };
     const text =
       a.message === 'insufficientBalance'
-        ? t('validation:amountAboveBalance', 'This is more than your available balance')
-        : errorText(a.message, (k, d) => t(k, d ?? k));
-    const field = (a as { errors?: { field: string }[] }).errors?.[0]?.field;
-    setErrors(
-      a.message === 'insufficientBalance' || field === 'amount'
-        ? { amount: field === 'amount' ? (check().amount ?? text) : text }
-        : field === 'bank_account_id'
-          ? { bank: text }
-          : { form: text },
-    );
+        ? validationText(t, 'amountAboveBalance')
+        : a.message === 'amountBelowMinimum' || a.message === 'amountAboveMaximum'
+          ? validationText(t, a.message, { min: limit.min ?? limits.min, max: limit.max ?? limits.max })
+          : errorText(a.message, (k, d) => t(k, d ?? k));
+    const at = a.message === 'insufficientBalance' || field === 'amount' ? 'amount' : field === 'bank_account_id' ? 'bank_account_id' : 'root.server';
+    setError(at, { type: 'server', message: text }, { shouldFocus: true });
   }
 
   return (
     <Panel>
-      <ClientForm onSubmit={submit} noValidate className="space-y-6" data-testid="withdraw-form">
-        <ChoiceCards
-          legend={t('wallet.toAccount', 'To bank account')}
-          name="bank"
-          value={chosen}
-          onChange={(v) => change(() => setBank(v))}
-          options={o.bank_accounts.map((b) => ({ value: b.id, label: `${b.bank_name} ${b.account_number_masked}`, detail: b.account_name }))}
-          error={errors.bank}
+      {/* Wrapped so the key's ref is read on submit only, never while rendering. */}
+      <ClientForm onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-6" data-testid="withdraw-form">
+        <Controller
+          control={control}
+          name="bank_account_id"
+          render={({ field }) => (
+            <ChoiceCards
+              legend={t('wallet.toAccount', 'To bank account')}
+              name="bank"
+              value={field.value}
+              onChange={field.onChange}
+              options={o.bank_accounts.map((b) => ({ value: b.id, label: `${b.bank_name} ${b.account_number_masked}`, detail: b.account_name }))}
+              error={fieldText(t, errors.bank_account_id)}
+            />
+          )}
         />
-        <AmountField
-          value={amount}
-          onChange={(v) => change(() => setAmount(v))}
-          chips={ceiling >= Number(o.withdrawal.min) ? [{ label: t('wallet.all', 'All'), value: String(Math.floor(ceiling)) }] : []}
-          min={o.withdrawal.min}
-          max={o.withdrawal.max}
-          currency={o.currency}
-          error={errors.amount}
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <AmountField
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              chips={ceiling >= Number(limits.min) ? [{ label: t('wallet.all', 'All'), value: String(Math.floor(ceiling)) }] : []}
+              min={limits.min}
+              max={limits.max}
+              currency={o.currency}
+              error={fieldText(t, errors.amount, limits)}
+            />
+          )}
         />
         <FormActions
-          error={errors.form}
-          busy={busy}
+          error={errors.root?.server?.message}
+          busy={formState.isSubmitting}
           label={t('wallet.requestWithdrawal', 'Request withdrawal')}
           busyLabel={t('wallet.sending', 'Sending…')}
           note={t('wallet.holdNote', 'The amount is held from your balance until the transfer is approved; a rejected transfer comes back.')}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+/** What a list says when it has nothing to show, with an optional way forward. */
+export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+  return (
+    <div className="rounded-theme border border-dashed border-border p-8 text-center" data-testid="empty-state">
+      <p className="font-semibold">{title}</p>
+      {text && <p className="mt-1 text-sm text-muted">{text}</p>}
+      {action && <div className="mt-4">{action}</div>}
+    </div>
+  );
+}
