@@ -1,16 +1,20 @@
 import { ReferralView } from '~/components/referral/referral-view.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { prefetch } from '~/lib/player.server.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import type { Route } from './+types/referral';
 
 export const meta = pageMeta('referral');
 
-/** The programme is public: it is in the first HTML; the player's own numbers load in the browser. */
+/** The programme is public; a signed-in player's own link and numbers come in the first HTML too. */
 export async function loader(args: Route.LoaderArgs) {
   const info = args.context.get(requestContext);
-  const programme = await info.api.call('/home/referral', { domain_name: info.site.domain }, info);
-  return { programme: programme.statusCode === 1 ? programme : null };
+  const [programme, mine] = await Promise.all([
+    info.api.call('/home/referral', { domain_name: info.site.domain }, info),
+    info.session ? prefetch(args, [['/settings/referral', {}]]) : { initial: {} },
+  ]);
+  return { programme: programme.statusCode === 1 ? programme : null, ...mine };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

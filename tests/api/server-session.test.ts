@@ -119,6 +119,11 @@ describe('private pages on the server', () => {
 
     const inbox = await request('GET', '/inbox', { cookie });
     expect(inbox.text).toContain('Weekend reload waiting');
+
+    // A public page with a signed-in part: the player's own invite code is there too.
+    const code = (await post('/settings/referral', who)).json.code as string;
+    expect(code).toMatch(/\w{4,}/);
+    expect((await request('GET', '/referral', { cookie })).text).toContain(code);
   });
 
   it('guards run on the server: signed out → 302 to sign in with the way back; guest pages → home', async () => {
