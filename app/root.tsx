@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from './components/shell.tsx';
+import { IconSprite } from './components/ui/icon.tsx';
 import { getAnalytics } from './lib/api.server.ts';
 import { presentationOf } from './lib/presentation.server.ts';
 import { requestContext } from './lib/request-context.ts';
@@ -145,6 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageFonts lng={d?.lng ?? 'en'} />
       </head>
       <body className={bodyClass}>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={d?.nonce} />
         <Scripts nonce={d?.nonce} />

@@ -1,6 +1,6 @@
 import { startBalanceStream } from '~/lib/balance-stream.ts';
 import { watchInbox } from '~/lib/inbox.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { RootData } from '~/root.tsx';
 import { routeDef } from '~/route-table.ts';
@@ -51,10 +51,13 @@ export function Shell({ data }: { data: RootData }) {
   }, []);
 
   // The live balance: one stream per open tab while a player is signed in.
+  // The inbox counts of the first render came with the page; a player who signs in here has none yet.
+  const countsFromServer = useRef(!!data.player);
   useEffect(() => {
     if (!hydrated || !isAuthenticated || maintenance) return;
     const stopStream = startBalanceStream();
-    const stopInbox = watchInbox();
+    const stopInbox = watchInbox({ recount: !countsFromServer.current });
+    countsFromServer.current = false;
     return () => {
       stopStream();
       stopInbox();

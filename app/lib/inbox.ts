@@ -29,8 +29,8 @@ export async function refreshInboxCounts() {
  * Keeps the header's inbox badge current while a player is signed in: read once, then again when
  * the balance stream reports a new message or a paid reward (in this tab or another).
  */
-export function watchInbox(): () => void {
-  void refreshInboxCounts();
+export function watchInbox({ recount = true }: { recount?: boolean } = {}): () => void {
+  if (recount) void refreshInboxCounts();
   const on = (e: Event) => {
     const reason = (e as CustomEvent<{ reason?: string }>).detail?.reason;
     if (reason === 'inbox' || reason === 'bonus') void refreshInboxCounts();
