@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '~/lib/format.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { StatusBadge } from './parts.tsx';
 import { Money } from '~/components/ui/money.tsx';
@@ -41,7 +42,7 @@ export function DepositStatus({ id }: { id: number }) {
             {t('wallet.depositPending', 'Waiting for the payment provider to confirm your payment…')}
           </span>
         ) : d.status === 'credited' ? (
-          t('wallet.depositCredited', { balance: status.data?.balance, defaultValue: 'Credited to your balance. New balance: {{balance}}' })
+          t('wallet.depositCredited', { balance: formatMoney(status.data?.balance ?? '0'), defaultValue: 'Credited to your balance. New balance: {{balance}}' })
         ) : d.status === 'cancelled' ? (
           t('wallet.depositCancelled', 'The payment was cancelled. Nothing was charged.')
         ) : (
