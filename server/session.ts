@@ -88,11 +88,14 @@ export function fromThisSite(req: Request): boolean {
   }
 }
 
-const needsSession = (path: EndpointPath): 'required' | 'optional' | 'none' => {
-  const shape = (ENDPOINTS[path].request as unknown as { shape?: Record<string, z.ZodType> }).shape;
-  if (!shape?.auth) return 'none';
-  return shape.auth.safeParse(undefined).success ? 'optional' : 'required';
-};
+/** Whether each call takes a session (its schema has `auth`), worked out once. */
+const SESSION_NEED = new Map(
+  (Object.keys(ENDPOINTS) as EndpointPath[]).map((path) => {
+    const shape = (ENDPOINTS[path].request as unknown as { shape?: Record<string, z.ZodType> }).shape;
+    const need = !shape?.auth ? 'none' : shape.auth.safeParse(undefined).success ? 'optional' : 'required';
+    return [path, need] as const;
+  }),
+);
 const isEndpoint = (path: string): path is EndpointPath => Object.hasOwn(ENDPOINTS, path);
 
 const answer = (res: Response, httpStatus: number, body: Record<string, unknown>) => {
@@ -127,7 +130,7 @@ export function sessionLayer(api: OperatorClient): RequestHandler {
       return next();
     }
     if (!isEndpoint(path)) return answer(res, 404, { statusCode: -404, message: 'notFound' });
-    const need = needsSession(path);
+    const need = SESSION_NEED.get(path) ?? 'none';
     if (need !== 'none') {
       delete body.account_id;
       if (session) Object.assign(body, { account_id: session.account_id, auth: session.auth });

@@ -9,6 +9,18 @@ import { initialUserState, vipFromInfo, type UserState } from '~/stores/user-sto
 
 type PageBody<P extends EndpointPath> = Omit<RequestOf<P>, 'account_id' | 'auth' | 'domain_name'>;
 
+/** The spec's credentials of this request's player, on this request's site. */
+const credentials = (info: RequestInfo, s: NonNullable<RequestInfo['session']>) => ({ account_id: s.account_id, auth: s.auth, domain_name: info.site.domain });
+
+/** The operator API said the session has ended: drop the cookie and treat the request as a guest's. */
+function endedSession(info: RequestInfo, answer: { message: string }): boolean {
+  if (!SESSION_END_MESSAGES.has(answer.message)) return false;
+  info.endSession();
+  info.session = null;
+  info.sessionEnded = true;
+  return true;
+}
+
 /** Where a signed-out visitor goes: the sign-in page, with the way back (same-origin path only). */
 export function toLogin(request: Request, ended = false) {
   const url = new URL(request.url);
@@ -24,12 +36,8 @@ export function toLogin(request: Request, ended = false) {
 export async function playerCall<P extends EndpointPath>(info: RequestInfo, request: Request, path: P, body: PageBody<P>): Promise<AnswerOf<P>> {
   const s = info.session;
   if (!s) throw toLogin(request);
-  const answer = await info.api.call(path, { ...body, account_id: s.account_id, auth: s.auth, domain_name: info.site.domain } as RequestOf<P>, info);
-  if (SESSION_END_MESSAGES.has(answer.message)) {
-    info.endSession();
-    info.session = null;
-    throw toLogin(request, true);
-  }
+  const answer = await info.api.call(path, { ...body, ...credentials(info, s) } as RequestOf<P>, info);
+  if (endedSession(info, answer)) throw toLogin(request, true);
   return answer;
 }
 
@@ -41,12 +49,8 @@ export async function playerCall<P extends EndpointPath>(info: RequestInfo, requ
 export async function checkSessionAndGuard(info: RequestInfo, request: Request) {
   const s = info.session;
   if (s) {
-    const balance = await info.api.call('/auth/get_balance', { account_id: s.account_id, auth: s.auth, domain_name: info.site.domain }, info);
-    if (SESSION_END_MESSAGES.has(balance.message)) {
-      info.endSession();
-      info.session = null;
-      info.sessionEnded = true;
-    } else if (balance.statusCode === 1) {
+    const balance = await info.api.call('/auth/get_balance', credentials(info, s), info);
+    if (!endedSession(info, balance) && balance.statusCode === 1) {
       info.balance = { balance: balance.game_balance, token: balance.game_token };
     }
   }
@@ -60,7 +64,7 @@ export async function checkSessionAndGuard(info: RequestInfo, request: Request) 
 export async function playerSnapshot(info: RequestInfo): Promise<Partial<UserState> | null> {
   const s = info.session;
   if (!s) return null;
-  const who = { account_id: s.account_id, auth: s.auth, domain_name: info.site.domain };
+  const who = credentials(info, s);
   const [vip, favs, inbox] = await Promise.all([
     info.api.call('/auth/vip', who, info),
     info.api.call('/home/fav_list', who, info),
