@@ -3,6 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { requestContext } from './lib/request-context.ts';
+import { recordReads, type Recorded } from './i18n/first-view.ts';
+import { serverResources } from './i18n/resources.server.ts';
+import { ServerI18n } from './i18n/server-context.ts';
+import { makeI18n } from './i18n/setup.ts';
 
 /** Re-exported so the Express server can fill the same context key (server/index.ts). */
 export { requestContext };
@@ -19,29 +23,40 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestContext).nonce;
+  const info = loadContext.get(requestContext);
+  const nonce = info.nonce;
+  // The page's language with all its messages; what the render reads goes to the page (first-view.ts).
+  const lng = info.presentation?.language.lng ?? 'en';
+  const i18n = makeI18n(lng, serverResources(lng));
+  const recorded: Recorded = new Map();
+  recordReads(i18n, recorded);
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Wait for everything: the first HTML carries the theme, the content and the meta tags.
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerI18n.Provider value={{ instance: i18n, recorded }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerI18n.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        console.error(error);
-      },
-    });
+    );
   });
 }

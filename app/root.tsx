@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -7,7 +7,9 @@ import { IconSprite } from './components/ui/icon.tsx';
 import { getAnalytics } from './lib/api.server.ts';
 import { presentationOf } from './lib/presentation.server.ts';
 import { requestContext } from './lib/request-context.ts';
-import { loadResources, makeI18n, setClientI18n } from './i18n/setup.ts';
+import { FIRST_VIEW_ID, firstViewJson, recordedResources, scriptJson } from './i18n/first-view.ts';
+import { ServerI18n } from './i18n/server-context.ts';
+import { loadFullBundles, makeI18n, setClientI18n } from './i18n/setup.ts';
 import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
 import { UserStoreProvider } from './stores/user-store.ts';
 import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
@@ -67,7 +69,6 @@ async function rootData({ request, context }: Route.LoaderArgs) {
     layout,
     langCode: language.code,
     lng,
-    resources: await loadResources(lng),
     viewport,
     nonce: info.nonce,
     host: info.site.domain,
@@ -148,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={bodyClass}>
         <IconSprite />
         {children}
+        <FirstViewStrings />
         <ScrollRestoration nonce={d?.nonce} />
         <Scripts nonce={d?.nonce} />
         <OperatorScripts section="BODY" />
@@ -170,12 +172,27 @@ function OperatorScripts({ section }: { section: 'HEAD' | 'BODY' }) {
   );
 }
 
+/**
+ * The messages this page's render read, written after it (so all of them): the browser hydrates
+ * with these and loads the language's full bundles afterwards (i18n/first-view.ts).
+ */
+function FirstViewStrings() {
+  const server = useContext(ServerI18n);
+  const json = server ? scriptJson(recordedResources(server.recorded)) : firstViewJson();
+  return <script type="application/json" id={FIRST_VIEW_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const server = useContext(ServerI18n);
   const [i18n] = useState(() => {
-    const instance = makeI18n(loaderData.lng, loaderData.resources);
-    if (typeof window !== 'undefined') setClientI18n(instance);
+    if (server) return server.instance;
+    const instance = makeI18n(loaderData.lng, JSON.parse(firstViewJson()), { firstView: true });
+    setClientI18n(instance);
     return instance;
   });
+  useEffect(() => {
+    if (!server) void loadFullBundles(i18n);
+  }, [server, i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <LayoutStoreProvider initial={loaderData.layout}>

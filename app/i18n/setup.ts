@@ -25,8 +25,8 @@ async function loadBundle(lng: string, ns: string): Promise<Record<string, unkno
 }
 
 /**
- * Bundles for the first render: the page's language only. Every language has every key (the
- * locale test checks), and each t() call carries its English text as the last resort.
+ * A language's bundles (tests; the server reads them from resources.server.ts). Every language has
+ * every key (the locale test checks), and each t() call carries its English text as the last resort.
  */
 export async function loadResources(lng: string, namespaces: readonly string[] = FIRST_NAMESPACES): Promise<Resource> {
   const langs = [lng];
@@ -53,7 +53,11 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function makeI18n(lng: string, resources: Resource): i18n {
+/**
+ * `firstView`: the browser's instance starts with the first view's messages only; a message asked
+ * for before the full bundles arrive is noted, and the page renders once more when they do.
+ */
+export function makeI18n(lng: string, resources: Resource, { firstView = false } = {}): i18n {
   const instance = createInstance();
   instance
     .use(lazyBackend)
@@ -72,8 +76,30 @@ export function makeI18n(lng: string, resources: Resource): i18n {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       returnNull: false,
+      showSupportNotice: false,
+      ...(firstView && {
+        saveMissing: true,
+        missingKeyHandler: () => {
+          missedBeforeFull.add(instance);
+        },
+      }),
     });
   return instance;
+}
+
+const missedBeforeFull = new WeakSet<i18n>();
+
+/** After hydration: the language's full bundles into the store; a re-render only if a message was missing. */
+export async function loadFullBundles(instance: i18n) {
+  const lng = instance.language;
+  const loaded = await Promise.all(ALL_NAMESPACES.map(async (ns) => [ns, await loadBundle(lng, ns).catch(() => null)] as const));
+  for (const [ns, data] of loaded) if (data) instance.addResourceBundle(lng, ns, data, true, false);
+  instance.options.saveMissing = false;
+  if (missedBeforeFull.has(instance) && instance.language === lng) {
+    missedBeforeFull.delete(instance);
+    // The same language again: every useTranslation renders with the full messages.
+    await instance.changeLanguage(lng);
+  }
 }
 
 /** The browser's instance, for code outside React (the error handler). */

@@ -2,12 +2,6 @@ import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '~/root.tsx';
 import type { PageSeo } from './seo.server.ts';
 
-type Bundle = Record<string, unknown>;
-const dig = (obj: unknown, path: string[]): string | undefined => {
-  let cur = obj;
-  for (const p of path) cur = cur && typeof cur === 'object' ? (cur as Bundle)[p] : undefined;
-  return typeof cur === 'string' ? cur : undefined;
-};
 const absolute = (url: string | null | undefined, origin: string) =>
   !url ? undefined : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
@@ -26,14 +20,13 @@ export function pageMeta(key: string) {
     const root = dataOf('root') as RootData | undefined;
     const seo = dataOf('routes/_page') as PageSeo | undefined;
     if (!root) return [];
-    const ui = (l: string) => (root.resources as Record<string, Record<string, unknown>>)[l]?.ui;
-    const pick = (field: string) => dig(ui(root.lng), ['pages', key, field]) ?? dig(ui('en'), ['pages', key, field]);
+    const text = seo?.text.key === key ? seo.text : undefined;
     const site = root.layout.site?.site_name ?? '';
     const r = seo?.record;
     const humanized = key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
-    const pageTitle = pick('title') ?? dig(ui(root.lng), ['nav', key]) ?? dig(ui('en'), ['nav', key]) ?? humanized;
+    const pageTitle = text?.title ?? humanized;
     const title = r && seo?.specific ? r.meta_title : pageTitle && key !== 'home' ? `${pageTitle} | ${site}` : (r?.meta_title ?? site);
-    const description = r && seo?.specific ? r.meta_desc : (pick('description') ?? r?.meta_desc ?? '');
+    const description = r && seo?.specific ? r.meta_desc : (text?.description ?? r?.meta_desc ?? '');
     const origin = seo?.origin ?? '';
     const image = absolute(r?.meta_image_url, origin);
     const tags: MetaDescriptor[] = [

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { SeoRecord } from '#contract/site.ts';
 import { routeDef } from '~/route-table.ts';
 import { requestContext } from './request-context.ts';
+import { serverMessage } from '~/i18n/resources.server.ts';
 
 export interface PageSeo {
   record: SeoRecord | null;
@@ -9,6 +10,8 @@ export interface PageSeo {
   specific: boolean;
   canonical: string;
   origin: string;
+  /** The page's translated title and description (the page carries only the messages it shows). */
+  text: { key: string; title?: string; description?: string };
 }
 
 /** SPEC §3 SEO record of the page (by its route key), fetched for the first HTML. */
@@ -16,6 +19,8 @@ export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Pro
   const info = context.get(requestContext);
   const url = new URL(request.url);
   const key = routeDef(url.pathname)?.key ?? 'default';
+  const lng = info.presentation?.language.lng ?? 'en';
+  const message = (field: string) => serverMessage(lng, 'ui', field) ?? serverMessage('en', 'ui', field);
   const answer = await info.api.call('/seo', { domain_name: info.site.domain, page_name: key }, info);
   const record = answer.statusCode === 1 ? answer.value : null;
   return {
@@ -23,5 +28,6 @@ export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Pro
     specific: !!record && record.page_name === key,
     canonical: record?.meta_canonical || `${info.site.origin}${url.pathname === '/' ? '/' : url.pathname}`,
     origin: info.site.origin,
+    text: { key, title: message(`pages.${key}.title`) ?? message(`nav.${key}`), description: message(`pages.${key}.description`) },
   };
 }

@@ -7,7 +7,7 @@ import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
 import { SportsBoard } from '~/components/home/sports-board.tsx';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
-import { categoryLoader } from '~/lib/games.server.ts';
+import { categoryLoader, providerNames } from '~/lib/games.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
@@ -15,6 +15,9 @@ import { resolveTheme, type Family } from '~/themes/templates.ts';
 import type { Route } from './+types/home';
 
 export const meta = pageMeta('home');
+
+/** The most cards a home layout shows of each list (the slot family's dense grid; its slots row skips hot games). */
+const HOME_LIMITS: Partial<Record<CategorySlug, number>> = { hot: 32, livecasino: 12, table: 6, slots: 48 };
 
 /** Extra first-screen lists each family leads with (casino: live and table games; slots: slots). */
 const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
@@ -26,21 +29,24 @@ const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
 export async function loader(args: Route.LoaderArgs) {
   // Startup is cached per domain (the root loader asks for it too): it tells the template family.
   const { startup } = args.context.get(requestContext).site;
-  const hot = await categoryLoader(args, 'hot');
+  const hot = await categoryLoader(args, 'hot', HOME_LIMITS.hot);
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
   const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
   const wanted = theme?.ok ? FAMILY_SECTIONS[theme.family].filter((c) => offered.has(c)) : [];
-  const lists = await Promise.all(wanted.map((c) => categoryLoader(args, c)));
+  const lists = await Promise.all(wanted.map((c) => categoryLoader(args, c, HOME_LIMITS[c])));
   const sections: Partial<Record<CategorySlug, Game[]>> = {};
   wanted.forEach((c, i) => (sections[c] = lists[i].games));
-  return { ...hot, sections };
+  // Provider names for the cards shown; every provider's when the player's recent games show too.
+  const shown = [hot.games, ...lists.map((l) => l.games)].flat().map((g) => g.provider_code);
+  const names = providerNames(args, args.context.get(requestContext).session ? undefined : new Set(shown));
+  return { games: hot.games, failed: hot.failed, sections, names };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { family, look } = useSiteTheme();
   const menu = useLayoutStore((s) => s.content.menu);
-  const names = new Map(menu.flatMap((n) => n.children ?? []).map((c) => [c.provider_code, c.name]));
+  const names = new Map(Object.entries(loaderData.names));
   const route = (id: string) => menu.find((n) => n.content_id === id)?.route ?? undefined;
   const label = (id: string, fallback: string) => t(`category.${id}`, menu.find((n) => n.content_id === id)?.name ?? fallback);
   const hot = loaderData.games;

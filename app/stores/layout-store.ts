@@ -64,6 +64,16 @@ export const emptyLayoutState: LayoutState = {
  * SPEC §4 startup result: a failed startup, an unknown theme code or a colour the code does not
  * have resets the store and keeps only the message. Maintenance is kept from the answer.
  */
+/**
+ * The menu as the shell shows it: categories without their provider lists (those were two thirds
+ * of the first HTML's data; a category page's loader sends its own providers). One array serves as
+ * both trees, so the page data holds it once.
+ */
+export function shellContent(content: StartupAnswer['content']): LayoutState['content'] {
+  const menu = content.menu.map(({ children: _providers, ...node }) => node);
+  return { menu, game_menu: menu };
+}
+
 export function layoutStateFromStartup(answer: StartupAnswer | { statusCode: number; message: string }): LayoutState {
   if (answer.statusCode !== 1 || !('site' in answer)) {
     return { ...emptyLayoutState, message: answer.message || 'internalServerError' };
@@ -77,7 +87,7 @@ export function layoutStateFromStartup(answer: StartupAnswer | { statusCode: num
     template: theme.layout,
     maintenance: answer.maintenance,
     language: answer.language,
-    content: answer.content,
+    content: shellContent(answer.content),
     site: answer.site,
     provider_count: answer.provider_count,
     aff_domain: answer.aff_domain,

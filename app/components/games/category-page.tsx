@@ -63,7 +63,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
   const density = useRouteLoaderData<RootData>('root')?.theme?.look.grid ?? 'regular';
   const favs = useUserStore((s) => s.game_fav_list);
   const signedIn = useUserStore((s) => s.isAuthenticated);
-  const names = useMemo(() => new Map((node?.children ?? []).map((c) => [c.provider_code, c.name])), [node]);
+  const names = useMemo(() => new Map(data.providers.map((c) => [c.provider_code, c.name])), [data.providers]);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [q, setQ] = useState('');
@@ -181,7 +181,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
             {t('games.favourites', 'Favourites')}
           </button>
         )}
-        {node.children?.map((p) => (
+        {data.providers.map((p) => (
           <button
             key={p.content_id}
             type="button"

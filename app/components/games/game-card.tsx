@@ -17,22 +17,13 @@ export const GameCard = memo(function GameCard({ game, providerName }: { game: G
   );
   const code = useRouteLoaderData<RootData>('root')?.theme?.code as TemplateCode | undefined;
   const play = `/playnow?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`;
+  // Short component classes (app.css): a lobby page holds dozens of cards.
   return (
-    <article
-      className="group relative overflow-hidden rounded-theme border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-accent hover:shadow-lg"
-      data-testid="game-card"
-      data-game={game.game_code}
-    >
-      <Link to={play} className="block focus-visible:outline-offset-[-2px]">
-        <div className="aspect-[3/4] bg-surface-2">
-          <img src={game.game_image} alt={game.game_name} loading="lazy" decoding="async" width={300} height={400} className="h-full w-full object-cover" />
-        </div>
-        <div className="p-2">
-          <h3 className="truncate text-sm font-semibold" title={game.game_name}>
-            {game.game_name}
-          </h3>
-          <p className="truncate text-xs text-muted">{providerName ?? game.provider_code}</p>
-        </div>
+    <article className="game-card" data-testid="game-card" data-game={game.game_code}>
+      <Link to={play}>
+        <img src={game.game_image} alt={game.game_name} loading="lazy" decoding="async" width={300} height={400} />
+        <h3 title={game.game_name}>{game.game_name}</h3>
+        <p>{providerName ?? game.provider_code}</p>
       </Link>
       <button
         type="button"
@@ -44,22 +35,14 @@ export const GameCard = memo(function GameCard({ game, providerName }: { game: G
             : t('games.favouriteAdd', { name: game.game_name, defaultValue: `Add ${game.game_name} to favourites` })
         }
         onClick={() => (signedIn ? void toggleFavourite(game) : askToSignIn(code ? LOGIN_MODAL_CODES[code] : undefined, navigate))}
-        className={`absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-black/55 backdrop-blur transition hover:scale-110 ${favourite ? 'text-danger' : 'text-white'}`}
+        className="game-card-fav"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          aria-hidden="true"
-          fill={favourite ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />
         </svg>
       </button>
       {game.hot && (
-        <span className="pointer-events-none absolute left-2 top-2 rounded-full bg-accent px-2 py-0.5 text-[10px] font-bold uppercase text-accent-text">
+        <span className="game-card-badge">
           <Icon name="hot" className="inline h-3 w-3" /> {t('category.hot', 'Hot')}
         </span>
       )}

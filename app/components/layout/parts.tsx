@@ -34,11 +34,8 @@ export function SiteLogo({ className = '' }: { className?: string }) {
 export function CategoryNav({ orientation = 'row', withIcons = true }: { orientation?: 'row' | 'column'; withIcons?: boolean }) {
   const { t } = useTranslation();
   const menu = useLayoutStore((s) => s.content.menu);
-  const base =
-    orientation === 'row'
-      ? // The right edge fades, so a menu wider than the bar shows that it scrolls.
-        'flex gap-1 overflow-x-auto no-scrollbar pr-8 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]'
-      : 'flex flex-col gap-1';
+  // .nav-row fades its right edge, so a menu wider than the bar shows that it scrolls (app.css).
+  const base = orientation === 'row' ? 'nav-row' : 'flex flex-col gap-1';
   return (
     <nav aria-label={t('site.categories', 'Game categories')}>
       <ul className={base}>
@@ -46,14 +43,7 @@ export function CategoryNav({ orientation = 'row', withIcons = true }: { orienta
           .filter((n) => n.route)
           .map((n) => (
             <li key={n.content_id} className="shrink-0">
-              <NavLink
-                to={n.route!}
-                className={({ isActive }) =>
-                  `flex items-center gap-2 rounded-theme px-3 py-2 text-sm font-medium whitespace-nowrap transition ${
-                    isActive ? 'bg-accent text-accent-text' : 'text-header-text hover:bg-white/10'
-                  }`
-                }
-              >
+              <NavLink to={n.route!} className="nav-link">
                 {withIcons && <Icon name={n.content_id} className="h-4 w-4" />}
                 {t(`category.${n.content_id}`, n.name)}
               </NavLink>
