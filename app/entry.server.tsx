@@ -6,6 +6,7 @@ import { requestContext } from './lib/request-context.ts';
 import { recordReads, type Recorded } from './i18n/first-view.ts';
 import { serverResources } from './i18n/resources.server.ts';
 import { ServerI18n } from './i18n/server-context.ts';
+import { IconsUsed } from './components/ui/icon.tsx';
 import { makeI18n } from './i18n/setup.ts';
 
 /** Re-exported so the Express server can fill the same context key (server/index.ts). */
@@ -35,7 +36,9 @@ export default function handleRequest(
     // Wait for everything: the first HTML carries the theme, the content and the meta tags.
     const { pipe, abort } = renderToPipeableStream(
       <ServerI18n.Provider value={{ instance: i18n, recorded }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IconsUsed.Provider value={new Set()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IconsUsed.Provider>
       </ServerI18n.Provider>,
       {
         nonce,

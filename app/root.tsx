@@ -99,12 +99,6 @@ export function headers() {
   return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
 }
 
-/** An icon from the operator's initial and accent colour: no extra request, no missing favicon. */
-function faviconHref(name: string, accent: string, text: string) {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' fill='${accent}'/><text x='32' y='44' font-size='36' font-family='Arial' font-weight='700' text-anchor='middle' fill='${text}'>${name.slice(0, 1).replace(/[<&'"]/g, '')}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 /** The title of pages without meta of their own; every route's `meta` replaces this one. */
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.layout.site?.site_name ?? 'Unavailable' }];
 
@@ -114,7 +108,8 @@ function SiteHead({ d }: { d: RootData | undefined }) {
   return (
     <>
       <link rel="manifest" href="/manifest.webmanifest" />
-      <link rel="icon" type="image/svg+xml" href={faviconHref(d?.layout.site?.site_name ?? 'P', vars['--accent'], vars['--accent-text'])} />
+      {/* The operator's initial in its colours (server/manifest.ts), the same icon as the installed app's. */}
+      <link rel="icon" type="image/svg+xml" href="/app-icon.svg" />
       <meta name="theme-color" content={vars['--header']} />
     </>
   );
@@ -147,8 +142,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageFonts lng={d?.lng ?? 'en'} />
       </head>
       <body className={bodyClass}>
-        <IconSprite />
         {children}
+        <IconSprite />
         <FirstViewStrings />
         <ScrollRestoration nonce={d?.nonce} />
         <Scripts nonce={d?.nonce} />

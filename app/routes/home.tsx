@@ -16,8 +16,8 @@ import type { Route } from './+types/home';
 
 export const meta = pageMeta('home');
 
-/** The most cards a home layout shows of each list (the slot family's dense grid; its slots row skips hot games). */
-const HOME_LIMITS: Partial<Record<CategorySlug, number>> = { hot: 32, livecasino: 12, table: 6, slots: 48 };
+/** The most cards a home layout shows of each list (hot: 12, or 32 in the slot family's dense grid, whose slots row skips hot games). */
+const HOME_LIMITS: Partial<Record<CategorySlug, number>> = { livecasino: 12, table: 6, slots: 48 };
 
 /** Extra first-screen lists each family leads with (casino: live and table games; slots: slots). */
 const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
@@ -29,8 +29,8 @@ const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
 export async function loader(args: Route.LoaderArgs) {
   // Startup is cached per domain (the root loader asks for it too): it tells the template family.
   const { startup } = args.context.get(requestContext).site;
-  const hot = await categoryLoader(args, 'hot', HOME_LIMITS.hot);
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
+  const hot = await categoryLoader(args, 'hot', theme?.ok && theme.family === 'slot' ? 32 : 12);
   const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
   const wanted = theme?.ok ? FAMILY_SECTIONS[theme.family].filter((c) => offered.has(c)) : [];
   const lists = await Promise.all(wanted.map((c) => categoryLoader(args, c, HOME_LIMITS[c])));

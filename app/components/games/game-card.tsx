@@ -37,9 +37,7 @@ export const GameCard = memo(function GameCard({ game, providerName }: { game: G
         onClick={() => (signedIn ? void toggleFavourite(game) : askToSignIn(code ? LOGIN_MODAL_CODES[code] : undefined, navigate))}
         className="game-card-fav"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />
-        </svg>
+        <Icon name="fav" />
       </button>
       {game.hot && (
         <span className="game-card-badge">

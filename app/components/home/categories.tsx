@@ -18,7 +18,7 @@ export function CategoryTiles({ cardStyle = 'raised', className = 'mt-10' }: { c
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {menu.map((n) => (
           <li key={n.content_id}>
-            <Link to={n.route ?? '/'} className={`flex h-full flex-col gap-2 rounded-theme p-4 transition hover:border-accent ${CARD_CLASS[cardStyle]}`}>
+            <Link to={n.route ?? '/'} className={`cat-tile ${CARD_CLASS[cardStyle]}`}>
               <Icon name={n.content_id} className="h-7 w-7 text-accent" />
               <span className="font-semibold">{t(`category.${n.content_id}`, n.name)}</span>
               <span className="text-xs text-muted">

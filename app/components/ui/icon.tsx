@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 /** Small stroke icons drawn for this product (no icon font, no external file): one sprite in the page. */
 const PATHS: Record<string, string> = {
   hot: 'M12 3c1 3 4 5 4 9a4 4 0 0 1-8 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-5 0-8z',
@@ -21,6 +23,7 @@ const PATHS: Record<string, string> = {
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   close: 'M6 6l12 12M18 6 6 18',
   heart: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
+  fav: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5',
   chat: 'M4 5h16v11H9l-5 4z',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
@@ -30,18 +33,36 @@ const PATHS: Record<string, string> = {
   tool: 'M14 6a4 4 0 0 0 5 5l-8 8a2 2 0 0 1-3-3l8-8a4 4 0 0 0-2-2z',
 };
 
+/** Symbols drawn by the CSS of where they are used (fill and stroke inherited), e.g. the favourite heart. */
+const FILLABLE = new Set(['fav']);
+
 const ATTRS = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
+/** Server render: the icons the page uses, so the sprite after the content holds only those. */
+export const IconsUsed = createContext<Set<string> | null>(null);
+export const SPRITE_ID = 'icon-sprite';
+
+let firstSprite: string[] | null = null;
+/** In the browser: the icons the server's sprite held (read once, so hydration renders the same). */
+function firstSpriteIcons(): string[] {
+  firstSprite ??= typeof document === 'undefined' ? [] : [...document.querySelectorAll(`#${SPRITE_ID} symbol`)].map((s) => s.id.slice(2));
+  return firstSprite;
+}
+
 /**
- * Every icon once, as a <symbol>, at the top of the document (root layout): each icon on the page
- * is a <use> of it, not another copy of its path (98 copies were 24 kB of the home page).
+ * Each icon once, as a <symbol>, after the page's content (root layout): each icon on the page is
+ * a <use> of it. The first HTML holds the icons that page shows; once hydrated, the sprite holds
+ * them all, for menus and dialogs opened later.
  */
 export function IconSprite() {
+  const used = useContext(IconsUsed);
+  const hydrated = useHydrated();
+  const names = used ? [...used] : hydrated ? Object.keys(PATHS) : firstSpriteIcons();
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', overflow: 'hidden' }}>
-      {Object.entries(PATHS).map(([name, d]) => (
+    <svg id={SPRITE_ID} aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', overflow: 'hidden' }}>
+      {names.map((name) => (
         <symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
-          <path d={d} {...ATTRS} />
+          <path d={PATHS[name]} {...(FILLABLE.has(name) ? {} : ATTRS)} />
         </symbol>
       ))}
     </svg>
@@ -50,6 +71,7 @@ export function IconSprite() {
 
 export function Icon({ name, className = 'h-5 w-5', label }: { name: string; className?: string; label?: string }) {
   const id = name in PATHS ? name : 'star';
+  useContext(IconsUsed)?.add(id);
   return (
     <svg viewBox="0 0 24 24" className={className} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
       <use href={`#i-${id}`} />
