@@ -45,8 +45,18 @@ export function httpClient(baseUrl: string, timeoutMs = 8000): OperatorClient {
   });
 }
 
-/** Per-site answers every page needs; they change only when the back office changes the site. */
-export const SITE_CALLS: ReadonlySet<EndpointPath> = new Set<EndpointPath>(['/startup', '/settings/get_analytics', '/seo', '/settings/siteinfodetail']);
+/**
+ * Per-site answers every page needs, the same for every visitor: the site's settings (they change
+ * only when the back office changes the site) and the lobby's public game lists, which the home
+ * and category pages ask for on every request (a catalogue change shows within the cache's TTL).
+ */
+export const SITE_CALLS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
+  '/startup',
+  '/settings/get_analytics',
+  '/seo',
+  '/settings/siteinfodetail',
+  '/product/get_hot_games',
+]);
 
 export interface CachedClient extends OperatorClient {
   /** Forget what is cached (the back office changed a site). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { Dialog, DialogClose } from '~/components/ui/dialog.tsx';
 import { useNoticeStore, type Toast } from '~/stores/notice-store.ts';

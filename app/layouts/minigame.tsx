@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { SiteLogo } from '~/components/layout/parts.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { LayoutProps } from './registry.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import { formatDate, stableDate } from './format.ts';
 import { useHydrated } from './use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { VipProgress } from '~/components/account/vip-progress.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { Icon } from '~/components/ui/icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { CmsPageView } from '~/components/content/cms-page.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Money } from '~/components/ui/money.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { EmptyState } from '~/components/ui/empty-state.tsx';
 import { Money } from '~/components/ui/money.tsx';

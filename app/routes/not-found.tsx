@@ -1,5 +1,5 @@
 import { data, Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { Route } from './+types/not-found';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { SecuritySessions } from '~/components/account/security-sessions.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { ENTRY_KINDS } from '#contract/wallet-constants.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { HistoryView, historyQuery } from '~/components/wallet/history-view.tsx';

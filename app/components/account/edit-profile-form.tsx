@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { ProfileUpdateRequest } from '#contract/settings.ts';
 import { Button } from '~/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { PlayerSession } from '#contract/settings.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useRelativeTime } from '~/lib/use-relative-time.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { PlayerSession } from '#contract/settings.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { useDateFormat } from '~/lib/use-date-format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { PlayerSession } from '#contract/settings.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { EmptyState } from '~/components/ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { Dialog } from '~/components/ui/dialog.tsx';
 import { useModalStore } from '~/stores/modal-store.ts';
 

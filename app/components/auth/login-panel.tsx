@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { CodeLoginForm } from './code-login-form.tsx';
 import { LoginForm } from './login-form.tsx';
 

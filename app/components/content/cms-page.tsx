@@ -1,5 +1,5 @@
 import { Accordion } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { SafeHtml as Html } from '~/components/ui/safe-html.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import type { CmsKey } from '#contract/settings.ts';

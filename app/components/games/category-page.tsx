@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { GAME_FLAGS, gameImagePath, type CategorySlug } from '#contract/catalogue.ts';
 import type { CompactGame, Game } from '#contract/product.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';

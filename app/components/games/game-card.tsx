@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { askToSignIn, toggleFavourite } from '~/lib/favourites.ts';

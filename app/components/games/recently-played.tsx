@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
 import { callApi } from '~/lib/api-client.ts';
 import { playerIdentity } from '~/lib/player.ts';

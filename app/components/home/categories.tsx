@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { formatNumber } from '~/lib/format.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';

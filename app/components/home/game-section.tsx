@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
 import { GameCard } from '~/components/games/game-card.tsx';
 import { Icon } from '~/components/ui/icon.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { ContentNode } from '#contract/index.ts';
 import type { Game } from '#contract/product.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';

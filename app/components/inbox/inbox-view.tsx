@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { InboxItem } from '#contract/settings.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';

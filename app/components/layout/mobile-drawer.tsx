@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { SheetContent } from '~/components/ui/dialog.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { CategoryNav, FOOTER_LINKS, SiteLogo } from './parts.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 
 /** The common frame of a page: its title, its one-line description, then its content. */
 export function PageFrame({ pageKey, children, wide = false, actions }: { pageKey: string; children?: ReactNode; wide?: boolean; actions?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { ButtonLink, Button } from '~/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Promotion } from '#contract/home.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { Dialog } from '~/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 
 const KEY = 'download-bar-hidden';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { Dialog } from '~/components/ui/dialog.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { RootData } from '~/root.tsx';
 import { useLayoutStore } from '~/stores/layout-store.ts';

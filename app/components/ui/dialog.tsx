@@ -1,6 +1,6 @@
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from './button.tsx';
 import { Icon } from './icon.tsx';
 

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { digitsOnly, numberInputProps } from '~/lib/input-filters.ts';
 

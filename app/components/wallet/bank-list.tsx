@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { BankAccount } from '#contract/wallet.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
 import { ConfirmDialog } from '~/components/ui/dialog.tsx';

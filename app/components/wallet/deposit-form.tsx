@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { DepositRequest, type WalletOptionsAnswer } from '#contract/wallet.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';

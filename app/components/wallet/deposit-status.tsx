@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { StatusBadge } from './parts.tsx';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { EndpointPath } from '#contract/index.ts';
 import { PAGE_SIZE } from '#contract/wallet-constants.ts';
 import { buttonClass } from '~/components/ui/button.tsx';

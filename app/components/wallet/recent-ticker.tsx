@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { AnswerOf } from '#contract/index.ts';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { Money } from '~/components/ui/money.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { StatusBadge } from './parts.tsx';
 import { Money } from '~/components/ui/money.tsx';

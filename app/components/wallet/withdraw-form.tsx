@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { WithdrawRequest, type WalletOptionsAnswer } from '#contract/wallet.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
