@@ -15,11 +15,19 @@ import { UserStoreProvider } from './stores/user-store.ts';
 import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
 import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import './app.css';
-import { FONT_CSS } from './i18n-fonts/index.ts';
+import { FONT_CSS, FONT_PRELOADS } from './i18n-fonts/index.ts';
 
 function LanguageFonts({ lng }: { lng: string }) {
   const href = FONT_CSS[lng];
-  return href ? <link rel="stylesheet" href={href} precedence="default" /> : null;
+  if (!href) return null;
+  return (
+    <>
+      {(FONT_PRELOADS[lng] ?? []).map((font) => (
+        <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />
+      ))}
+      <link rel="stylesheet" href={href} precedence="default" />
+    </>
+  );
 }
 
 /** Used when there is no valid theme (invalid code or colour, failed startup). */

@@ -5,11 +5,11 @@ import type { Env } from './env.ts';
 
 /**
  * Browser features no page of the product uses are off for the pages and every frame in them.
+ * (Only features Chromium knows: an unknown one is a console warning on every page.)
  * Full screen stays: the game frame (a provider's page, allow="fullscreen") goes full screen.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',

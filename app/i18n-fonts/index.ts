@@ -1,11 +1,20 @@
 import zhFontsHref from './zh.css?url';
 import neFontsHref from './ne.css?url';
+import ne400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import ne700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 
 /**
  * Chinese and Nepali fonts are served by the product, split by unicode range: the browser fetches
  * only the subsets the text needs. Their stylesheets load only for those languages.
  */
 export const FONT_CSS: Record<string, string> = { zh: zhFontsHref, ne: neFontsHref };
+
+/**
+ * Font files the first paint needs, preloaded on pages in that language only: Nepali text is all
+ * Devanagari, regular and bold. Chinese is split into a hundred unicode-range slices; which ones a
+ * page needs depends on its text, so the browser picks them from the stylesheet.
+ */
+export const FONT_PRELOADS: Record<string, string[]> = { ne: [ne400, ne700] };
 
 /** After a language switch in the browser: add the language's font stylesheet once. */
 export function ensureLanguageFonts(lng: string) {

@@ -343,11 +343,9 @@ export function SportsBoard() {
                             aria-label={`${outcomeName(m, p)} ${m.odds[p]!.toFixed(2)}`}
                             onClick={() => toggle(m, p)}
                             data-testid="odds-button"
-                            className={`grid place-items-center rounded-theme border px-1 py-2.5 text-sm transition ${
-                              picked === p ? 'border-accent bg-accent text-accent-text' : 'border-border bg-surface-2 text-text hover:border-accent'
-                            }`}
+                            className="odds-btn"
                           >
-                            <span className="font-bold tabular-nums">{m.odds[p]!.toFixed(2)}</span>
+                            <span>{m.odds[p]!.toFixed(2)}</span>
                           </button>
                         ) : (
                           <span
