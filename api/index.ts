@@ -9,6 +9,7 @@ import { playRoutes } from './routes/play.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { referralRoutes } from './routes/referral.ts';
+import { sportsRoutes } from './routes/sports.ts';
 import { sendError } from './lib/route.ts';
 import { DEMO_DECIDE_PATH } from './payments/demo.ts';
 import type { Services } from './services/index.ts';
@@ -45,6 +46,7 @@ export function createApi(services: Services) {
   walletRoutes(api, services);
   inboxRoutes(api, services);
   referralRoutes(api, services);
+  sportsRoutes(api, services);
 
   api.use((req: Request, res: Response) => {
     res.status(404).json({ statusCode: -404, message: 'notFound' });

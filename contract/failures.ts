@@ -64,6 +64,12 @@ export const FAILURES = {
   '/wallet/bet_history': 'unavailable',
   '/wallet/methods': 'unavailable',
   '/wallet/vip_levels': 'unavailable',
+  '/home/public_odds': 'unavailable',
+  '/home/match_list': 'unavailable',
+  '/sports/place_bet': 'internal',
+  '/sports/bets': 'unavailable',
+  '/sports/cashout_quote': 'internal',
+  '/sports/cashout': 'internal',
 } as const satisfies Record<string, LocalFailure>;
 
 export type FailurePath = keyof typeof FAILURES;

@@ -6,6 +6,7 @@ import * as product from './product.ts';
 import * as settings from './settings.ts';
 import * as site from './site.ts';
 import * as wallet from './wallet.ts';
+import * as sports from './sports.ts';
 import { FAILURES, type LocalFailure } from './failures.ts';
 
 export * from './common.ts';
@@ -15,6 +16,7 @@ export * from './product.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './wallet.ts';
+export * from './sports.ts';
 
 export type { LocalFailure } from './failures.ts';
 
@@ -85,6 +87,12 @@ export const ENDPOINTS = {
   '/wallet/bet_history': e(wallet.BetHistoryRequest, wallet.BetHistoryAnswer, FAILURES['/wallet/bet_history']),
   '/wallet/methods': e(SiteRequest, wallet.PaymentMethodsAnswer, FAILURES['/wallet/methods']),
   '/wallet/vip_levels': e(wallet.VipLevelsRequest, wallet.VipLevelsAnswer, FAILURES['/wallet/vip_levels']),
+  '/home/public_odds': e(sports.PublicOddsRequest, sports.PublicOddsAnswer, FAILURES['/home/public_odds']),
+  '/home/match_list': e(sports.MatchListRequest, sports.MatchListAnswer, FAILURES['/home/match_list']),
+  '/sports/place_bet': e(sports.PlaceBetRequest, sports.PlaceBetAnswer, FAILURES['/sports/place_bet']),
+  '/sports/bets': e(sports.SportBetsRequest, sports.SportBetsAnswer, FAILURES['/sports/bets']),
+  '/sports/cashout_quote': e(sports.CashoutQuoteRequest, sports.CashoutQuoteAnswer, FAILURES['/sports/cashout_quote']),
+  '/sports/cashout': e(sports.CashoutRequest, sports.CashoutAnswer, FAILURES['/sports/cashout']),
 } satisfies Record<keyof typeof FAILURES, Endpoint>;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

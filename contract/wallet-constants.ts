@@ -4,5 +4,17 @@
 export const PAGE_SIZE = 10;
 export const VISIBLE_PAGES = 5;
 
-export const ENTRY_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'bonus', 'adjustment'] as const;
+/** bet_hold: a sports bet's stake held while it is open; bet_payout: what it returned; bet_cashout: a cash-out. */
+export const ENTRY_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'bet',
+  'win',
+  'bonus',
+  'adjustment',
+  'bet_hold',
+  'bet_payout',
+  'bet_cashout',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

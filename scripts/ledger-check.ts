@@ -2,6 +2,7 @@
 // (DATABASE_URL, else the PGlite data in DATA_DIR; stop the server first when it is PGlite).
 import { openDatabase } from '../api/db/client.ts';
 import { checkLedger } from '../api/services/ledger.ts';
+import { toMoneyString } from '../api/lib/money.ts';
 import { loadEnv } from '../server/env.ts';
 
 const env = loadEnv();
@@ -19,6 +20,12 @@ try {
     `  withdrawals held once, released if rejected: ${r.withdrawalMismatches.length ? `NO (withdrawals ${r.withdrawalMismatches.slice(0, 10).join(', ')})` : 'yes'}`,
   );
   console.log(`  inbox rewards paid once, when claimed: ${r.inboxMismatches.length ? `NO (messages ${r.inboxMismatches.slice(0, 10).join(', ')})` : 'yes'}`);
+  console.log(
+    `  sports bets held once, paid once when settled: ${r.sportsMismatches.length ? `NO (bets ${r.sportsMismatches.slice(0, 10).join(', ')})` : 'yes'}`,
+  );
+  console.log(
+    `  open bets equal held stakes: ${r.openBets.stakes === r.openBets.held ? 'yes' : 'NO'} (${r.openBets.count} open, stakes ${toMoneyString(r.openBets.stakes)}, held ${toMoneyString(r.openBets.held)})`,
+  );
   for (const m of r.balanceMismatches.slice(0, 20))
     console.log(`  player ${m.accountId} (${m.playerId}) ${m.account}: stored ${m.stored}, entries sum ${m.sum}`);
   console.log(r.ok ? 'OK' : 'FAILED');

@@ -67,10 +67,14 @@ export async function startServer() {
     const services = createServices(database.db, env);
     // The demo back office approves withdrawals by itself: part of the demo payments.
     if (env.DEMO_PAYMENTS === '1') services.wallet.startDecider();
+    // The sportsbook settles bets as the feed's events end (issue 14).
+    services.sports.startSettler();
     const api = createApi(services);
     // Pages call the reference API in this process: no HTTP back into the same server.
     const client = cachedClient(inProcessClient(api), env.STARTUP_CACHE_SECONDS * 1000);
     services.operators.onChange(() => client.invalidate());
+    // A balance event (deposit, round, new message…): the players' cached shell reads are stale.
+    services.events.onAnyChange(() => client.invalidatePlayers());
     operatorApi = client;
     app.use('/api', sessionLayer(operatorApi));
     app.use('/api', api);

@@ -75,6 +75,55 @@ describe('cached operator client', () => {
   });
 });
 
+describe('cached player reads (the shell of signed-in pages)', () => {
+  const setup = () => {
+    const calls: string[] = [];
+    const inner: OperatorClient = {
+      async call(path, body) {
+        calls.push(`${path} ${(body as { account_id?: string }).account_id}`);
+        return { statusCode: 1, message: 'OK' } as never;
+      },
+      async exchange(path, body) {
+        calls.push(`${path} ${(body as { account_id?: string }).account_id}`);
+        return { httpStatus: 200, body: { statusCode: 1, message: 'OK' } };
+      },
+    };
+    return { calls, client: cachedClient(inner, 60_000) };
+  };
+  const who = (account_id: string, auth = 'tok') => ({ account_id, auth }) as never;
+
+  it('asks once per session while fresh; a change by that player through the client drops them, not another player', async () => {
+    const { calls, client } = setup();
+    const reads = async (id: string, auth?: string) => {
+      await client.call('/auth/vip', who(id, auth));
+      await client.call('/home/fav_list', who(id, auth));
+    };
+    await Promise.all([reads('p1'), reads('p1'), reads('p2')]);
+    await reads('p1');
+    expect(calls).toHaveLength(4);
+    // Another session of the same player is another key (a new sign-in never reads an old one).
+    await reads('p1', 'other');
+    expect(calls).toHaveLength(6);
+    // The balance check changes nothing the reads show.
+    await client.call('/auth/get_balance', who('p1'));
+    await reads('p1');
+    expect(calls).toHaveLength(7);
+    // A favourite toggled from the page (the session layer's exchange) drops p1's reads only.
+    await client.exchange('/home/add_fav' as never, who('p1'));
+    await reads('p1');
+    await reads('p2');
+    expect(calls.filter((c) => c.startsWith('/auth/vip'))).toEqual(['/auth/vip p1', '/auth/vip p2', '/auth/vip p1', '/auth/vip p1']);
+  });
+
+  it("forgets every player's reads when the operator API announces a change", async () => {
+    const { calls, client } = setup();
+    await client.call('/settings/get_inbox', who('p1'));
+    client.invalidatePlayers();
+    await client.call('/settings/get_inbox', who('p1'));
+    expect(calls).toEqual(['/settings/get_inbox p1', '/settings/get_inbox p1']);
+  });
+});
+
 describe('HTTP operator client (OPERATOR_API_URL)', () => {
   it("sends the spec's JSON body to {base}/api{path} and reads the answer", async () => {
     const app = express();

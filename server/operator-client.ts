@@ -58,33 +58,78 @@ export const SITE_CALLS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
   '/product/get_hot_games',
 ]);
 
+/**
+ * A player's reads that every signed-in page's shell makes (SPEC §3 user store: VIP level,
+ * favourites, inbox counts), cached per session for the TTL. A call of any other path for that
+ * player through this client drops them (a favourite toggled, a message claimed), and so does a
+ * balance event of the reference API (a deposit, a round, a new message: `invalidatePlayers`).
+ */
+export const PLAYER_READS: ReadonlySet<EndpointPath> = new Set<EndpointPath>(['/auth/vip', '/home/fav_list', '/settings/get_inbox']);
+/** Player calls that change nothing the cached reads show. */
+const PLAYER_QUIET: ReadonlySet<string> = new Set(['/auth/get_balance', '/wallet/options', '/wallet/transactions', '/wallet/stream']);
+
 export interface CachedClient extends OperatorClient {
   /** Forget what is cached (the back office changed a site). */
   invalidate(): void;
+  /** Forget every player's cached reads (something changed a player's data in the operator API). */
+  invalidatePlayers(): void;
 }
 
 /**
- * Caches the site calls per body (domain, page) for `ttlMs`; failures are not cached, so a site
- * that was down is asked again on the next page. Concurrent misses share one call.
+ * Caches the site calls per body (domain, page) and the shell's player reads per session for
+ * `ttlMs`; failures are not cached, so a site that was down is asked again on the next page.
+ * Concurrent misses share one call.
  */
 export function cachedClient(inner: OperatorClient, ttlMs: number, max = 5000): CachedClient {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max, ttl: ttlMs }) : null;
+  const players = ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max, ttl: ttlMs, dispose: (_v, key) => forget(key) }) : null;
+  const keysOf = new Map<string, Set<string>>();
+  const accountOf = (body: unknown) => {
+    const id = body && typeof body === 'object' ? (body as { account_id?: unknown }).account_id : undefined;
+    return typeof id === 'string' && id ? id : null;
+  };
+  function forget(key: string) {
+    const account = key.slice(0, key.indexOf('\n'));
+    const keys = keysOf.get(account);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(account);
+  }
+  function dropPlayer(account: string) {
+    for (const key of [...(keysOf.get(account) ?? [])]) players?.delete(key);
+  }
+  function shared(store: LRUCache<string, Promise<unknown>>, key: string, load: () => Promise<unknown>) {
+    const hit = store.get(key);
+    if (hit) return hit;
+    const pending = load().then((answer) => {
+      if ((answer as { statusCode: number }).statusCode !== 1 && store.get(key) === pending) store.delete(key);
+      return answer;
+    });
+    store.set(key, pending);
+    return pending;
+  }
   return {
-    exchange: (path, body, from) => inner.exchange(path, body, from),
+    exchange(path, body, from) {
+      const account = accountOf(body);
+      if (account && !PLAYER_READS.has(path) && !PLAYER_QUIET.has(path)) dropPlayer(account);
+      return inner.exchange(path, body, from);
+    },
     call(path, body, from) {
+      const account = accountOf(body);
+      if (players && account && PLAYER_READS.has(path)) {
+        const key = `${account}\n${path} ${JSON.stringify(body)}`;
+        (keysOf.get(account) ?? keysOf.set(account, new Set()).get(account)!).add(key);
+        return shared(players, key, () => inner.call(path, body, from)) as never;
+      }
+      if (account && !PLAYER_QUIET.has(path)) dropPlayer(account);
       if (!cache || !SITE_CALLS.has(path)) return inner.call(path, body, from);
-      const key = `${path} ${JSON.stringify(body)}`;
-      const hit = cache.get(key);
-      if (hit) return hit as never;
-      const pending = inner.call(path, body, from).then((answer) => {
-        if ((answer as { statusCode: number }).statusCode !== 1) cache.delete(key);
-        return answer;
-      });
-      cache.set(key, pending);
-      return pending;
+      return shared(cache, `${path} ${JSON.stringify(body)}`, () => inner.call(path, body, from)) as never;
     },
     invalidate() {
       cache?.clear();
+    },
+    invalidatePlayers() {
+      players?.clear();
+      keysOf.clear();
     },
   };
 }

@@ -313,7 +313,9 @@ export const ledgerEntries = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment'>().notNull(),
+    kind: text('kind')
+      .$type<'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'bet_hold' | 'bet_payout' | 'bet_cashout'>()
+      .notNull(),
     /** Which balance moves: the game balance or the token balance. */
     account: text('account').$type<'balance' | 'token'>().notNull().default('balance'),
     /** Signed minor units. */
@@ -510,4 +512,100 @@ export const throttles = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('throttles_window').on(t.windowStart)],
+);
+
+/* ——— Sportsbook (issue 14): bets, their legs, results and cash-out quotes ——— */
+export const sportBets = pgTable(
+  'sport_bets',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'single' | 'parlay'>().notNull(),
+    /** Minor units, held on the ledger (bet_hold) while the bet is open. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** Total decimal odds × 10 000 (a parlay's product, rounded down). */
+    odds: bigint('odds', { mode: 'number' }).notNull(),
+    potentialReturn: bigint('potential_return', { mode: 'number' }).notNull(),
+    oddsPolicy: text('odds_policy').$type<'none' | 'better' | 'any'>().notNull(),
+    status: text('status').$type<'open' | 'settled' | 'cashed_out'>().notNull().default('open'),
+    result: text('result').$type<'WIN' | 'LOSS' | 'PUSH' | 'HALF_WIN' | 'HALF_LOSS' | 'VOID'>(),
+    /** What came back (bet_payout or bet_cashout), minor units. */
+    payout: bigint('payout', { mode: 'number' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sport_bets_idempotency').on(t.playerId, t.idempotencyKey),
+    index('sport_bets_player').on(t.playerId, t.id),
+    index('sport_bets_status').on(t.status),
+  ],
+);
+
+export const sportBetLegs = pgTable(
+  'sport_bet_legs',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => sportBets.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    marketId: text('market_id').notNull(),
+    selectionId: text('selection_id').notNull(),
+    betType: text('bet_type').notNull(),
+    period: text('period').$type<'FT' | '1H'>().notNull(),
+    /** The line in quarters (−0.25 → −1), null when the market has none. */
+    lineQ: integer('line_q'),
+    selectionKey: text('selection_key').notNull(),
+    homeAway: text('home_away').notNull(),
+    criteria1: text('criteria1').notNull(),
+    /** Decimal odds × 10 000 the leg was accepted at. */
+    odds: integer('odds').notNull(),
+    sport: text('sport').notNull(),
+    league: text('league').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** The teams' names in the 8 languages as the player saw them (bet history shows them). */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    result: text('result').$type<'WIN' | 'LOSS' | 'PUSH' | 'HALF_WIN' | 'HALF_LOSS' | 'VOID'>(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('sport_bet_legs_bet').on(t.betId), index('sport_bet_legs_event').on(t.eventId), index('sport_bet_legs_selection').on(t.selectionId)],
+);
+
+/** Results of events that had bets (or that the back office set): what settlement reads. */
+export const sportResults = pgTable('sport_results', {
+  eventId: text('event_id').primaryKey(),
+  status: text('status').$type<'finished' | 'cancelled'>().notNull(),
+  home: integer('home').notNull().default(0),
+  away: integer('away').notNull().default(0),
+  htHome: integer('ht_home'),
+  htAway: integer('ht_away'),
+  firstGoal: text('first_goal').$type<'H' | 'A' | 'N'>(),
+  lastGoal: text('last_goal').$type<'H' | 'A' | 'N'>(),
+  /** Outrights: the winning team's id. */
+  winner: text('winner'),
+  /** Set by the back office (POST /api/ops/sports/settle), not by the feed. */
+  forced: boolean('forced').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sportCashoutQuotes = pgTable(
+  'sport_cashout_quotes',
+  {
+    /** Random, sent to the player: the quote is executed against it. */
+    id: text('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => sportBets.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sport_cashout_quotes_bet').on(t.betId)],
 );

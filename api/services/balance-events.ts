@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { toMoneyString } from '../lib/money.ts';
 
+const ANY = 'any-player';
+
 export interface BalanceChange {
   balance: string;
   token: string;
@@ -22,6 +24,13 @@ export class BalanceEvents {
   publish(playerId: number, after: { balance: number; token: number }, reason: string) {
     const change: BalanceChange = { balance: toMoneyString(after.balance), token: toMoneyString(after.token), reason };
     this.emitter.emit(String(playerId), change);
+    this.emitter.emit(ANY, playerId);
+  }
+
+  /** Any player's change (the page server's cache of player reads listens). */
+  onAnyChange(listener: (playerId: number) => void): () => void {
+    this.emitter.on(ANY, listener);
+    return () => this.emitter.off(ANY, listener);
   }
 
   subscribe(playerId: number, listener: (c: BalanceChange) => void): () => void {

@@ -13,6 +13,9 @@ import { BalanceEvents } from './balance-events.ts';
 import { WalletService } from './wallet.ts';
 import { InboxService } from './inbox.ts';
 import { ReferralService } from './referrals.ts';
+import { SportsFeed, SPORTS_SEED } from './sports/feed.ts';
+import { SportsService } from './sports/service.ts';
+import { OddsHub } from './sports/stream.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 
@@ -67,6 +70,7 @@ export function createServices(db: Db, env: ServiceEnv) {
     withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
     onDepositCredited: (tx, playerId, depositId, amount) => referrals.onDepositCredited(tx, playerId, depositId, amount),
   });
+  const sports = new SportsService(db, new SportsFeed(SPORTS_SEED), events);
   return {
     db,
     env,
@@ -84,6 +88,8 @@ export function createServices(db: Db, env: ServiceEnv) {
     wallet,
     inbox: new InboxService(db, events),
     referrals,
+    sports,
+    oddsHub: new OddsHub(sports.feed),
   };
 }
 export type Services = ReturnType<typeof createServices>;

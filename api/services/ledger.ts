@@ -21,7 +21,7 @@ export async function balancesOf(db: Db, playerId: number) {
 }
 
 export interface EntryInput {
-  kind: 'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment';
+  kind: 'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'bet_hold' | 'bet_payout' | 'bet_cashout';
   /** Signed minor units. */
   amount: number;
   account?: 'balance' | 'token';
@@ -74,6 +74,10 @@ export interface LedgerReport {
   withdrawalMismatches: number[];
   /** Claimed inbox rewards not paid exactly once with their amount, or paid without a claim. */
   inboxMismatches: number[];
+  /** Sports bets not held exactly once with their stake, or paid other than once with what they returned. */
+  sportsMismatches: number[];
+  /** Open sports bets: their stakes and the holds on the ledger for them (equal when all is well). */
+  openBets: { count: number; stakes: number; held: number };
   ok: boolean;
 }
 
@@ -83,7 +87,7 @@ export interface LedgerReport {
  * credited exactly once, every withdrawal is held once and released only when rejected.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
-  const [counts, mismatches, chains, deps, wds, inbox] = await Promise.all([
+  const [counts, mismatches, chains, deps, wds, inbox, bets, open] = await Promise.all([
     db.execute(sql`select (select count(*)::int from players) as players, (select count(*)::int from ledger_entries) as entries`),
     db.execute(sql`
       select p.id, p.account_id, p.game_balance, p.game_token, coalesce(s.b, 0) as b, coalesce(s.t, 0) as t
@@ -124,6 +128,27 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       ) e on e.ref_id = m.id::text
       where (m.claimed_at is not null) <> (coalesce(e.n, 0) = 1) or coalesce(e.n, 0) > 1
          or (e.n = 1 and e.paid <> m.reward_amount)`),
+    // Sports bets (issue 14): one hold of the stake; nothing back while open; once settled or
+    // cashed out, one payout entry of what it returned (none when it returned nothing).
+    db.execute(sql`
+      select coalesce(b.id::text, e.ref_id) as id from sport_bets b
+      full join (
+        select ref_id,
+               count(*) filter (where kind = 'bet_hold') as holds,
+               coalesce(sum(amount) filter (where kind = 'bet_hold'), 0) as held,
+               count(*) filter (where kind in ('bet_payout', 'bet_cashout')) as pays,
+               coalesce(sum(amount) filter (where kind in ('bet_payout', 'bet_cashout')), 0) as paid
+        from ledger_entries where ref_type = 'sports_bet' group by ref_id
+      ) e on e.ref_id = b.id::text
+      where b.id is null or coalesce(e.holds, 0) <> 1 or e.held <> -b.stake
+         or (b.status = 'open' and coalesce(e.pays, 0) <> 0)
+         or (b.status <> 'open' and (b.payout is null or coalesce(e.paid, 0) <> b.payout
+             or coalesce(e.pays, 0) <> (case when b.payout > 0 then 1 else 0 end)))`),
+    db.execute(sql`
+      select count(*)::int as n, coalesce(sum(b.stake), 0)::text as stakes,
+             (select coalesce(-sum(l.amount), 0)::text from ledger_entries l join sport_bets o on l.ref_type = 'sports_bet' and l.ref_id = o.id::text
+              where o.status = 'open') as held
+      from sport_bets b where b.status = 'open'`),
   ]);
   const c = rowsOf<{ players: number; entries: number }>(counts)[0];
   const balanceMismatches = rowsOf<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap(
@@ -140,6 +165,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
   const depositMismatches = rowsOf<{ id: number }>(deps).map((r) => r.id);
   const withdrawalMismatches = rowsOf<{ id: number }>(wds).map((r) => r.id);
   const inboxMismatches = rowsOf<{ id: number }>(inbox).map((r) => r.id);
+  const sportsMismatches = rowsOf<{ id: string }>(bets).map((r) => Number(r.id));
+  const o = rowsOf<{ n: number; stakes: string; held: string }>(open)[0];
+  const openBets = { count: Number(o?.n ?? 0), stakes: Number(o?.stakes ?? 0), held: Number(o?.held ?? 0) };
   return {
     players: Number(c?.players ?? 0),
     entries: Number(c?.entries ?? 0),
@@ -148,6 +176,15 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     depositMismatches,
     withdrawalMismatches,
     inboxMismatches,
-    ok: !balanceMismatches.length && !brokenChains && !depositMismatches.length && !withdrawalMismatches.length && !inboxMismatches.length,
+    sportsMismatches,
+    openBets,
+    ok:
+      !balanceMismatches.length &&
+      !brokenChains &&
+      !depositMismatches.length &&
+      !withdrawalMismatches.length &&
+      !inboxMismatches.length &&
+      !sportsMismatches.length &&
+      openBets.stakes === openBets.held,
   };
 }

@@ -16,12 +16,19 @@ const CASES: Array<[string, string]> = [
   ['a 100 kB string', JSON.stringify({ domain_name: BIG, account_id: BIG, auth: BIG, password: BIG })],
 ];
 
+/** SPEC §7: these take no body, so an empty one (or null) is a good call. */
+const NO_BODY = new Set(['/home/public_odds', '/home/match_list']);
+
 describe('every call answers bad input with a JSON error, never a 5xx', () => {
   for (const path of Object.keys(ENDPOINTS)) {
     it(path, async () => {
       for (const [label, body] of CASES) {
         const r = await post(path, body, true);
         expect(r.status, `${path} with ${label}`).toBeLessThan(500);
+        if (NO_BODY.has(path) && (body === '{}' || body === 'null')) {
+          expect(r.json.statusCode, `${path} with ${label}`).toBe(1);
+          continue;
+        }
         expect(r.json.statusCode, `${path} with ${label}`).not.toBe(1);
         expect(typeof r.json.message, `${path} with ${label}`).toBe('string');
         expect(r.json.message.length).toBeGreaterThan(0);

@@ -152,9 +152,13 @@ describe('every page keeps the site-wide head tags', () => {
       expect(r.status, path).toBe(200);
       const head = r.text.slice(0, r.text.indexOf('</head>'));
       expect(head, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
-      expect(head, path).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+      expect(head, path).toContain('<link rel="icon" type="image/svg+xml" href="/app-icon.svg"/>');
       expect(head, path).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"\/>/i);
       expect(head.match(/<title>/g), path).toHaveLength(1);
     }
+    // The icon is the operator's: its initial on its colours.
+    const icon = await raw({ path: '/app-icon.svg', host: `slot2-3.localhost:${PORT}` });
+    expect(icon.status).toBe(200);
+    expect(icon.text).toMatch(/^<svg[^>]*>.*<text[^>]*>[A-Z]<\/text><\/svg>$/);
   });
 });

@@ -1,0 +1,140 @@
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { ENDPOINTS, Status } from '../../contract/index.ts';
+import { fieldErrors, post, sendError } from '../lib/route.ts';
+import { opsAllowed } from '../lib/ops.ts';
+import { StreamSlots } from '../services/balance-events.ts';
+import type { PlayerCall } from '../services/sessions.ts';
+import type { Services } from '../services/index.ts';
+
+/** Open odds streams: per address and in all (each costs a socket, not a database query). */
+const STREAMS = { perAddress: 20, total: 5000, maxMs: 30 * 60_000, heartbeatMs: 25_000 };
+
+const ForceRequest = z.object({
+  event_id: z
+    .string()
+    .max(40)
+    .regex(/^[a-z0-9-]+$/),
+  home: z.number().int().min(0).max(500).optional(),
+  away: z.number().int().min(0).max(500).optional(),
+  ht_home: z.number().int().min(0).max(500).optional(),
+  ht_away: z.number().int().min(0).max(500).optional(),
+  first_goal: z.enum(['H', 'A', 'N']).optional(),
+  last_goal: z.enum(['H', 'A', 'N']).optional(),
+  winner: z.string().max(40).optional(),
+  cancel: z.boolean().optional(),
+});
+
+const StreamRequest = z.object({
+  events: z
+    .union([z.array(z.string().max(40)).max(30), z.string().max(1300)])
+    .optional()
+    .transform((v) => new Set((v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).filter((id) => /^[a-z0-9-]{3,40}$/.test(id)).slice(0, 30))),
+});
+
+/**
+ * The sportsbook (issue 14, decision 0008): the board (SPEC §7 public_odds and match_list, GET or
+ * POST), bets, cash-out, the public odds stream and the back office's settle call.
+ */
+export function sportsRoutes(r: Router, s: Services) {
+  const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
+  const site = async (domain?: string) => {
+    if (domain) await s.operators.requireOpen(domain);
+  };
+
+  post(r, '/home/match_list', async (b) => {
+    await site(b.domain_name);
+    return s.sports.matchList(b);
+  });
+  post(r, '/home/public_odds', async (b) => {
+    await site(b.domain_name);
+    return s.sports.publicOdds(b);
+  });
+  // SPEC §7 does not say the method: GET takes the same fields as query parameters.
+  for (const path of ['/home/match_list', '/home/public_odds'] as const) {
+    r.get(path, async (req: Request, res: Response) => {
+      const parsed = ENDPOINTS[path].request.safeParse(req.query);
+      if (!parsed.success) {
+        res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
+        return;
+      }
+      try {
+        await site(parsed.data.domain_name);
+        res.json(path === '/home/match_list' ? s.sports.matchList(parsed.data as never) : s.sports.publicOdds(parsed.data as never));
+      } catch (err) {
+        sendError(res, err, path);
+      }
+    });
+  }
+
+  post(r, '/sports/place_bet', async (b) => s.sports.place(await player(b), b));
+  post(r, '/sports/bets', async (b) => s.sports.bets(await player(b), b));
+  post(r, '/sports/cashout_quote', async (b) => s.sports.cashoutQuote(await player(b), b.bet_id));
+  post(r, '/sports/cashout', async (b) => s.sports.cashout(await player(b), b.quote_id));
+
+  /**
+   * The odds stream: text/event-stream, public (prices are public), GET for EventSource or POST.
+   * `events` (comma-separated, at most 30) asks for every market of those events; the board's
+   * main markets and every event's clock and score always come. Ends after 30 minutes; the page
+   * reconnects.
+   */
+  const slots = new StreamSlots();
+  const stream = (req: Request, res: Response) => {
+    const parsed = StreamRequest.safeParse(req.method === 'GET' ? req.query : (req.body ?? {}));
+    if (!parsed.success) {
+      res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest' });
+      return;
+    }
+    const release = slots.take([
+      [`a:${req.ip}`, STREAMS.perAddress],
+      ['all', STREAMS.total],
+    ]);
+    if (!release) {
+      res.status(429).set('Retry-After', '30').json({ statusCode: -429, message: 'tooManyStreams' });
+      return;
+    }
+    res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+    res.flushHeaders();
+    const write = (text: string) => {
+      res.write(text);
+      (res as Response & { flush?: () => void }).flush?.();
+    };
+    const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send('hello', { ts: new Date(s.sports.feed.now()).toISOString(), events: [...parsed.data.events] });
+    const unsubscribe = s.oddsHub.subscribe({ events: parsed.data.events, send });
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), STREAMS.heartbeatMs);
+    const end = setTimeout(() => res.end(), STREAMS.maxMs);
+    let done = false;
+    const cleanup = () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(end);
+      release();
+    };
+    res.on('close', cleanup);
+    res.on('finish', cleanup);
+  };
+  r.get('/sports/stream', stream);
+  r.post('/sports/stream', stream);
+
+  /**
+   * The back office (OPS_KEY): ends an event at a chosen score (or a league's season with a
+   * winner, or cancels either) and settles its bets. Body: { event_id, home, away, ht_home?,
+   * ht_away?, first_goal?, last_goal? } | { event_id: "or-…", winner } | { event_id, cancel: true }.
+   */
+  r.post('/ops/sports/settle', async (req: Request, res: Response) => {
+    if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
+    const parsed = ForceRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
+      return;
+    }
+    try {
+      res.json(await s.sports.force(parsed.data));
+    } catch (err) {
+      sendError(res, err, 'ops/sports/settle');
+    }
+  });
+}
