@@ -60,13 +60,20 @@ export const SITE_CALLS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
 
 /**
  * A player's reads that every signed-in page's shell makes (SPEC §3 user store: VIP level,
- * favourites, inbox counts), cached per session for the TTL. A call of any other path for that
+ * favourites, inbox counts) and the wallet pages' first screen, cached per session for the TTL. A call of any other path for that
  * player through this client drops them (a favourite toggled, a message claimed), and so does a
  * balance event of the reference API (a deposit, a round, a new message: `invalidatePlayers`).
  */
-export const PLAYER_READS: ReadonlySet<EndpointPath> = new Set<EndpointPath>(['/auth/vip', '/home/fav_list', '/settings/get_inbox']);
+export const PLAYER_READS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
+  '/auth/vip',
+  '/home/fav_list',
+  '/settings/get_inbox',
+  // The wallet pages' first screen (methods, banks, the last movements): the same drops apply.
+  '/wallet/options',
+  '/wallet/transactions',
+]);
 /** Player calls that change nothing the cached reads show. */
-const PLAYER_QUIET: ReadonlySet<string> = new Set(['/auth/get_balance', '/wallet/options', '/wallet/transactions', '/wallet/stream']);
+const PLAYER_QUIET: ReadonlySet<string> = new Set(['/auth/get_balance', '/wallet/stream']);
 
 export interface CachedClient extends OperatorClient {
   /** Forget what is cached (the back office changed a site). */
