@@ -7,6 +7,7 @@ import { IconSprite } from './components/ui/icon.tsx';
 import { getAnalytics } from './lib/api.server.ts';
 import { presentationOf } from './lib/presentation.server.ts';
 import { requestContext } from './lib/request-context.ts';
+import { reloadOnNewBuild } from './lib/build-update.ts';
 import { FIRST_VIEW_ID, firstViewJson, recordedResources, scriptJson } from './i18n/first-view.ts';
 import { ServerI18n } from './i18n/server-context.ts';
 import { loadFullBundles, makeI18n, setClientI18n } from './i18n/setup.ts';
@@ -59,6 +60,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+/** In the browser: with a newer build out, the next navigation is a full page load (lib/build-update.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadOnNewBuild];
 
 export async function loader(args: Route.LoaderArgs) {
   const root = await rootData(args);

@@ -3,6 +3,8 @@
 // downloads (module preloads and entry), raw and gzip, plus the HTML size and time to first byte.
 // npm run bench -- login-flood [logins]   (scripts/bench-login-flood.mjs)
 // npm run bench -- ssr [seconds]            (scripts/bench-ssr.mjs)
+// npm run bench -- startup [rounds]         (scripts/bench-startup.mjs)
+// npm run bench -- lighthouse [host/path…]  (scripts/bench-lighthouse.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,12 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [mode = 'first-load', ...paths] = process.argv.slice(2);
-const OTHERS = { 'login-flood': './bench-login-flood.mjs', ssr: './bench-ssr.mjs' };
+const OTHERS = {
+  'login-flood': './bench-login-flood.mjs',
+  ssr: './bench-ssr.mjs',
+  startup: './bench-startup.mjs',
+  lighthouse: './bench-lighthouse.mjs',
+};
 if (OTHERS[mode]) {
   await import(OTHERS[mode]);
   process.exit(0);

@@ -12,6 +12,7 @@ import { demoSwitchesOn, loadEnv } from './env.ts';
 import { manifestRoutes } from './manifest.ts';
 import { securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
+import { buildRoutes } from './build-id.ts';
 import { openDatabase, type Database } from '../api/db/client.ts';
 import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
@@ -23,7 +24,7 @@ import { siteOf } from './site.ts';
 import { clearSessionCookie, sessionLayer, sessionOf } from './session.ts';
 import { SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function startServer() {
   const env = loadEnv({ ...process.env, NODE_ENV: productMode });
@@ -87,13 +88,16 @@ export async function startServer() {
     res.json({ ok: true });
   });
 
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+  // Compiled (scripts/lib/build-server.mjs), this file is <build>/server-dist/index.js and serves the
+  // build it sits in; from source (node --import tsx server/index.ts), BUILD_DIR in the repository.
+  const buildDir = path.basename(here) === 'server-dist' ? path.dirname(here) : path.resolve(here, '..', process.env.BUILD_DIR ?? 'build');
   const serverBuildPath = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverBuildPath)) throw new Error('No build found: run `npm run build` (npm start does it for you).');
   const build = (await import(serverBuildPath)) as ServerBuild;
   const requestContext = (build.entry.module as unknown as { requestContext: RequestContextKey }).requestContext;
 
   app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  buildRoutes(app, { buildDir, buildId: build.assets.version });
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
   seoRoutes(app, operatorApi);

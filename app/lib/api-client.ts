@@ -2,6 +2,7 @@ import { ofetch, FetchError } from 'ofetch';
 import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
 import { FAILURES } from '#contract/failures.ts';
 import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from './session-protocol.ts';
+import { isMoneyPath, trackMoneyCall } from './money-calls.ts';
 
 /**
  * SPEC §9: ofetch's defaults are the spec's retry rule: one retry for idempotent methods on
@@ -45,7 +46,8 @@ export const setSessionEndHandler = (h: typeof onSessionEnd) => {
  * caller (sign-out, notice, sign-in page); callers only decide what their own failures mean.
  */
 export async function callApi<P extends EndpointPath>(path: P, body: PageBody<P>): Promise<AnswerOf<P>> {
-  const answer = await exchange(path, body);
+  // Money calls are counted while in flight: an automatic reload waits for them (build-update.ts).
+  const answer = await (isMoneyPath(path) ? trackMoneyCall(() => exchange(path, body)) : exchange(path, body));
   if (SESSION_END_MESSAGES.has(answer.message)) onSessionEnd(answer);
   return answer;
 }

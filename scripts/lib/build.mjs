@@ -1,8 +1,12 @@
-// Builds the front end when its sources changed since the last build (npm start, npm test).
+// Builds the front end when its sources changed since the last build (npm start, npm test), then
+// compiles the server to JavaScript when its sources changed (scripts/lib/build-server.mjs).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverBuildStale, serverEntry } from './build-server.mjs';
+import { keepingPreviousAssets } from './keep-assets.mjs';
 
 const INPUTS = ['app', 'contract', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'tsconfig.json'];
 
@@ -28,20 +32,44 @@ export function sourceHash(root) {
   return h.digest('hex');
 }
 
+/** The build directory (BUILD_DIR, default ./build, in the repository). */
+export function buildDirOf(root, env = process.env) {
+  return path.resolve(root, env.BUILD_DIR ?? 'build');
+}
+
+/** Compiles the server into <build>/server-dist when it is missing or its sources changed (a front-end build removes it). */
+function ensureServerBuild(root, buildDir, force) {
+  if (!force && !serverBuildStale(root, buildDir)) return false;
+  console.log('> compiling the server (sources changed since the last build)…');
+  const t0 = Date.now();
+  // esbuild's API is asynchronous; a child process keeps ensureBuild synchronous for its callers.
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-server.mjs');
+  const r = spawnSync(process.execPath, [script, buildDir], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('server compile failed');
+  console.log(`> compiled ${path.relative(root, serverEntry(buildDir))} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return true;
+}
+
 export function ensureBuild(root, { force = false } = {}) {
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+  const buildDir = buildDirOf(root);
   const stampFile = path.join(buildDir, '.source-hash');
   const hash = sourceHash(root);
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-  if (!force && current === hash && fs.existsSync(path.join(buildDir, 'server', 'index.js'))) return false;
-  console.log('> building the front end (sources changed since the last build)…');
-  const t0 = Date.now();
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('build failed');
-  fs.writeFileSync(stampFile, hash);
-  console.log(`> built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return true;
+  let built = false;
+  if (force || current !== hash || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
+    console.log('> building the front end (sources changed since the last build)…');
+    const t0 = Date.now();
+    // The last build's assets stay served for one deploy (open pages still load their chunks).
+    const r = keepingPreviousAssets(buildDir, () =>
+      spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
+        cwd: root,
+        stdio: 'inherit',
+      }),
+    );
+    if (r.status !== 0) throw new Error('build failed');
+    fs.writeFileSync(stampFile, hash);
+    console.log(`> built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    built = true;
+  }
+  return ensureServerBuild(root, buildDir, force) || built;
 }

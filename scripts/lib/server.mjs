@@ -2,10 +2,23 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildDirOf } from './build.mjs';
+import { serverEntry } from './build-server.mjs';
 
-export async function startTestServer(root, { port, env = {}, logFile }) {
+/**
+ * node's arguments to run the server: the compiled JavaScript of the build (as production runs it;
+ * ensureBuild makes it), or `source: true` the TypeScript through tsx (development).
+ */
+export function serverArgs(root, { source = false, env = process.env } = {}) {
+  if (source) return ['--import', 'tsx', path.join(root, 'server', 'index.ts')];
+  const entry = serverEntry(buildDirOf(root, env));
+  if (!fs.existsSync(entry)) throw new Error(`no compiled server at ${entry}: run ensureBuild (scripts/lib/build.mjs) first`);
+  return [entry];
+}
+
+export async function startTestServer(root, { port, env = {}, logFile, source = false }) {
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], {
+  const child = spawn(process.execPath, serverArgs(root, { source, env: { ...process.env, ...env } }), {
     cwd: root,
     stdio: ['ignore', out, out],
     // The product's test mode (demo seed on); the server still runs React and Express in production mode (server/boot.ts).

@@ -1,0 +1,19 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { startBuildUpdates } from './lib/build-update.ts';
+import { limitRoutePrefetches } from './lib/prefetch-limit.ts';
+
+// React Router's default client entry, plus, before it starts: new builds and failed chunks go
+// through one guarded full load, and route discovery runs at most 4 fetches at once.
+startBuildUpdates();
+limitRoutePrefetches();
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,50 @@
+/**
+ * Calls that move money. An automatic reload (a new build, a missing chunk: build-update.ts)
+ * waits while one of them is in flight, so a player never loses the answer of a deposit,
+ * withdrawal or bet to a page load (and never sends it twice because the answer was lost).
+ */
+export const MONEY_PATHS: ReadonlySet<string> = new Set([
+  '/wallet/deposit',
+  '/wallet/withdraw',
+  // A reward claim pays a bonus into the wallet.
+  '/settings/claim_inbox',
+  // The sportsbook's bet placement and cash-out (contract/sports.ts).
+  '/sports/place_bet',
+  '/sports/cashout',
+]);
+
+/** Any listed path, and any sportsbook call that places a bet or cashes one out (not a list, not a quote). */
+export function isMoneyPath(path: string): boolean {
+  return MONEY_PATHS.has(path) || /^\/sports\/(?:.*\/)?(?:place|place_?bets?|bets?_?place|bet_?slip_?place|cash_?out)$/.test(path);
+}
+
+let inFlight = 0;
+const idle = new Set<() => void>();
+
+/** How many money calls are waiting for their answer now. */
+export const moneyCallsInFlight = () => inFlight;
+
+/** Counts `call` as a money call until it settles (answer or failure). */
+export async function trackMoneyCall<T>(call: () => Promise<T>): Promise<T> {
+  inFlight++;
+  try {
+    return await call();
+  } finally {
+    inFlight--;
+    if (inFlight === 0) for (const done of [...idle]) done();
+  }
+}
+
+/** Resolves once no money call is in flight, or after `maxMs` (a safety net: calls time out at 15 s). */
+export function whenNoMoneyCalls(maxMs = 30_000): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      idle.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    idle.add(done);
+  });
+}
