@@ -1,6 +1,6 @@
 // npm run bench -- ssr [seconds]
 // Server rendering under load (issue 13): requests a second and latency p50/p99 at 20 concurrent
-// connections (autocannon) for the home page, /slots, /sports and /deposit signed in, against
+// connections (autocannon), and p50 one request at a time (a page's own render time) for the home page, /slots, /sports and /deposit signed in, against
 // /healthz (Express alone) and /preloader (the lightest page through the whole shell), on a fresh
 // database in the same run. Figures, not a pass/fail test: run it on a quiet machine.
 import fs from 'node:fs';
@@ -51,12 +51,15 @@ try {
     // A short warm-up so the first render's compilation is not measured.
     await autocannon({ url: `${server.url}${pathname}`, connections: 4, amount: 40, headers });
     const r = await run(pathname, headers);
+    // One request at a time: the page's own render time, without queueing behind 19 others.
+    const one = await autocannon({ url: `${server.url}${pathname}`, connections: 1, duration: Math.max(2, Math.round(seconds / 2)), headers });
     if (pathname === '/preloader') baseline = r.requests.average;
     rows.push({
       page: name,
       'req/s': r.requests.average.toFixed(1),
       'p50 ms': r.latency.p50,
       'p99 ms': r.latency.p99,
+      'p50 ms, 1 conn.': one.latency.p50,
       'non-2xx': r.non2xx,
       errors: r.errors + r.timeouts,
       'x lightest page': baseline && pathname !== '/healthz' ? (r.requests.average / baseline).toFixed(2) : '',

@@ -61,8 +61,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <RecentTicker className="mt-4" />
     </>
   );
-  const hotSection = (limit: number, g = grid) => (
-    <GameSection id="hot" title={label('hot', 'Hot')} icon="hot" to="/hot" games={hot} names={names} grid={g} limit={limit} testId="home-hot" />
+  const hotSection = (limit: number, g = grid, eager = 0) => (
+    <GameSection id="hot" title={label('hot', 'Hot')} icon="hot" to="/hot" games={hot} names={names} grid={g} limit={limit} testId="home-hot" eager={eager} />
   );
 
   if (family === 'casino') {
@@ -79,6 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           grid={grid}
           limit={grid === 'roomy' ? 10 : 12}
           testId="home-live-casino"
+          eager={4}
           badge={
             <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-bold uppercase text-text">
               <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger" />
@@ -113,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="slot">
         {hero}
         <CategoryChips />
-        {hotSection(hotLimit)}
+        {hotSection(hotLimit, grid, 4)}
         <RecentlyPlayed names={names} />
         <GameSection
           id="slots"

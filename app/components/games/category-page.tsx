@@ -201,9 +201,14 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
         ))}
       </div>
 
-      <p className="mb-3 text-sm text-muted" aria-live="polite" data-testid="game-count">
-        {rows ? t('games.gamesCount', { count: shown.length, defaultValue: `${formatNumber(shown.length)} games` }) : t('games.loadingGames', 'Loading games…')}
-      </p>
+      <div aria-live="polite">
+        {/* The grid's heading (its cards are h3): how many games the filters leave. */}
+        <h2 className="mb-3 text-sm font-normal text-muted" data-testid="game-count">
+          {rows
+            ? t('games.gamesCount', { count: shown.length, defaultValue: `${formatNumber(shown.length)} games` })
+            : t('games.loadingGames', 'Loading games…')}
+        </h2>
+      </div>
       {rows ? (
         shown.length ? (
           <VirtualGrid
@@ -225,8 +230,13 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
         <>
           {/* The first screen comes with the first HTML; the full catalogue loads behind it. */}
           <div className="mb-3 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-            {data.games.slice(0, 12).map((g) => (
-              <GameCard key={favKey(g.provider_code, g.game_code)} game={g} providerName={names.get(g.provider_code) ?? undefined} />
+            {data.games.slice(0, 12).map((g, i) => (
+              <GameCard
+                key={favKey(g.provider_code, g.game_code)}
+                game={g}
+                providerName={names.get(g.provider_code) ?? undefined}
+                first={i === 0 ? 'lead' : i < 6 ? 'eager' : undefined}
+              />
             ))}
           </div>
           <GameGridSkeleton count={6} />

@@ -8,7 +8,11 @@ import type { RootData } from '~/root.tsx';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
 
-export const GameCard = memo(function GameCard({ game, providerName }: { game: Game; providerName?: string }) {
+/**
+ * `first`: one of the cards the first screen shows (the largest paint of a lobby page is often its
+ * first card): loaded at once, the very first with high priority, not lazily.
+ */
+export const GameCard = memo(function GameCard({ game, providerName, first }: { game: Game; providerName?: string; first?: 'lead' | 'eager' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useUserStore((s) => s.isAuthenticated);
@@ -21,7 +25,15 @@ export const GameCard = memo(function GameCard({ game, providerName }: { game: G
   return (
     <article className="game-card" data-testid="game-card" data-game={game.game_code}>
       <Link to={play}>
-        <img src={game.game_image} alt={game.game_name} loading="lazy" decoding="async" width={300} height={400} />
+        <img
+          src={game.game_image}
+          alt={game.game_name}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first === 'lead' ? 'high' : undefined}
+          decoding="async"
+          width={300}
+          height={400}
+        />
         <h3 title={game.game_name}>{game.game_name}</h3>
         <p>{providerName ?? game.provider_code}</p>
       </Link>

@@ -19,6 +19,7 @@ export function GameSection({
   limit = 12,
   badge,
   testId,
+  eager = 0,
 }: {
   id: string;
   title: string;
@@ -30,6 +31,8 @@ export function GameSection({
   limit?: number;
   badge?: ReactNode;
   testId?: string;
+  /** How many of the first cards are on the first screen (loaded at once, the first with high priority). */
+  eager?: number;
 }) {
   const { t } = useTranslation();
   if (!games.length) return null;
@@ -48,8 +51,13 @@ export function GameSection({
         )}
       </div>
       <div className={`grid ${GRID_COLS[grid]}`}>
-        {games.slice(0, limit).map((g) => (
-          <GameCard key={`${g.provider_code}:${g.game_code}`} game={g} providerName={names.get(g.provider_code)} />
+        {games.slice(0, limit).map((g, i) => (
+          <GameCard
+            key={`${g.provider_code}:${g.game_code}`}
+            game={g}
+            providerName={names.get(g.provider_code)}
+            first={i === 0 && eager > 0 ? 'lead' : i < eager ? 'eager' : undefined}
+          />
         ))}
       </div>
     </section>
