@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In the browser, zod must not probe for `new Function` to compile its parsers: under the page's
+// Content-Security-Policy (no 'unsafe-eval') the probe is a reported violation on every page that
+// loads a form. Parsing there is small; the server keeps the faster compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Every answer of the API carries these two fields. SPEC §8: 1 + 'OK' is success. */
 export const AnswerBase = z.object({
   statusCode: z.number().int(),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
-import { Dialog, DialogClose } from '~/components/ui/dialog.tsx';
+import { LazyDialog } from '~/components/ui/lazy-dialog.tsx';
 import { useNoticeStore, type Toast } from '~/stores/notice-store.ts';
 
 const VARIANT_CLASS: Record<Toast['variant'], string> = {
@@ -48,7 +48,7 @@ export function Notices() {
           <ToastItem key={x.id} toast={x} />
         ))}
       </div>
-      <Dialog
+      <LazyDialog
         open={!!dialog}
         onOpenChange={(o) => !o && closeDialog()}
         layer="alert"
@@ -58,7 +58,12 @@ export function Notices() {
         title={dialog?.title}
         description={dialog?.message}
         closeButton={false}
-        footer={<DialogClose className={buttonClass('primary')}>{t('site.ok', 'OK')}</DialogClose>}
+        // A plain button: Radix's Close would bring the dialog code into every page (issue 13).
+        footer={
+          <button type="button" className={buttonClass('primary')} onClick={closeDialog}>
+            {t('site.ok', 'OK')}
+          </button>
+        }
       />
     </>
   );

@@ -54,6 +54,8 @@ describe('partners, live chat, body classes, app', () => {
     expect(await page.locator('#partners-panel').isVisible()).toBe(true);
     await page.getByTestId('partners-open').click();
     const modal = page.getByTestId('partners-modal');
+    // The dialog's code loads when it is about to open (issue 13): it shows a moment after the press.
+    await modal.waitFor();
     const links = modal.getByRole('link');
     expect(await links.count()).toBe(4);
     expect(await links.first().getAttribute('target')).toBe('_blank');

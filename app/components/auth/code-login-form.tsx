@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { z } from 'zod';
-import { AccountIdLookup } from '#contract/common.ts';
+import type { CodeLoginValues as Values } from './auth-schemas.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
@@ -13,23 +11,11 @@ import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { safeRedirect } from '~/lib/safe-redirect.ts';
+import { lazyResolver } from '~/lib/lazy-resolver.ts';
+import { useResendTimer } from './use-resend-timer.ts';
 
-/** Countdown until a code may be requested again. */
-export function useResendTimer() {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
-  return [left, setLeft] as const;
-}
-
-/** The code is checked only once it has been asked for (contract: LoginTacRequest). */
-const Schema = z.object({ sent: z.boolean(), account_id: AccountIdLookup, tac: z.string() }).superRefine((v, ctx) => {
-  if (v.sent && !/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
-});
-type Values = z.infer<typeof Schema>;
+// The rules (zod; the code is checked once asked for) load on the form's first focus (issue 13).
+const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.codeLoginResolver));
 
 /** Sign-in by one-time code (SPEC §7 tac/request_login, then login_tac). */
 export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
@@ -40,7 +26,7 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
   const [error, setError] = useState('');
   const [left, setLeft] = useResendTimer();
   const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<Values>({
-    resolver: zodResolver(Schema),
+    resolver,
     defaultValues: { sent: false, account_id: '', tac: '' },
   });
   const sent = watch('sent');
@@ -68,7 +54,7 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
   }
 
   return (
-    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="code-login-form">
+    <ClientForm onSubmit={handleSubmit(submit)} onFocus={resolver.preload} noValidate className="space-y-4" data-testid="code-login-form">
       <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
       {sent && (
         <>

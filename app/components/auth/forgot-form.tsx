@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { z } from 'zod';
-import { PasswordRule } from '#contract/auth.ts';
-import { AccountIdLookup } from '#contract/common.ts';
+import type { ForgotValues as Values } from './auth-schemas.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
@@ -13,22 +10,10 @@ import { errorText } from '~/lib/error-handler.ts';
 import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
+import { lazyResolver } from '~/lib/lazy-resolver.ts';
 
-/** Step one asks for the account and phone (ForgotPasswordRequest), step two for code and password. */
-const Schema = z
-  .object({
-    step: z.enum(['ask', 'reset']),
-    account_id: AccountIdLookup,
-    contact_phone: z.string().trim().min(1, 'required').max(20),
-    tac: z.string(),
-    new_password: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.step !== 'reset') return;
-    if (!/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
-    if (!PasswordRule.safeParse(v.new_password).success) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'passwordFormat' });
-  });
-type Values = z.infer<typeof Schema>;
+// The rules (zod, the contract's) load on the form's first focus (issue 13).
+const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.forgotResolver));
 
 /** Forgot password: account id + phone, then the code from the phone and a new password. */
 export function ForgotForm() {
@@ -37,7 +22,7 @@ export function ForgotForm() {
   const [demo, setDemo] = useState('');
   const [error, setError] = useState('');
   const { register, handleSubmit, watch, setValue, formState } = useForm<Values>({
-    resolver: zodResolver(Schema),
+    resolver,
     defaultValues: { step: 'ask', account_id: '', contact_phone: '', tac: '', new_password: '' },
   });
   const step = watch('step');
@@ -59,7 +44,7 @@ export function ForgotForm() {
   }
 
   return (
-    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="forgot-form">
+    <ClientForm onSubmit={handleSubmit(submit)} onFocus={resolver.preload} noValidate className="space-y-4" data-testid="forgot-form">
       <fieldset disabled={step === 'reset'} className="space-y-4">
         <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
         <Field

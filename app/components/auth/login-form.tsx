@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { LoginRequest } from '#contract/auth.ts';
+import type { LoginValues as Values } from './auth-schemas.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
@@ -11,9 +10,10 @@ import { errorText } from '~/lib/error-handler.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { safeRedirect } from '~/lib/safe-redirect.ts';
+import { lazyResolver } from '~/lib/lazy-resolver.ts';
 
-const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true });
-type Values = { account_id: string; password: string };
+// The rules (zod) load on the form's first focus (issue 13).
+const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.loginResolver));
 
 /** Password sign-in (SPEC §7 /api/auth/login). Stays signed out and says why on failure. */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
@@ -21,7 +21,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState('');
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(LoginFormSchema), defaultValues: { account_id: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { account_id: '', password: '' } });
   const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
 
   async function submit(v: Values) {
@@ -38,7 +38,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   }
 
   return (
-    <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-4" data-testid="login-form">
+    <ClientForm onSubmit={handleSubmit(submit)} onFocus={resolver.preload} noValidate className="space-y-4" data-testid="login-form">
       <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={32} error={fe('account_id')} {...register('account_id')} />
       <Field
         label={t('auth.password', 'Password')}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { Dialog } from '~/components/ui/dialog.tsx';
+import { LazyDialog } from '~/components/ui/lazy-dialog.tsx';
 import { useModalStore } from '~/stores/modal-store.ts';
 
 // The forms (react-hook-form, zod rules) load when the modal is first wanted, or once the browser
@@ -21,7 +21,7 @@ export function LoginModal() {
     idle(() => void loadPanel());
   }, []);
   return (
-    <Dialog
+    <LazyDialog
       open={!!id}
       onOpenChange={(o) => !o && close()}
       id={id ?? undefined}
@@ -32,6 +32,6 @@ export function LoginModal() {
       <Suspense fallback={<div className="h-64 animate-pulse rounded-theme bg-surface-2" aria-busy="true" />}>
         <LoginPanel onDone={() => close()} />
       </Suspense>
-    </Dialog>
+    </LazyDialog>
   );
 }

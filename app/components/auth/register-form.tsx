@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { z } from 'zod';
-import { AccountIdRule, PasswordRule, PhoneRule } from '#contract/index.ts';
+import type { RegisterValues } from './auth-schemas.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
@@ -12,20 +10,12 @@ import { errorText } from '~/lib/error-handler.ts';
 import { numberInputProps } from '~/lib/input-filters.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { visitTracking } from '~/lib/visitor.ts';
-import { useResendTimer } from './code-login-form.tsx';
+import { useResendTimer } from './use-resend-timer.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
+import { lazyResolver } from '~/lib/lazy-resolver.ts';
 
-const RegisterSchema = z
-  .object({
-    account_id: AccountIdRule,
-    password: PasswordRule,
-    confirm_password: z.string(),
-    contact_phone: PhoneRule,
-    contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail')]),
-    referrer_code: z.string().trim().max(32),
-  })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'passwordsMismatch' });
-type RegisterValues = z.infer<typeof RegisterSchema>;
+// The rules (zod, the contract's) load on the form's first focus (issue 13).
+const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.registerResolver));
 
 /** Sign-up with the phone confirmed by a one-time code (SPEC §7 request_new_register, verify, signup). */
 export function RegisterForm() {
@@ -39,7 +29,7 @@ export function RegisterForm() {
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useResendTimer();
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(RegisterSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { account_id: '', password: '', confirm_password: '', contact_phone: '', contact_email: '', referrer_code: params.get('ref') ?? '' },
   });
@@ -96,7 +86,13 @@ export function RegisterForm() {
   }
 
   return (
-    <ClientForm onSubmit={handleSubmit(step === 'details' ? sendCode : createAccount)} noValidate className="space-y-4" data-testid="register-form">
+    <ClientForm
+      onSubmit={handleSubmit(step === 'details' ? sendCode : createAccount)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-4"
+      data-testid="register-form"
+    >
       <fieldset disabled={step === 'code'} className="space-y-4">
         <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={16} error={fieldError('account_id')} {...register('account_id')} />
         <Field

@@ -1,15 +1,18 @@
-import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { ButtonLink, Button } from '~/components/ui/button.tsx';
-import { setLocale } from '~/lib/locale.ts';
+import { lazyOverlay } from '~/components/ui/lazy-overlay.tsx';
+import { MenuButton } from '~/components/ui/lazy-menu.tsx';
 import { formatMoney } from '~/lib/format.ts';
-import { logout } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { useInboxStore } from '~/stores/inbox-store.ts';
+
+// The header's menus load when about to open (issue 13): Radix and Popper are not in the first load.
+const LANGUAGE_MENU = lazyOverlay(() => import('./header-menus.tsx').then((m) => m.LanguageMenu));
+const ACCOUNT_MENU = lazyOverlay(() => import('./header-menus.tsx').then((m) => m.AccountMenu));
 
 export function SiteLogo({ className = '' }: { className?: string }) {
   const site = useLayoutStore((s) => s.site);
@@ -61,33 +64,23 @@ export function LanguageSwitch() {
   if (languages.length < 2) return null;
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        data-testid="language-switch"
+    <MenuButton
+      menu={LANGUAGE_MENU}
+      trigger={{
+        'data-testid': 'language-switch',
         // The English word stays in the name so a player who cannot read the page still finds it.
-        aria-label={`${i18n.language === 'en' ? 'Language' : `${t('site.language', 'Language')} · Language`} ${current.code}`}
-        title={current.name}
-        className="flex items-center gap-1 rounded-theme px-2 py-2 text-sm text-header-text hover:bg-white/10"
-      >
-        <Icon name="globe" className="h-4 w-4" />
-        {/* The narrowest phones keep the globe alone: the header must fit the account controls. */}
-        <span className="hidden min-[420px]:inline">{current.code}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-theme border border-border bg-surface p-1 text-text shadow-xl">
-          {languages.map((l) => (
-            <DropdownMenu.Item
-              key={l.code}
-              onSelect={() => void setLocale(i18n, l.code)}
-              className="cursor-pointer rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
-              data-lang={l.code}
-            >
-              <span lang={LANGUAGE_DEFS.find((d) => d.code === l.code)?.lng}>{l.name}</span>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        'aria-label': `${i18n.language === 'en' ? 'Language' : `${t('site.language', 'Language')} · Language`} ${current.code}`,
+        title: current.name,
+        className: 'flex items-center gap-1 rounded-theme px-2 py-2 text-sm text-header-text hover:bg-white/10',
+        children: (
+          <>
+            <Icon name="globe" className="h-4 w-4" />
+            {/* The narrowest phones keep the globe alone: the header must fit the account controls. */}
+            <span className="hidden min-[420px]:inline">{current.code}</span>
+          </>
+        ),
+      }}
+    />
   );
 }
 
@@ -96,7 +89,6 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const game = useUserStore((s) => s.game);
   const vip = useUserStore((s) => s.vip);
-  const user = useUserStore((s) => s.user);
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
   const unread = useInboxStore((s) => s.unread);
   if (!isAuthenticated) {
@@ -154,62 +146,22 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
       )}
       <ButtonLink to="/deposit">{t('header.deposit', 'Deposit')}</ButtonLink>
       <InboxLink />
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={
-            unread
-              ? `${t('header.myAccount', 'My account')}, ${t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}`
-              : t('header.myAccount', 'My account')
-          }
-          className="relative grid h-9 w-9 place-items-center rounded-full bg-white/10 text-header-text hover:bg-white/20"
-        >
-          <Icon name="user" />
-          {/* Phones have no room for the inbox button: its dot sits on the account menu. */}
-          {unread > 0 && <span className="absolute right-0 top-0 h-2.5 w-2.5 rounded-full bg-accent ring-2 ring-header sm:hidden" aria-hidden="true" />}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-theme border border-border bg-surface p-1 text-text shadow-xl">
-            <DropdownMenu.Label className="px-3 py-2 text-xs text-muted">{user?.account_id}</DropdownMenu.Label>
-            {(
-              [
-                ['/account', 'nav.account'],
-                ['/profile', 'nav.profile'],
-                ['/withdrawal', 'nav.withdrawal'],
-                ['/transaction-history', 'nav.transactionHistory'],
-                ['/inbox', 'nav.inbox'],
-                ['/vip', 'nav.vip'],
-              ] as const
-            ).map(([to, key]) => (
-              <DropdownMenu.Item
-                key={to}
-                asChild
-                className="flex items-center justify-between gap-3 rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
-              >
-                <Link to={to}>
-                  {t(key)}
-                  {to === '/inbox' && unread > 0 && (
-                    <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-text">
-                      <span aria-hidden="true">{unread}</span>
-                      <span className="sr-only">{t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}</span>
-                    </span>
-                  )}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item
-              onSelect={() => {
-                void logout();
-                window.location.assign('/');
-              }}
-              className="cursor-pointer rounded-theme px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-2"
-              data-testid="logout"
-            >
-              {t('header.logout', 'Log out')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <MenuButton
+        menu={ACCOUNT_MENU}
+        trigger={{
+          'aria-label': unread
+            ? `${t('header.myAccount', 'My account')}, ${t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}`
+            : t('header.myAccount', 'My account'),
+          className: 'relative grid h-9 w-9 place-items-center rounded-full bg-white/10 text-header-text hover:bg-white/20',
+          children: (
+            <>
+              <Icon name="user" />
+              {/* Phones have no room for the inbox button: its dot sits on the account menu. */}
+              {unread > 0 && <span className="absolute right-0 top-0 h-2.5 w-2.5 rounded-full bg-accent ring-2 ring-header sm:hidden" aria-hidden="true" />}
+            </>
+          ),
+        }}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Promotion } from '#contract/home.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
-import { Dialog } from '~/components/ui/dialog.tsx';
+import { LazyDialog } from '~/components/ui/lazy-dialog.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { SafeHtml } from '~/components/ui/safe-html.tsx';
 import { EmptyState } from '~/components/ui/empty-state.tsx';
@@ -19,7 +19,7 @@ const CTA: Record<string, [string, string]> = {
 function Terms({ p }: { p: Promotion }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <LazyDialog
       trigger={
         <Button variant="secondary" aria-label={t('promotions.termsOf', { title: p.title, defaultValue: 'Terms of {{title}}' })}>
           {t('promotions.terms', 'Terms')}
@@ -31,7 +31,7 @@ function Terms({ p }: { p: Promotion }) {
       description={p.summary}
     >
       <SafeHtml html={p.body} className="cms text-sm" />
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { Dialog } from '~/components/ui/dialog.tsx';
+import { LazyDialog, preloadDialog } from '~/components/ui/lazy-dialog.tsx';
+import { preloadOn } from '~/components/ui/lazy-overlay.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useModalStore, useIsModalOpen } from '~/stores/modal-store.ts';
@@ -54,7 +55,13 @@ export function Partners() {
           >
             {showPartner ? t('footer.hidePartners', 'Hide partners') : t('footer.showPartners', 'Show partners')}
           </button>
-          <button type="button" className="text-sm text-accent hover:underline" onClick={() => open('partners')} data-testid="partners-open">
+          <button
+            type="button"
+            className="text-sm text-accent hover:underline"
+            onClick={() => open('partners')}
+            data-testid="partners-open"
+            {...preloadOn(preloadDialog)}
+          >
             {t('site.seeAll', 'See all')}
           </button>
         </div>
@@ -62,7 +69,7 @@ export function Partners() {
       <div id="partners-panel" hidden={!showPartner} className="mt-4 rounded-theme border border-border bg-surface p-4">
         {list}
       </div>
-      <Dialog
+      <LazyDialog
         open={modalOpen}
         onOpenChange={(o) => !o && close('partners')}
         size="xl"
@@ -72,7 +79,7 @@ export function Partners() {
         descriptionHidden
       >
         {list}
-      </Dialog>
+      </LazyDialog>
     </section>
   );
 }

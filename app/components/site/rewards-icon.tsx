@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { preloadDialog } from '~/components/ui/lazy-dialog.tsx';
+import { preloadOn } from '~/components/ui/lazy-overlay.tsx';
 import type { RootData } from '~/root.tsx';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useModalStore } from '~/stores/modal-store.ts';
@@ -33,7 +35,7 @@ export function RewardsIcon() {
           <Icon name="gift" className="h-7 w-7" />
         </a>
       ) : (REWARDS_MODAL_LAYOUTS as readonly string[]).includes(layout) ? (
-        <button type="button" className={CLASS} aria-label={label} onClick={() => open('loginmodal')}>
+        <button type="button" className={CLASS} aria-label={label} onClick={() => open('loginmodal')} {...preloadOn(preloadDialog)}>
           <Icon name="gift" className="h-7 w-7" />
         </button>
       ) : (

@@ -1,5 +1,5 @@
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from './button.tsx';
 import { Icon } from './icon.tsx';
@@ -35,7 +35,7 @@ export function DialogOverlay({ layer = 'dialog' }: { layer?: DialogLayer }) {
 /** A button that closes the dialog it is in (an OK in a footer). */
 export const DialogClose = RadixDialog.Close;
 
-interface DialogProps {
+export interface DialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The control that opens it; focus goes back to it on close. */
@@ -54,6 +54,8 @@ interface DialogProps {
   id?: string;
   testId?: string;
   children?: ReactNode;
+  /** Where focus goes on close when the trigger is not a Radix one (LazyDialog's plain trigger). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A centred modal dialog (Radix: focus trapped and returned, Escape and the overlay close it). */
@@ -72,6 +74,7 @@ export function Dialog({
   id,
   testId,
   children,
+  returnFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const danger = tone === 'danger';
@@ -84,6 +87,14 @@ export function Dialog({
           id={id}
           data-testid={testId}
           className={`${CENTRED} ${SIZES[size]} ${LAYERS[layer].content}`}
+          onCloseAutoFocus={
+            returnFocus
+              ? (e) => {
+                  e.preventDefault();
+                  returnFocus.current?.focus();
+                }
+              : undefined
+          }
           // Without a description, say so: Radix warns about a dangling aria-describedby otherwise.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -131,7 +142,7 @@ export function SheetContent({ className = '', children, ...rest }: ComponentPro
   );
 }
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

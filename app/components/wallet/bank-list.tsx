@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { BankAccount } from '#contract/wallet.ts';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';
-import { ConfirmDialog } from '~/components/ui/dialog.tsx';
+import { LazyConfirmDialog, preloadConfirmDialog } from '~/components/ui/lazy-dialog.tsx';
+import { preloadOn } from '~/components/ui/lazy-overlay.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { playerIdentity } from '~/lib/player.ts';
@@ -81,6 +82,7 @@ export function BankList() {
                   variant="secondary"
                   className="self-start"
                   onClick={() => setRemoving(b)}
+                  {...preloadOn(preloadConfirmDialog)}
                   aria-label={t('wallet.removeBankNamed', { name: `${b.bank_name} ${b.account_number_masked}`, defaultValue: 'Remove {{name}}' })}
                 >
                   {t('wallet.removeBank', 'Remove')}
@@ -92,7 +94,7 @@ export function BankList() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={!!removing}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={t('wallet.removeBankTitle', 'Remove this bank account?')}

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import { LANGUAGE_DEFS } from '#contract/languages.ts';
+import type { LazyMenuProps, MenuOpening } from '~/components/ui/lazy-menu.tsx';
+import { setLocale } from '~/lib/locale.ts';
+import { logout } from '~/lib/session.ts';
+import { useLayoutStore } from '~/stores/layout-store.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+import { useInboxStore } from '~/stores/inbox-store.ts';
+
+/**
+ * The header's menus, loaded when one is about to open (MenuButton in ui/lazy-menu.tsx; issue 13):
+ * Radix DropdownMenu brings Popper and floating-ui, which no page needs before a menu opens.
+ */
+
+const CONTENT = 'z-50 rounded-theme border border-border bg-surface p-1 text-text shadow-xl';
+
+/**
+ * Opens the menu as the press on the plain button asked: by pointer it mounts open; by keyboard
+ * the key is replayed on the Radix trigger, so Radix sees a keyboard opening and focuses the
+ * first item (its document listener, set up by Root before this effect runs, notes the key).
+ */
+function useOpening(opening: MenuOpening) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || opening.by !== 'keyboard') return;
+    el.focus();
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: opening.key, bubbles: true, cancelable: true }));
+  }, [opening]);
+  return ref;
+}
+
+export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
+  const { i18n } = useTranslation();
+  const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
+  const ref = useOpening(opening);
+  return (
+    <DropdownMenu.Root defaultOpen={opening.by === 'pointer'}>
+      <DropdownMenu.Trigger ref={ref} {...trigger} />
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-44`}>
+          {languages.map((l) => (
+            <DropdownMenu.Item
+              key={l.code}
+              onSelect={() => void setLocale(i18n, l.code)}
+              className="cursor-pointer rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+              data-lang={l.code}
+            >
+              <span lang={LANGUAGE_DEFS.find((d) => d.code === l.code)?.lng}>{l.name}</span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const ACCOUNT_LINKS = [
+  ['/account', 'nav.account'],
+  ['/profile', 'nav.profile'],
+  ['/withdrawal', 'nav.withdrawal'],
+  ['/transaction-history', 'nav.transactionHistory'],
+  ['/inbox', 'nav.inbox'],
+  ['/vip', 'nav.vip'],
+] as const;
+
+export function AccountMenu({ trigger, opening }: LazyMenuProps) {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.user);
+  const unread = useInboxStore((s) => s.unread);
+  const ref = useOpening(opening);
+  return (
+    <DropdownMenu.Root defaultOpen={opening.by === 'pointer'}>
+      <DropdownMenu.Trigger ref={ref} {...trigger} />
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-52`}>
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-muted">{user?.account_id}</DropdownMenu.Label>
+          {ACCOUNT_LINKS.map(([to, key]) => (
+            <DropdownMenu.Item
+              key={to}
+              asChild
+              className="flex items-center justify-between gap-3 rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+            >
+              <Link to={to}>
+                {t(key)}
+                {to === '/inbox' && unread > 0 && (
+                  <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-text">
+                    <span aria-hidden="true">{unread}</span>
+                    <span className="sr-only">{t('header.inboxUnread', { count: unread, defaultValue: 'Inbox, unread: {{count}}' })}</span>
+                  </span>
+                )}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            onSelect={() => {
+              void logout();
+              window.location.assign('/');
+            }}
+            className="cursor-pointer rounded-theme px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-2"
+            data-testid="logout"
+          >
+            {t('header.logout', 'Log out')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
