@@ -18,6 +18,9 @@ const KIND_DEFAULTS: Record<string, string> = {
   win: 'Win',
   bonus: 'Bonus',
   adjustment: 'Adjustment',
+  bet_hold: 'Sports bet (stake held)',
+  bet_payout: 'Sports bet paid out',
+  bet_cashout: 'Sports bet cashed out',
 };
 
 export async function loader(args: Route.LoaderArgs) {
