@@ -13,6 +13,8 @@ import { ServerI18n } from './i18n/server-context.ts';
 import { loadFullBundles, makeI18n, setClientI18n } from './i18n/setup.ts';
 import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
 import { UserStoreProvider } from './stores/user-store.ts';
+import { parseCookies } from './lib/cookies.ts';
+import { DOWNLOAD_BAR_COOKIE } from './components/site/download-bar.tsx';
 import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
 import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import './app.css';
@@ -87,6 +89,7 @@ async function rootData({ request, context }: Route.LoaderArgs) {
     /** The signed-in player (from the server's session), for the first render: no sign-in flash. */
     player,
     sessionEnded: info.sessionEnded ?? false,
+    downloadBarHidden: parseCookies(request.headers.get('cookie'))[DOWNLOAD_BAR_COOKIE] === '1',
     analytics: layoutOk(layout) ? analytics : [],
     theme:
       layout.site && theme?.ok

@@ -1,17 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import { setCookie } from '~/lib/cookies.ts';
+import type { RootData } from '~/root.tsx';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 
-const KEY = 'download-bar-hidden';
+/** The player's choice, in a cookie: the server leaves the bar out of the first HTML (no shift after load). */
+export const DOWNLOAD_BAR_COOKIE = 'download-bar-hidden';
+const KEY = DOWNLOAD_BAR_COOKIE;
 
 /** The app download bar of operators with show_download_bar on; the player can close it. */
 export function DownloadBar() {
   const { t } = useTranslation();
   const show = useLayoutStore((s) => s.show_download_bar);
   const site = useLayoutStore((s) => s.site);
-  const [hidden, setHidden] = useState(true);
-  useEffect(() => setHidden(localStorage.getItem(KEY) === '1'), []);
+  const [hidden, setHidden] = useState(useRouteLoaderData<RootData>('root')?.downloadBarHidden ?? false);
+  // A choice made before it was a cookie (local storage): kept, and moved to the cookie.
+  useEffect(() => {
+    if (localStorage.getItem(KEY) === '1') {
+      setCookie(KEY, '1', { days: 365, path: '/', sameSite: 'Lax' });
+      setHidden(true);
+    }
+  }, []);
   if (!show || hidden) return null;
   return (
     <div className="flex items-center gap-3 bg-surface-2 px-4 py-2 text-sm text-text" data-testid="download-bar">
@@ -27,7 +37,7 @@ export function DownloadBar() {
         aria-label={t('site.close', 'Close')}
         className="px-2 text-muted"
         onClick={() => {
-          localStorage.setItem(KEY, '1');
+          setCookie(KEY, '1', { days: 365, path: '/', sameSite: 'Lax' });
           setHidden(true);
         }}
       >
