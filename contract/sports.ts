@@ -364,17 +364,7 @@ export const OddsStreamMessage = z.object({
 /** `event: match` — clock, score and status of events that changed; new and removed events. */
 export const MatchStreamMessage = z.object({
   ts: z.string(),
-  events: z.array(
-    z.object({
-      event_id: z.string(),
-      status: z.enum(EVENT_STATUSES),
-      period: z.string(),
-      clock: z.string(),
-      minute: z.number().int().nullable(),
-      score: Score.nullable(),
-      ht_score: Score.nullable(),
-    }),
-  ),
+  events: z.array(Match.pick({ event_id: true, status: true, period: true, clock: true, minute: true, score: true, ht_score: true })),
   added: z.array(z.string()),
   removed: z.array(z.string()),
 });

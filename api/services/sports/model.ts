@@ -445,30 +445,32 @@ export interface MatchState {
 /** Variance of one side's points in a full game, as the simulation scores them (per point expected). */
 export const POINTS_VARIANCE = 4.8 / 2.1;
 
+/** The two-way winner market (sports without a draw), the board's main line. */
+const moneyline = (o: Outcomes) =>
+  market(
+    'ML',
+    'FT',
+    [
+      sel(
+        'H',
+        sum(o.margin, (d) => d > 0),
+        'H',
+      ),
+      sel(
+        'A',
+        sum(o.margin, (d) => d < 0),
+        'A',
+      ),
+    ],
+    { main: true },
+  );
+
 /** Every fair market of a match; `mainOnly`: the board's (1X2 or ML, main HDP and OU), cheaper. */
 export function fairMarkets(s: MatchState, mainOnly = false): FairMarket[] {
   const sp = s.sport;
   if (sp.model === 'sets') {
     const o = setsOutcomes(s.home, s.away, sp.bestOf, s.pSet);
-    const out: FairMarket[] = [
-      market(
-        'ML',
-        'FT',
-        [
-          sel(
-            'H',
-            sum(o.margin, (d) => d > 0),
-            'H',
-          ),
-          sel(
-            'A',
-            sum(o.margin, (d) => d < 0),
-            'A',
-          ),
-        ],
-        { main: true },
-      ),
-    ];
+    const out: FairMarket[] = [moneyline(o)];
     const fav = s.pSet >= 0.5 ? -6 : 6;
     out.push(handicap('HDP', 'FT', o, fav, true), handicap('HDP', 'FT', o, -fav));
     const lines = sp.bestOf === 3 ? [10] : [14, 18];
@@ -499,26 +501,7 @@ export function fairMarkets(s: MatchState, mainOnly = false): FairMarket[] {
         ties: true,
       },
     );
-    const out: FairMarket[] = [
-      market(
-        'ML',
-        'FT',
-        [
-          sel(
-            'H',
-            sum(ft.margin, (d) => d > 0),
-            'H',
-          ),
-          sel(
-            'A',
-            sum(ft.margin, (d) => d < 0),
-            'A',
-          ),
-        ],
-        { main: true },
-      ),
-      ...asianLines(ft, 'points', ['HDP', 'OU'], 'FT', !mainOnly),
-    ];
+    const out: FairMarket[] = [moneyline(ft), ...asianLines(ft, 'points', ['HDP', 'OU'], 'FT', !mainOnly)];
     if (mainOnly) return out;
     out.push(oddEven(ft));
     if (!s.halfDone) {
