@@ -38,5 +38,7 @@ export function setCookie(name: string, value: string, o: CookieOptions = {}) {
 
 export const LANG_COOKIE = 'lang';
 export const VIEWPORT_COOKIE = 'viewport';
+/** The sportsbook's odds format (app/lib/odds.ts): a year, so the first HTML shows the player's choice. */
+export const ODDS_COOKIE = 'odds_format';
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 export const isViewport = (v: unknown): v is Viewport => v === 'mobile' || v === 'tablet' || v === 'desktop';

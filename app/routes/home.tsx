@@ -5,7 +5,8 @@ import { GameSection } from '~/components/home/game-section.tsx';
 import { HomeHero } from '~/components/home/hero.tsx';
 import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
-import { SportsBoard } from '~/components/home/sports-board.tsx';
+import { SportsBoard } from '~/components/sports/board.tsx';
+import { sportsBoardLoader } from '~/lib/sports.server.ts';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
 import { categoryLoader, providerNames } from '~/lib/games.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -30,6 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Startup is cached per domain (the root loader asks for it too): it tells the template family.
   const { startup } = args.context.get(requestContext).site;
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
+  // The sportsbook templates lead with the odds board (issue 14).
+  const boardAnswer = theme?.ok && theme.family === 'sportsbook' ? sportsBoardLoader(args, { live: 6, upcoming: 10 }) : null;
   const hot = await categoryLoader(args, 'hot', theme?.ok && theme.family === 'slot' ? 32 : 12);
   const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
   const wanted = theme?.ok ? FAMILY_SECTIONS[theme.family].filter((c) => offered.has(c)) : [];
@@ -39,7 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Provider names for the cards shown; every provider's when the player's recent games show too.
   const shown = [hot.games, ...lists.map((l) => l.games)].flat().map((g) => g.provider_code);
   const names = providerNames(args, args.context.get(requestContext).session ? undefined : new Set(shown));
-  return { games: hot.games, failed: hot.failed, sections, names };
+  const board = boardAnswer ? await boardAnswer : null;
+  return { games: hot.games, failed: hot.failed, sections, names, board };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -135,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="sportsbook">
         {hero}
-        <SportsBoard />
+        {loaderData.board && <SportsBoard data={loaderData.board} path="/" headingLevel={2} />}
         <RecentlyPlayed names={names} />
         {hotSection(12)}
         <CategoryChips className="mt-10" />

@@ -1,11 +1,36 @@
-import { CategoryPage } from '~/components/games/category-page.tsx';
-import { categoryLoader } from '~/lib/games.server.ts';
+import { GameSection } from '~/components/home/game-section.tsx';
+import { SportsBoard } from '~/components/sports/board.tsx';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import { categoryLoader, providerNames } from '~/lib/games.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { sportsBoardLoader } from '~/lib/sports.server.ts';
 import type { Route } from './+types/sports';
 
 export const meta = pageMeta('sports');
-export const loader = (args: Route.LoaderArgs) => categoryLoader(args, 'sportsbook');
+
+/** The sportsbook board for the address (`?sport=&league=&event=`), and the operator's sportsbook games below it. */
+export async function loader(args: Route.LoaderArgs) {
+  const [board, games] = await Promise.all([sportsBoardLoader(args), categoryLoader(args, 'sportsbook', 12)]);
+  return { board, games: games.games, names: providerNames(args, new Set(games.games.map((g) => g.provider_code))) };
+}
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <CategoryPage pageKey="sports" category="sportsbook" data={loaderData} />;
+  const { t } = useTranslation();
+  const { board, games, names } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-6" data-page="sports">
+      <SportsBoard data={board} path="/sports" />
+      {games.length > 0 && !board.view.event && (
+        <GameSection
+          id="sportsbook-games"
+          title={t('sports.moreSportsbooks', 'More sportsbooks')}
+          icon="sportsbook"
+          games={games}
+          names={new Map(Object.entries(names))}
+          limit={12}
+          testId="sports-games"
+        />
+      )}
+    </div>
+  );
 }

@@ -44,6 +44,7 @@ export function LiveChat() {
       data-testid="live-chat"
       onClick={() => widget.maximize()}
       aria-label={t('liveChat.open', 'Chat with us')}
+      data-float=""
       className="fixed bottom-24 right-4 z-40 flex items-center gap-2 rounded-full bg-accent p-3 font-semibold text-accent-text shadow-xl sm:px-4 md:bottom-6"
     >
       <Icon name="chat" className="h-6 w-6" />

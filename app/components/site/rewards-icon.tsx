@@ -29,7 +29,7 @@ export function RewardsIcon() {
   if (!gamify || hidden) return null;
   const label = t('header.rewards', 'Rewards');
   return (
-    <div className="fixed bottom-24 left-4 z-40 md:bottom-6" data-testid="rewards-icon">
+    <div className="fixed bottom-24 left-4 z-40 md:bottom-6" data-testid="rewards-icon" data-float="">
       {isAuthenticated ? (
         <a href="/minigame" target="_blank" rel="noopener" className={CLASS} aria-label={label}>
           <Icon name="gift" className="h-7 w-7" />

@@ -31,6 +31,13 @@ const PATHS: Record<string, string> = {
   star: 'M12 3l2.6 5.6 6 .6-4.5 4 1.3 6L12 16l-5.4 3.2 1.3-6-4.5-4 6-.6z',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8',
   tool: 'M14 6a4 4 0 0 0 5 5l-8 8a2 2 0 0 1-3-3l8-8a4 4 0 0 0-2-2z',
+  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
+  basketball: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3v18M5.6 5.6c3 2.5 3 10.3 0 12.8M18.4 5.6c-3 2.5-3 10.3 0 12.8',
+  tennis: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5 6c4 3 4 9 0 12M19 6c-4 3-4 9 0 12',
+  'ice-hockey': 'M4 4l7 12h7M20 4l-5 9M6 19h4a2 2 0 0 0 0-3H6',
+  volleyball: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 3c-1 5 1 9 6 11M12 12c-5 0-8 3-9 5M12 12c3-4 3-7 1-9',
+  esports: 'M6 8h12a3 3 0 0 1 3 3v3a3 3 0 0 1-5 2l-1-1H9l-1 1a3 3 0 0 1-5-2v-3a3 3 0 0 1 3-3zM8 11v3M6.5 12.5h3M15 12h.01M17 13h.01',
+  football: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l3 2-1 4h-4l-1-4zM3.5 10l5.5-1M20.5 10 15 9M10 13l-2 5M14 13l2 5',
 };
 
 /** Symbols drawn by the CSS of where they are used (fill and stroke inherited), e.g. the favourite heart. */

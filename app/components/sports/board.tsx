@@ -1,0 +1,272 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { EmptyState } from '~/components/ui/empty-state.tsx';
+import { setCookie, ODDS_COOKIE } from '~/lib/cookies.ts';
+import { ODDS_FORMATS, isOddsFormat, type OddsFormat } from '~/lib/odds.ts';
+import { prices, seedPrices, useOddsStream } from '~/lib/odds-stream.ts';
+import { boardHref, type BoardData, type BoardMatch } from '~/lib/sports-view.ts';
+import { useSlipLimits, useSlipStore } from '~/stores/slip-store.ts';
+import { MatchRow } from './match-row.tsx';
+import { MatchView } from './match-view.tsx';
+import { OutrightCard } from './outright.tsx';
+import { BetSlip, SlipAnnouncer } from './slip.tsx';
+import { BoardContext } from './odds-button.tsx';
+
+/** How often the board's lists are read again (new events, moved main lines); prices move by the stream. */
+const REFRESH_MS = 60_000;
+
+function OddsFormatSelect({ value, onChange }: { value: OddsFormat; onChange: (f: OddsFormat) => void }) {
+  const { t } = useTranslation();
+  const names: Record<OddsFormat, string> = {
+    decimal: t('sports.format.decimal', 'Decimal'),
+    hongkong: t('sports.format.hongkong', 'Hong Kong'),
+    malay: t('sports.format.malay', 'Malay'),
+    indo: t('sports.format.indo', 'Indonesian'),
+    american: t('sports.format.american', 'American'),
+    fractional: t('sports.format.fractional', 'Fractional'),
+  };
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-muted">{t('sports.oddsFormat', 'Odds format')}</span>
+      <select
+        className="rounded-theme border border-border bg-surface-2 px-2 py-1.5 text-sm text-text"
+        value={value}
+        onChange={(e) => isOddsFormat(e.target.value) && onChange(e.target.value)}
+        data-testid="odds-format"
+      >
+        {ODDS_FORMATS.map((f) => (
+          <option key={f} value={f}>
+            {names[f]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function SportNav({ data, path }: { data: BoardData; path: string }) {
+  const { t } = useTranslation();
+  const active = data.view.sport || data.leagues.find((l) => l.code === data.view.league)?.sport || '';
+  const leagues = active ? data.leagues.filter((l) => l.sport === active) : [];
+  const item = (to: string, current: boolean, icon: string, name: string, live: number, count: number, key: string) => (
+    <li key={key}>
+      <Link
+        to={to}
+        className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-theme px-3 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
+        aria-current={current ? 'page' : undefined}
+        preventScrollReset
+      >
+        <Icon name={icon} className="h-4 w-4 shrink-0" />
+        <span>{name}</span>
+        {live > 0 && (
+          <span className="flex items-center gap-1 text-xs font-bold">
+            <span className="h-1.5 w-1.5 rounded-full bg-danger" aria-hidden="true" />
+            <span className="sr-only">{t('sports.liveCount', '{{count}} live', { count: live })}</span>
+            <span aria-hidden="true">{live}</span>
+          </span>
+        )}
+        <span className="text-xs tabular-nums opacity-80">{count}</span>
+      </Link>
+    </li>
+  );
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The chosen sport and league chips scroll into view in their rows (a phone shows two or three).
+    for (const el of navRef.current?.querySelectorAll<HTMLElement>('[aria-current=page]') ?? []) {
+      const row = el.closest('ul');
+      if (row) row.scrollLeft = Math.max(0, el.offsetLeft - row.offsetLeft - 16);
+    }
+  }, [active, data.view.league]);
+  const total = data.sports.reduce((n, s) => n + s.count, 0);
+  const live = data.sports.reduce((n, s) => n + s.live, 0);
+  return (
+    <nav ref={navRef} aria-label={t('sports.sportsNav', 'Sports')} className="rounded-theme border border-border bg-surface p-2" data-testid="sports-nav">
+      <ul className="no-scrollbar relative flex gap-1 overflow-x-auto [mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] pr-6">
+        {item(path, !active && !data.view.event, 'sportsbook', t('sports.all', 'All sports'), live, total, 'all')}
+        {data.sports.map((s) =>
+          item(boardHref(path, { sport: s.code }), active === s.code && !data.view.league && !data.view.event, s.code, s.name, s.live, s.count, s.code),
+        )}
+      </ul>
+      {leagues.length > 0 && (
+        <>
+          <h3 className="sr-only">{t('sports.leagues', 'Leagues')}</h3>
+          <ul className="no-scrollbar relative mt-1 flex gap-1 overflow-x-auto border-t border-border pt-1 pr-6 [mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)]">
+            {leagues.map((l) => (
+              <li key={l.code} className="shrink-0">
+                <Link
+                  to={boardHref(path, { league: l.code })}
+                  preventScrollReset
+                  aria-current={data.view.league === l.code ? 'page' : undefined}
+                  className="flex items-center gap-2 rounded-theme px-3 py-1.5 text-sm hover:bg-surface-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
+                >
+                  <span className="whitespace-nowrap">{l.name}</span>
+                  <span className="text-xs tabular-nums opacity-80">{l.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}
+
+/** Matches grouped by league, in the feed's order. */
+function byLeague(ms: BoardMatch[]) {
+  const groups = new Map<string, BoardMatch[]>();
+  for (const m of ms) groups.set(m.league, [...(groups.get(m.league) ?? []), m]);
+  return [...groups];
+}
+
+function MatchList({
+  id,
+  title,
+  matches,
+  data,
+  path,
+  live,
+}: {
+  id: string;
+  title: string;
+  matches: BoardMatch[];
+  data: BoardData;
+  path: string;
+  live?: boolean;
+}) {
+  const { t } = useTranslation();
+  const leagueName = (code: string) => data.leagues.find((l) => l.code === code)?.name ?? code;
+  if (!matches.length) return null;
+  return (
+    <section aria-labelledby={id} className="@container rounded-theme border border-border bg-surface" data-testid={live ? 'live-matches' : 'upcoming-matches'}>
+      <h2 id={id} className="flex items-center gap-2 border-b border-border px-3 py-2.5 text-base font-bold">
+        {live && <span className="h-2 w-2 rounded-full bg-danger" aria-hidden="true" />}
+        {title}
+        <span className="text-sm font-normal text-muted">({matches.length})</span>
+      </h2>
+      <div className="match-cols hidden px-3 pt-2 text-center text-xs font-semibold uppercase text-muted @2xl:grid" aria-hidden="true">
+        <span />
+        <span />
+        <span>{t('sports.col.result', 'Result')}</span>
+        <span>{t('sports.col.handicap', 'Handicap')}</span>
+        <span>{t('sports.col.total', 'Total')}</span>
+      </div>
+      {byLeague(matches).map(([league, ms]) => (
+        <div key={league}>
+          <h3 className="bg-surface-2 px-3 py-1.5 text-xs font-semibold text-muted">
+            <Link to={boardHref(path, { league })} className="hover:text-accent" preventScrollReset>
+              {leagueName(league)}
+            </Link>
+          </h3>
+          <ul>
+            {ms.map((m) => (
+              <MatchRow key={m.event_id} match={m} href={boardHref(path, { ...data.view, all: false, event: m.event_id })} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The sportsbook (issue 14): sports and leagues, the live matches with their clock and score, the
+ * next ones by league, a match's every market (`?event=`), and the bet slip. Prices move by the
+ * odds stream; the lists are read again every minute while the page is visible.
+ */
+export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData; path: string; headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState<OddsFormat>(data.format);
+  const since = Date.parse(data.time) || 0;
+  const context = useMemo(() => ({ format, since }), [format, since]);
+  const slipEvents = useSlipStore((s) => s.items.map((i) => i.event_id).join(','));
+  const setLimits = useSlipLimits((s) => s.setLimits);
+  const updatePrices = useSlipStore((s) => s.updatePrices);
+  const revalidator = useRevalidator();
+  const [announce, setAnnounce] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (data.limits) setLimits(data.limits);
+  }, [data.limits, setLimits]);
+
+  useEffect(() => {
+    const all = [...data.live, ...data.upcoming, ...(data.event?.match ? [data.event.match] : [])].flatMap((m) => m.markets.flatMap((x) => x.selections));
+    const more = [...(data.event?.markets ?? []), ...(data.outright ? [data.outright.market] : [])].flatMap((x) => x.selections);
+    seedPrices(
+      [...all, ...more].map((s) => ({ selection_id: s.selection_id, odds: s.odds, status: s.status === 'closed' ? 'closed' : 'open' })),
+      since,
+    );
+  }, [data, since]);
+
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidate]);
+
+  const streamEvents = [...(data.view.event ? [data.view.event] : []), ...(slipEvents ? slipEvents.split(',') : [])];
+  useOddsStream(streamEvents, (changed) => {
+    const ids = new Set(useSlipStore.getState().items.map((i) => i.selection_id));
+    const mine = changed.filter((id) => ids.has(id));
+    if (!mine.length) return;
+    // The slip follows its prices; a screen reader hears it once per message, not per tick.
+    updatePrices(mine.map((id) => ({ selection_id: id, odds: prices.get(id)!.odds, status: prices.get(id)!.status })));
+    setAnnounce(mine);
+  });
+
+  const changeFormat = (f: OddsFormat) => {
+    setFormat(f);
+    setCookie(ODDS_COOKIE, f, { days: 365, path: '/', sameSite: 'Lax' });
+  };
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const sportName = data.sports.find((s) => s.code === data.view.sport)?.name;
+  const leagueName = data.leagues.find((l) => l.code === data.view.league)?.name;
+  const title = leagueName ?? sportName ?? t('sports.title', 'Sportsbook');
+
+  return (
+    <BoardContext.Provider value={context}>
+      <div className="mt-6 grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]" data-testid="sports-board">
+        <div className="min-w-0 space-y-4">
+          <SportNav data={data} path={path} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Heading className="text-xl font-bold">{title}</Heading>
+            <OddsFormatSelect value={format} onChange={changeFormat} />
+          </div>
+          {!data.ok ? (
+            <EmptyState
+              title={t('sports.unavailable', 'The sportsbook is not available right now')}
+              text={t('sports.tryLater', 'Please try again in a minute.')}
+            />
+          ) : data.event ? (
+            <MatchView event={data.event} back={boardHref(path, { ...data.view, event: '' })} />
+          ) : (
+            <>
+              {data.outright && <OutrightCard outright={data.outright} leagueName={leagueName ?? ''} />}
+              <MatchList id="sports-live" title={t('sports.liveNow', 'Live now')} matches={data.live} data={data} path={path} live />
+              <MatchList id="sports-upcoming" title={t('sports.upcoming', 'Upcoming matches')} matches={data.upcoming} data={data} path={path} />
+              {!data.live.length && !data.upcoming.length && (
+                <EmptyState title={t('sports.noMatches', 'No matches right now')} text={t('sports.noMatchesText', 'New matches open every few minutes.')} />
+              )}
+              {data.more > 0 && !data.view.all && (
+                <Link
+                  to={boardHref(path, { ...data.view, all: true })}
+                  className="btn btn-secondary w-full justify-center"
+                  preventScrollReset
+                  data-testid="show-all-matches"
+                >
+                  {t('sports.showAll', 'Show all matches ({{count}} more)', { count: data.more })}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+        <BetSlip />
+      </div>
+      <SlipAnnouncer ids={announce} />
+    </BoardContext.Provider>
+  );
+}

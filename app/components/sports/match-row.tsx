@@ -1,0 +1,150 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { Market, Selection } from '#contract/sports.ts';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import { useMatchState } from '~/lib/odds-stream.ts';
+import type { BoardMatch } from '~/lib/sports-view.ts';
+import { useDateFormat } from '~/lib/use-date-format.ts';
+import type { SlipItem } from '~/stores/slip-store.ts';
+import { useBetLabels } from './bet-labels.ts';
+import { OddsButton, useBoard } from './odds-button.tsx';
+
+type Names = Pick<BoardMatch, 'home' | 'away' | 'home_team_name' | 'away_team_name'>;
+
+/** What the slip keeps of a selection of this match (names in the reader's language until the slip refreshes them). */
+export function slipItemOf(
+  m: Pick<BoardMatch, 'event_id' | 'sport' | 'league' | 'start_time'> & Names,
+  market: Pick<Market, 'market_id' | 'bet_type' | 'period'>,
+  s: Selection,
+  lang: string,
+): Omit<SlipItem, 'seen' | 'odds' | 'status'> {
+  return {
+    selection_id: s.selection_id,
+    event_id: m.event_id,
+    market_id: market.market_id,
+    bet_type: market.bet_type,
+    period: market.period,
+    key: s.key,
+    home_away: s.home_away,
+    criteria1: s.criteria1,
+    sport: m.sport,
+    league: m.league,
+    start_time: m.start_time,
+    names: { home_team_name: m.home_team_name, away_team_name: m.away_team_name, [`home_name_${lang}`]: m.home, [`away_name_${lang}`]: m.away },
+  };
+}
+
+/** The feed's name suffix (en, cn, rus…) of the page's language. */
+export function useFeedLang() {
+  const { i18n } = useTranslation();
+  const map: Record<string, string> = { en: 'en', zh: 'cn', fil: 'php', es: 'esp', ru: 'rus', vi: 'vi', ms: 'ms', ne: 'ne' };
+  return map[i18n.language] ?? 'en';
+}
+
+/** The board's three main markets in a fixed order: the result (1X2 or ML), the handicap, the total. */
+export function mainMarkets(m: BoardMatch) {
+  const result = m.markets.find((x) => x.bet_type === '1X2' || x.bet_type === 'ML');
+  const hdp = m.markets.find((x) => x.bet_type === 'HDP');
+  const ou = m.markets.find((x) => x.bet_type === 'OU');
+  return { result, hdp, ou };
+}
+
+/** The clock of a live match, or its kick-off time. */
+export function MatchTime({ match, since }: { match: BoardMatch; since: number }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const state = useMatchState(match.event_id, match, since);
+  if (state.status === 'live') {
+    return (
+      <span className="flex flex-col items-start gap-0.5">
+        <span className="flex items-center gap-1 text-[0.65rem] font-bold uppercase leading-none">
+          <span className="h-1.5 w-1.5 rounded-full bg-danger" aria-hidden="true" />
+          {t('sports.live', 'Live')}
+        </span>
+        <span className="text-xs font-semibold tabular-nums text-text">{state.clock}</span>
+      </span>
+    );
+  }
+  if (state.status === 'finished') return <span className="text-xs font-semibold text-muted">{t('sports.fullTime', 'FT')}</span>;
+  return (
+    <span className="text-xs tabular-nums text-muted">
+      <time dateTime={match.start_time}>{date(match.start_time, { timeStyle: 'short' })}</time>
+    </span>
+  );
+}
+
+function Score({ match, since }: { match: BoardMatch; since: number }) {
+  const state = useMatchState(match.event_id, match, since);
+  if (!state.score || state.status === 'upcoming') return null;
+  return (
+    <span className="flex flex-col items-end text-sm font-bold tabular-nums text-accent" aria-live="off">
+      <span>{state.score.home}</span>
+      <span>{state.score.away}</span>
+    </span>
+  );
+}
+
+/**
+ * One match on the board: time or clock, the teams (a link to the match's every market), the
+ * score, and the three main markets. In a narrow list (a phone) only the result market shows, under the teams.
+ */
+export const MatchRow = memo(function MatchRow({ match, href }: { match: BoardMatch; href: string }) {
+  const { t } = useTranslation();
+  const { since } = useBoard();
+  const lang = useFeedLang();
+  const { marketName, selectionName } = useBetLabels();
+  const { result, hdp, ou } = mainMarkets(match);
+  const teams = `${match.home} – ${match.away}`;
+  const buttons = (market: Market | undefined, cls: string, cols: number, withLine: boolean) => (
+    <div className={`${cls} gap-1`} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+      {market
+        ? market.selections.map((s) => {
+            const line = { ...s, bet_type: market.bet_type, home_team_name: match.home, away_team_name: match.away };
+            return (
+              <OddsButton
+                key={s.selection_id}
+                selection={s}
+                label={
+                  !withLine
+                    ? `${teams}, ${marketName(market.bet_type)}: ${selectionName(line)}`
+                    : market.bet_type === 'HDP'
+                      ? `${teams}, ${marketName(market.bet_type)}, ${s.key === 'H' ? match.home : match.away}`
+                      : `${teams}, ${marketName(market.bet_type)}`
+                }
+                line={withLine ? shortLine(market.bet_type, s.key, s.criteria1, t) : undefined}
+                item={() => slipItemOf(match, market, s, lang)}
+              />
+            );
+          })
+        : Array.from({ length: cols }, (_, i) => (
+            <span key={i} className="odds-btn text-muted" aria-hidden="true">
+              –
+            </span>
+          ))}
+    </div>
+  );
+  return (
+    <li className="match-row">
+      <MatchTime match={match} since={since} />
+      <div className="flex min-w-0 items-center gap-2">
+        <Link to={href} className="min-w-0 flex-1 rounded-theme hover:text-accent" prefetch="intent">
+          <span className="block truncate text-sm font-semibold">{match.home}</span>
+          <span className="block truncate text-sm font-semibold">{match.away}</span>
+          <span className="block text-xs text-muted">{t('sports.moreMarkets', '+{{count}} markets', { count: match.market_count })}</span>
+        </Link>
+        <Score match={match} since={since} />
+      </div>
+      {buttons(result, 'col-span-2 grid @lg:col-span-1', result?.selections.length ?? 3, false)}
+      {buttons(hdp, 'hidden @2xl:grid', 2, true)}
+      {buttons(ou, 'hidden @2xl:grid', 2, true)}
+    </li>
+  );
+});
+
+type T = (key: string, fallback: string, opts?: Record<string, unknown>) => string;
+/** The short line in an odds button: "-0.25", "O 2.5", "U 2.5". */
+export function shortLine(betType: string, key: string, criteria1: string, t: T): string {
+  if (betType === 'OU' || betType === 'OUH')
+    return key === 'O' ? t('sports.overShort', 'O {{line}}', { line: criteria1 }) : t('sports.underShort', 'U {{line}}', { line: criteria1 });
+  return criteria1;
+}

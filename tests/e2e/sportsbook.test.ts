@@ -1,0 +1,232 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPS_KEY } from '../api/helpers.ts';
+import { axe, headerBalance, interactive, launch, openPage, origin, PORT, signIn } from './browser.ts';
+
+// Operators of their own: other browser tests keep their balances to themselves.
+const DESKTOP_HOST = 'sportsbook1.localhost';
+const PHONE_HOST = 'sportsbook4.localhost';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function settle(event_id: string, home: number, away: number) {
+  const res = await fetch(`http://localhost:${PORT}/api/ops/sports/settle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-key': OPS_KEY },
+    body: JSON.stringify({ event_id, home, away, ht_home: Math.min(home, 1), ht_away: 0 }),
+  });
+  const json = (await res.json()) as { statusCode: number };
+  expect(json.statusCode, JSON.stringify(json)).toBe(1);
+}
+
+/** The home-win buttons of the first upcoming football matches that are open. */
+async function homeWinButtons(page: Page, n: number) {
+  const buttons = page.locator('[data-testid=upcoming-matches] button.odds-btn[data-selection$=":1X2::H"]:not([disabled])');
+  await buttons.first().waitFor();
+  const ids: string[] = [];
+  for (const b of await buttons.all()) {
+    const id = (await b.getAttribute('data-selection'))!;
+    if (!ids.some((x) => x.split(':')[0] === id.split(':')[0])) ids.push(id);
+    if (ids.length === n) break;
+  }
+  return ids;
+}
+const visible = (page: Page, testId: string) => page.locator(`[data-testid=${testId}]:visible`);
+
+/** The balance as the API tells it (the phone header keeps it in the account menu). */
+const balanceOf = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/api/auth/get_balance', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
+      body: JSON.stringify({ domain_name: location.hostname }),
+    })
+      .then((r) => r.json())
+      .then((a: { game_balance: string }) => Number(a.game_balance)),
+  );
+
+/** Presses the slip's main button: "Accept changes" first when a price moved since it was picked, then "Place bet". */
+async function placeFrom(slip: Locator) {
+  for (let i = 0; i < 5; i++) {
+    const accept = slip.getByTestId('accept-changes');
+    if (await accept.isVisible()) await accept.click();
+    const place = slip.getByTestId('place-bet');
+    if ((await place.isVisible()) && (await place.isEnabled())) {
+      await place.click();
+      await expect
+        .poll(
+          () =>
+            slip
+              .getByTestId('slip-result')
+              .textContent()
+              .catch(() => ''),
+          { timeout: 5000 },
+        )
+        .not.toBe('');
+      if (/bet placed/i.test((await slip.getByTestId('slip-result').textContent()) ?? '')) return;
+    }
+    await slip.page().waitForTimeout(300);
+  }
+  throw new Error(`not placed: ${await slip.textContent()}`);
+}
+
+describe('sportsbook in the browser', () => {
+  it('picks two prices, places a parlay, the balance drops; settled through the ops route it pays and history shows it', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, DESKTOP_HOST);
+    await page.goto(`${origin(DESKTOP_HOST)}/sports?sport=football`);
+    await interactive(page);
+    expect(await page.locator('h1').textContent()).toMatch(/football/i);
+    const before = await headerBalance(page);
+
+    const ids = await homeWinButtons(page, 2);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) await page.locator(`button.odds-btn[data-selection="${id}"]`).first().click();
+    const slip = visible(page, 'bet-slip');
+    await expect.poll(() => slip.getByTestId('slip-item').count()).toBe(2);
+    expect(await page.locator(`button.odds-btn[data-selection="${ids[0]}"]`).first().getAttribute('aria-pressed')).toBe('true');
+    // Two matches: the slip offers the parlay; its odds are the product of the legs.
+    await slip.getByTestId('slip-mode-parlay').click();
+    const legs = (await slip.getByTestId('slip-odds').allTextContents()).map(Number);
+    expect(Number(await slip.getByTestId('parlay-odds').textContent())).toBeCloseTo(legs[0] * legs[1], 1);
+    await slip
+      .getByLabel(/parlay stake/i)
+      .first()
+      .fill('0.5');
+    expect(await slip.locator('.text-danger').first().textContent()).toMatch(/lowest stake/i);
+    await slip
+      .getByLabel(/parlay stake/i)
+      .first()
+      .fill('10');
+    expect(Number((await slip.getByTestId('potential-return').textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThan(10);
+    await placeFrom(slip);
+    await expect.poll(() => headerBalance(page), { timeout: 5000 }).toBeCloseTo(before - 10, 2);
+
+    // The events end 2-0 for the home sides: the parlay wins, the balance rises live.
+    for (const id of ids) await settle(id.split(':')[0], 2, 0);
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeGreaterThan(before);
+
+    await page.goto(`${origin(DESKTOP_HOST)}/bet-history?view=sports`);
+    const bet = page.locator('[data-testid=sport-bet]').first();
+    await bet.waitFor();
+    expect(await bet.textContent()).toMatch(/parlay/i);
+    expect(await bet.textContent()).toMatch(/won/i);
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('keeps the slip over a reload and a language switch, asks to accept moved prices, and remembers the odds format', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin(DESKTOP_HOST)}/sports?sport=football`);
+    await interactive(page);
+    const [id] = await homeWinButtons(page, 1);
+    await page.locator(`button.odds-btn[data-selection="${id}"]`).first().click();
+    const slip = visible(page, 'bet-slip');
+    await expect.poll(() => slip.getByTestId('slip-item').count()).toBe(1);
+    // Signed out, the slip says how to bet.
+    expect(await slip.getByRole('link', { name: /sign in to place bets/i }).count()).toBe(1);
+
+    // The player saw a higher price than the current one: with "accept higher odds" the slip asks first.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('slip')!);
+      stored.state.items[0].seen = stored.state.items[0].odds + 1;
+      localStorage.setItem('slip', JSON.stringify(stored));
+    });
+    await signIn(page, DESKTOP_HOST);
+    await page.goto(`${origin(DESKTOP_HOST)}/sports?sport=football`);
+    await interactive(page);
+    await expect.poll(() => visible(page, 'bet-slip').getByTestId('slip-item').count()).toBe(1);
+    const accept = visible(page, 'bet-slip').getByTestId('accept-changes');
+    await accept.waitFor();
+    await accept.click();
+    await visible(page, 'bet-slip').getByTestId('place-bet').waitFor();
+
+    // Another language: the same slip, the teams in Chinese.
+    await ctx.addCookies([{ name: 'lang', value: 'CN', url: origin(DESKTOP_HOST) }]);
+    await page.reload();
+    await interactive(page);
+    await expect.poll(() => visible(page, 'bet-slip').getByTestId('slip-item').count()).toBe(1);
+    await expect.poll(() => visible(page, 'bet-slip').getByTestId('slip-item').textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await ctx.addCookies([{ name: 'lang', value: 'EN', url: origin(DESKTOP_HOST) }]);
+
+    // American odds, kept by a cookie for the next visit (rendered on the server).
+    await page.getByTestId('odds-format').selectOption('american');
+    const upcoming = page.locator('[data-testid=upcoming-matches] button.odds-btn[data-selection$=":1X2::H"]:not([disabled])').first();
+    await expect.poll(() => upcoming.textContent()).toMatch(/^[+-]\d+$/);
+    await page.reload();
+    expect(await upcoming.textContent()).toMatch(/^[+-]\d+$/);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('opens a match with every market grouped; prices flash when they move; axe finds nothing serious', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin(DESKTOP_HOST)}/sports?sport=football`);
+    await interactive(page);
+    expect(await axe(page)).toEqual([]);
+    // Live matches re-price every 10 s: a button flashes, then stops flashing after 1.5 s.
+    const flashing = await page.waitForSelector('button.odds-btn[data-move]', { timeout: 25_000 });
+    const id = await flashing.getAttribute('data-selection');
+    await expect.poll(() => page.locator(`button.odds-btn[data-selection="${id}"]`).first().getAttribute('data-move'), { timeout: 3000 }).toBeNull();
+    await page.locator('[data-testid=live-matches] li a').first().click();
+    const view = page.getByTestId('match-view');
+    await view.waitFor();
+    expect(await view.locator('[data-market]').count()).toBeGreaterThan(5);
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('on a phone: the slip is a bar above the tab bar, opens, places a single; nothing floats over it', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, errors } = await openPage(ctx);
+    // The phone header shows no balance to wait for: sign in through the API in the page.
+    await page.goto(`${origin(PHONE_HOST)}/about`);
+    const signedIn = await page.evaluate(() =>
+      fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
+        body: JSON.stringify({ domain_name: location.hostname, account_id: 'demo01', password: 'demo1234' }),
+      })
+        .then((r) => r.json())
+        .then((a: { statusCode: number }) => a.statusCode),
+    );
+    expect(signedIn).toBe(1);
+    await page.goto(`${origin(PHONE_HOST)}/`);
+    await interactive(page);
+    const before = await balanceOf(page);
+    // Nothing on the board widens the page (a phone would zoom out to fit it).
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
+    const [id] = await homeWinButtons(page, 1);
+    // Centred first: the phone header hides while the page scrolls, which moves the target under the pointer.
+    const pick = page.locator(`button.odds-btn[data-selection="${id}"]`).first();
+    await pick.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    await pick.click();
+    const bar = page.getByTestId('slip-toggle');
+    await bar.waitFor();
+    // The floating buttons moved above the bar.
+    const barBox = (await bar.boundingBox())!;
+    for (const f of await page.locator('[data-float]:visible').all()) {
+      const b = (await f.boundingBox())!;
+      expect(b.y + b.height, 'a floating button covers the slip bar').toBeLessThanOrEqual(barBox.y + 1);
+    }
+    await bar.click();
+    const panel = page.getByTestId('slip-bar');
+    await panel.getByTestId('stake-input').fill('5');
+    await placeFrom(panel);
+    await expect.poll(() => balanceOf(page), { timeout: 5000 }).toBeCloseTo(before - 5, 2);
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
