@@ -6,7 +6,7 @@ import { isOddsFormat, type OddsFormat } from './odds.ts';
 import type { BoardData, BoardMatch, BoardView } from './sports-view.ts';
 
 /** How many matches the first view carries; the rest come with "Show all" (`all=1`). */
-const FIRST_VIEW = { live: 12, upcoming: 24 };
+const FIRST_VIEW = { live: 10, upcoming: 16 };
 
 const EVENT_ID = /^[a-z0-9-]{1,40}$/;
 const LEAGUE = /^[a-z0-9]{1,16}$/;

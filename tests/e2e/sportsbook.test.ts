@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_KEY } from '../api/helpers.ts';
-import { axe, headerBalance, interactive, launch, openPage, origin, PORT, signIn } from './browser.ts';
+import { axe, headerBalance, interactive, launch, openPage, origin, PORT } from './browser.ts';
 
 // Operators of their own: other browser tests keep their balances to themselves.
 const DESKTOP_HOST = 'sportsbook1.localhost';
@@ -36,6 +36,19 @@ async function homeWinButtons(page: Page, n: number) {
   }
   return ids;
 }
+/** Signs demo01 in through the API from the page (the sign-in form has tests of its own). */
+async function apiSignIn(page: Page, host: string) {
+  await page.goto(`${origin(host)}/about`);
+  const answer = await page.evaluate(() =>
+    fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
+      body: JSON.stringify({ domain_name: location.hostname, account_id: 'demo01', password: 'demo1234' }),
+    }).then((r) => r.json() as Promise<{ statusCode: number; message: string }>),
+  );
+  expect(answer.statusCode, `${host}: ${answer.message}`).toBe(1);
+}
+
 const visible = (page: Page, testId: string) => page.locator(`[data-testid=${testId}]:visible`);
 
 /** The balance as the API tells it (the phone header keeps it in the account menu). */
@@ -79,7 +92,7 @@ describe('sportsbook in the browser', () => {
   it('picks two prices, places a parlay, the balance drops; settled through the ops route it pays and history shows it', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const { page, errors } = await openPage(ctx);
-    await signIn(page, DESKTOP_HOST);
+    await apiSignIn(page, DESKTOP_HOST);
     await page.goto(`${origin(DESKTOP_HOST)}/sports?sport=football`);
     await interactive(page);
     expect(await page.locator('h1').textContent()).toMatch(/football/i);
@@ -111,6 +124,11 @@ describe('sportsbook in the browser', () => {
     // The events end 2-0 for the home sides: the parlay wins, the balance rises live.
     for (const id of ids) await settle(id.split(':')[0], 2, 0);
     await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeGreaterThan(before);
+    // The result is said in the polite notice region, once.
+    await page
+      .getByText(/your bet won/i)
+      .first()
+      .waitFor({ timeout: 5000 });
 
     await page.goto(`${origin(DESKTOP_HOST)}/bet-history?view=sports`);
     const bet = page.locator('[data-testid=sport-bet]').first();
@@ -140,7 +158,7 @@ describe('sportsbook in the browser', () => {
       stored.state.items[0].seen = stored.state.items[0].odds + 1;
       localStorage.setItem('slip', JSON.stringify(stored));
     });
-    await signIn(page, DESKTOP_HOST);
+    await apiSignIn(page, DESKTOP_HOST);
     await page.goto(`${origin(DESKTOP_HOST)}/sports?sport=football`);
     await interactive(page);
     await expect.poll(() => visible(page, 'bet-slip').getByTestId('slip-item').count()).toBe(1);
@@ -189,18 +207,8 @@ describe('sportsbook in the browser', () => {
   it('on a phone: the slip is a bar above the tab bar, opens, places a single; nothing floats over it', async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const { page, errors } = await openPage(ctx);
-    // The phone header shows no balance to wait for: sign in through the API in the page.
-    await page.goto(`${origin(PHONE_HOST)}/about`);
-    const signedIn = await page.evaluate(() =>
-      fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
-        body: JSON.stringify({ domain_name: location.hostname, account_id: 'demo01', password: 'demo1234' }),
-      })
-        .then((r) => r.json())
-        .then((a: { statusCode: number }) => a.statusCode),
-    );
-    expect(signedIn).toBe(1);
+    // The phone header shows no balance to wait for.
+    await apiSignIn(page, PHONE_HOST);
     await page.goto(`${origin(PHONE_HOST)}/`);
     await interactive(page);
     const before = await balanceOf(page);
@@ -229,4 +237,31 @@ describe('sportsbook in the browser', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+});
+
+describe('sportsbook pages in every palette', () => {
+  it('home (the board), a match view and the sports bet history pass axe in the 5 palettes of sportsbook1–4', async () => {
+    const found: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      for (const c of [1, 2, 3, 4, 5]) {
+        const host = `sportsbook${n}-${c}.localhost`;
+        const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        const { page, errors } = await openPage(ctx);
+        await apiSignIn(page, host);
+        await page.goto(`${origin(host)}/`);
+        // A selection on the slip, so the slip's controls are measured too.
+        await page.locator('[data-testid=upcoming-matches] button.odds-btn:not([disabled])').first().click();
+        for (const v of await axe(page)) found.push(`${host} /: ${v.id} ${v.targets.join(', ')}`);
+        const match = await page.locator('[data-testid=live-matches] li a, [data-testid=upcoming-matches] li a').first().getAttribute('href');
+        await page.goto(`${origin(host)}${match}`);
+        await page.getByTestId('match-view').waitFor();
+        for (const v of await axe(page)) found.push(`${host} match: ${v.id} ${v.targets.join(', ')}`);
+        await page.goto(`${origin(host)}/bet-history?view=sports`);
+        for (const v of await axe(page)) found.push(`${host} bet-history: ${v.id} ${v.targets.join(', ')}`);
+        expect(errors, host).toEqual([]);
+        await ctx.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 240_000);
 });

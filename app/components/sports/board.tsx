@@ -13,6 +13,7 @@ import { MatchView } from './match-view.tsx';
 import { OutrightCard } from './outright.tsx';
 import { BetSlip, SlipAnnouncer } from './slip.tsx';
 import { BoardContext } from './odds-button.tsx';
+import { useBetResultNotices } from './bet-results.ts';
 
 /** How often the board's lists are read again (new events, moved main lines); prices move by the stream. */
 const REFRESH_MS = 60_000;
@@ -67,7 +68,7 @@ function SportNav({ data, path }: { data: BoardData; path: string }) {
             <span aria-hidden="true">{live}</span>
           </span>
         )}
-        <span className="text-xs tabular-nums opacity-80">{count}</span>
+        <span className="text-xs tabular-nums">{count}</span>
       </Link>
     </li>
   );
@@ -102,7 +103,7 @@ function SportNav({ data, path }: { data: BoardData; path: string }) {
                   className="flex items-center gap-2 rounded-theme px-3 py-1.5 text-sm hover:bg-surface-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
                 >
                   <span className="whitespace-nowrap">{l.name}</span>
-                  <span className="text-xs tabular-nums opacity-80">{l.count}</span>
+                  <span className="text-xs tabular-nums">{l.count}</span>
                 </Link>
               </li>
             ))}
@@ -185,6 +186,7 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
   const updatePrices = useSlipStore((s) => s.updatePrices);
   const revalidator = useRevalidator();
   const [announce, setAnnounce] = useState<string[]>([]);
+  useBetResultNotices();
 
   useEffect(() => {
     if (data.limits) setLimits(data.limits);
