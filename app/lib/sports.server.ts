@@ -132,6 +132,7 @@ export async function sportsBoardLoader(args: Pick<LoaderFunctionArgs, 'context'
   const cut = (ms: Match[], n: number) => (view.all ? ms : ms.slice(0, n));
   const sent = cut(live, first.live).length + cut(upcoming, first.upcoming).length;
   let event: BoardData['event'] = null;
+  // A match that has just ended has no lines left: the page says so (event stays null).
   if (detail && detail.statusCode === 1 && detail.value.length) {
     const head = detail.value[0];
     const match = a.value.find((m) => m.event_id === view.event);

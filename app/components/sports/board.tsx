@@ -245,6 +245,16 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
             />
           ) : data.event ? (
             <MatchView event={data.event} back={boardHref(path, { ...data.view, event: '' })} />
+          ) : data.view.event ? (
+            <EmptyState
+              title={t('sports.matchGone', 'This match is no longer open for betting')}
+              text={t('sports.matchGoneText', 'It may have ended. Its bets are settled in My bets.')}
+              action={
+                <Link to={boardHref(path, { ...data.view, event: '' })} className="btn btn-secondary" preventScrollReset>
+                  {t('sports.backToBoard', 'All matches')}
+                </Link>
+              }
+            />
           ) : (
             <>
               {data.outright && <OutrightCard outright={data.outright} leagueName={leagueName ?? ''} />}
