@@ -5,6 +5,7 @@
 // npm run bench -- ssr [seconds]            (scripts/bench-ssr.mjs)
 // npm run bench -- startup [rounds]         (scripts/bench-startup.mjs)
 // npm run bench -- lighthouse [host/path…]  (scripts/bench-lighthouse.mjs)
+// npm run bench -- odds [seconds]          (scripts/bench-odds.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const OTHERS = {
   ssr: './bench-ssr.mjs',
   startup: './bench-startup.mjs',
   lighthouse: './bench-lighthouse.mjs',
+  odds: './bench-odds.mjs',
 };
 if (OTHERS[mode]) {
   await import(OTHERS[mode]);
