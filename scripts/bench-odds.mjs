@@ -4,7 +4,7 @@
 // the client render counts from the click to the first frame after the full list is in, data included), and what 200 price changes a second
 // cost the page: long tasks, frames drawn against 60 Hz, and the time from a message to the new
 // price on screen. Unthrottled and at 4× CPU slowdown (a mid-range phone). Figures, not a test.
-/* global window, document, requestAnimationFrame, PerformanceObserver, MessageEvent -- used in the functions page.evaluate and addInitScript run in the browser */
+/* global window, document, requestAnimationFrame -- used in the functions page.evaluate and addInitScript run in the browser */
 // The odds stream is replaced in the page by a fake EventSource the bench drives (no product hook).
 import fs from 'node:fs';
 import os from 'node:os';
