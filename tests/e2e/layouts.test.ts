@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { TEMPLATE_CODES, TEMPLATES, type Look, type TemplateCode } from '../../app/themes/templates.ts';
-import { axe, fetchAs, launch, openPage, origin } from './browser.ts';
+import { axe, fetchAs, interactive, launch, openPage, origin } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('template structure follows the look (issue 4)', () => {
       }
       if (family === 'sportsbook') {
         expect(html, code).toContain('data-testid="sports-nav"');
-        expect(html, code).toContain('data-testid="odds-area"');
+        expect(html, code).toContain('data-testid="sports-board"');
         expect(html, code).toContain('data-testid="bet-slip"');
       }
       seen.add(`${family}/${look.header}/${look.hero}/${look.mobileNav}`);
@@ -95,49 +95,48 @@ describe('template structure follows the look (issue 4)', () => {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { page, errors } = await openPage(ctx);
     await page.goto(`${origin(`${SPORTSBOOK}.localhost`)}/`);
+    await interactive(page);
     const slip = page.getByTestId('bet-slip');
-    const odds = page.getByTestId('odds-area');
+    const odds = page.getByTestId('upcoming-matches');
     await slip.waitFor();
-    expect(await page.getByTestId('odds-preview').isVisible()).toBe(true);
     const [s, o, n] = await Promise.all([slip.boundingBox(), odds.boundingBox(), page.getByTestId('sports-nav').boundingBox()]);
-    // three columns: sports, odds, slip
-    expect(n!.x + n!.width).toBeLessThanOrEqual(o!.x);
+    // the sports row over the odds, the slip beside them
+    expect(n!.y + n!.height).toBeLessThanOrEqual(o!.y);
     expect(o!.x + o!.width).toBeLessThanOrEqual(s!.x);
-    expect(Math.abs(s!.y - o!.y)).toBeLessThan(4);
-    expect(await slip.getByRole('link', { name: 'Sign in to place bets' }).isVisible()).toBe(true);
+    expect(Math.abs(s!.y - n!.y)).toBeLessThan(4);
 
-    const rows = page.getByTestId('match-row');
+    const rows = odds.locator('li.match-row');
     const pick = async (row: number, col: number) => {
-      const btn = rows.nth(row).getByTestId('odds-button').nth(col);
+      const btn = rows.nth(row).locator('button.odds-btn').nth(col);
       await btn.click();
-      return Number((await btn.getAttribute('aria-label'))!.split(' ').at(-1));
+      return Number(await btn.textContent());
     };
     const first = await pick(0, 0);
-    await expect.poll(() => slip.getByTestId('bet-slip-item').count()).toBe(1);
-    expect(await rows.nth(0).getByTestId('odds-button').nth(0).getAttribute('aria-pressed')).toBe('true');
-    expect(await slip.getByTestId('bet-slip-total').textContent()).toBe(first.toFixed(2));
-    const second = await pick(1, 2);
-    await expect.poll(() => slip.getByTestId('bet-slip-item').count()).toBe(2);
-    expect(await slip.getByTestId('bet-slip-total').textContent()).toBe((first * second).toFixed(2));
-    expect(await slip.getByTestId('bet-slip-count').textContent()).toBe('2');
+    await expect.poll(() => slip.getByTestId('slip-item').count()).toBe(1);
+    expect(await rows.nth(0).locator('button.odds-btn').nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await slip.getByRole('link', { name: 'Sign in to place bets' }).isVisible()).toBe(true);
+    const second = await pick(1, 1);
+    await expect.poll(() => slip.getByTestId('slip-item').count()).toBe(2);
+    await slip.getByTestId('slip-mode-parlay').click();
+    expect(Number(await slip.getByTestId('parlay-odds').textContent())).toBeCloseTo(first * second, 1);
+    expect(await slip.getByTestId('slip-count').textContent()).toBe('2');
     // another outcome of the same match replaces its selection
     await pick(1, 0);
-    expect(await slip.getByTestId('bet-slip-item').count()).toBe(2);
-    // the sports column filters the odds area
+    expect(await slip.getByTestId('slip-item').count()).toBe(2);
+    // the sports row filters the board
     await page
       .getByTestId('sports-nav')
-      .getByRole('button', { name: /Tennis/ })
+      .getByRole('link', { name: /Tennis/ })
       .click();
-    expect(await page.getByTestId('odds-area').locator('h3').allTextContents()).toEqual(['Tennis']);
+    await expect.poll(() => page.getByTestId('sports-board').locator('h2').first().textContent()).toBe('Tennis');
     expect(await axe(page)).toEqual([]);
     await slip
       .getByRole('button', { name: /^Remove / })
       .first()
       .click();
-    expect(await slip.getByTestId('bet-slip-item').count()).toBe(1);
+    expect(await slip.getByTestId('slip-item').count()).toBe(1);
     await slip.getByRole('button', { name: 'Clear all' }).click();
-    expect(await slip.getByTestId('bet-slip-item').count()).toBe(0);
-    expect(await slip.getByTestId('bet-slip-total').textContent()).toBe('–');
+    expect(await slip.getByTestId('slip-item').count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
   });
