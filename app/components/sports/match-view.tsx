@@ -91,11 +91,15 @@ export function MatchView({ event, back }: { event: BoardEvent; back: string }) 
                               <OddsButton
                                 key={s.selection_id}
                                 selection={s}
-                                label={`${teams}, ${marketName(m.bet_type)}`}
+                                label={m.bet_type === 'DC' ? `${teams}, ${marketName(m.bet_type)}: ${name}` : `${teams}, ${marketName(m.bet_type)}`}
                                 line={
-                                  m.bet_type === 'HDP' || m.bet_type === 'HDPH' || m.bet_type === 'OU' || m.bet_type === 'OUH'
-                                    ? `${sideName(m.bet_type, s.key, event)} ${shortLine(m.bet_type, s.key, s.criteria1, t)}`
-                                    : name
+                                  m.bet_type === 'HDP' || m.bet_type === 'HDPH'
+                                    ? `${sideName(m.bet_type, s.key, event)} ${s.criteria1}`
+                                    : m.bet_type === 'OU' || m.bet_type === 'OUH'
+                                      ? shortLine(m.bet_type, s.key, s.criteria1, t)
+                                      : m.bet_type === 'DC'
+                                        ? s.key
+                                        : name
                                 }
                                 item={() => slipItemOf(event, m, s, lang)}
                                 className="px-2"
@@ -115,7 +119,7 @@ export function MatchView({ event, back }: { event: BoardEvent; back: string }) 
   );
 }
 
-/** Handicap buttons name their side; totals say over or under in the line. */
+/** A handicap button names its side (double chance shows 1X / 12 / X2: its names are long and alike on a phone). */
 function sideName(bt: BetType, key: string, e: Pick<BoardEvent, 'home' | 'away'>) {
   if (bt === 'HDP' || bt === 'HDPH') return key === 'H' ? e.home : e.away;
   return '';
