@@ -23,7 +23,6 @@ const CATEGORIES = [
   '/arcade',
   '/hash-game',
   '/hot',
-  '/sports',
 ];
 
 describe('lobby', () => {
@@ -35,6 +34,10 @@ describe('lobby', () => {
       await page.getByTestId('game-grid').waitFor({ timeout: 10_000 });
       expect(await page.getByTestId('game-card').count(), path).toBeGreaterThan(0);
     }
+    // /sports leads with the odds board (issue 14); the operator's sportsbook games follow it.
+    await page.goto(`${origin()}/sports`);
+    await page.getByTestId('sports-board').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('sports-games').getByTestId('game-card').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await ctx.close();
   });
