@@ -195,7 +195,8 @@ describe('sportsbook in the browser', () => {
     const flashing = await page.waitForSelector('button.odds-btn[data-move]', { timeout: 25_000 });
     const id = await flashing.getAttribute('data-selection');
     await expect.poll(() => page.locator(`button.odds-btn[data-selection="${id}"]`).first().getAttribute('data-move'), { timeout: 3000 }).toBeNull();
-    await page.locator('[data-testid=live-matches] li a').first().click();
+    // An upcoming match: a live one can end between the list and the click.
+    await page.locator('[data-testid=upcoming-matches] li a').first().click();
     const view = page.getByTestId('match-view');
     await view.waitFor();
     expect(await view.locator('[data-market]').count()).toBeGreaterThan(5);
