@@ -91,7 +91,7 @@ function nearestFraction(n: number, d: number, maxDen: number): [number, number]
   [n, d] = [n / g, d / g];
   if (d <= maxDen) return [n, d];
   let [p0, q0, p1, q1] = [0, 1, 1, 0];
-  for (let [a, b] = [n, d]; ; ) {
+  for (let [a, b] = [n, d]; ;) {
     const k = Math.floor(a / b);
     const q2 = q0 + k * q1;
     if (q2 > maxDen) break;
