@@ -8,7 +8,7 @@ import { callApi } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { formatMoney } from '~/lib/format.ts';
-import { formatOdds, parlayOdds, potentialReturn } from '~/lib/odds.ts';
+import { formatOdds, parlayOdds, parlayReturn, potentialReturn } from '~/lib/odds.ts';
 import { teamNames } from '~/lib/team-names.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { slipState, useSlipLimits, useSlipStore, type SlipItem } from '~/stores/slip-store.ts';
@@ -191,7 +191,12 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
   const totalStake = parlay ? cents(s.parlayStake) : singlesTotal;
   const totalReturn = parlay
     ? s.parlayStake
-      ? cents(potentialReturn(s.parlayStake, total))
+      ? cents(
+          parlayReturn(
+            s.parlayStake,
+            s.items.map((i) => i.seen),
+          ),
+        )
       : 0
     : singles.reduce((n, i) => n + cents(potentialReturn(s.stakes[i.selection_id], i.seen)), 0);
 
