@@ -10,20 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CATEGORIES = [
-  '/casino',
-  '/slots',
-  '/poker',
-  '/bingo',
-  '/fishing',
-  '/crash',
-  '/lottery',
-  '/sabong',
-  '/horse-racing',
-  '/arcade',
-  '/hash-game',
-  '/hot',
-];
+const CATEGORIES = ['/casino', '/slots', '/poker', '/bingo', '/fishing', '/crash', '/lottery', '/sabong', '/horse-racing', '/arcade', '/hash-game', '/hot'];
 
 describe('lobby', () => {
   it('each category page renders its games', async () => {
