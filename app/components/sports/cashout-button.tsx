@@ -3,6 +3,7 @@ import type { SportBet } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { callApi } from '~/lib/api-client.ts';
+import { playerIdentity } from '~/lib/player.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { useUserStore } from '~/stores/user-store.ts';
@@ -92,7 +93,7 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
     if (state.step === 'quoting') return;
     setError(null);
     setState({ step: 'quoting' });
-    const a = await callApi('/sports/cashout_quote', { bet_id: bet.id });
+    const a = await callApi('/sports/cashout_quote', { bet_id: bet.id, ...playerIdentity() });
     if (!alive.current) return;
     if (a.statusCode === 1) {
       focusNext.current = 'confirm';
@@ -116,7 +117,7 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
     }
     setError(null);
     setState({ ...state, step: 'paying' });
-    const a = await callApi('/sports/cashout', { quote_id: state.quoteId });
+    const a = await callApi('/sports/cashout', { quote_id: state.quoteId, ...playerIdentity() });
     if (!alive.current) return;
     if (a.statusCode === 1) {
       setBalance(a.balance, useUserStore.getState().game.token);
