@@ -177,6 +177,8 @@ export const players = pgTable(
     totalDeposit: money('total_deposit'),
     totalTurnover: money('total_turnover'),
     status: text('status').$type<'active' | 'BLOCK' | 'CLOSE'>().notNull().default('active'),
+    /** The sportsbook's odds format the player chose (issue 14: remembered per player, on every device). */
+    oddsFormat: text('odds_format'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

@@ -46,7 +46,8 @@ describe('templates (SPEC §3)', () => {
       check('accent text', p.accentText, p.accent, 4.5, w);
       // accent is used for text links too: text-grade contrast on every background
       for (const bg of [p.bg, p.surface, p.surface2]) check('accent on bg', p.accent, bg, 4.5, w);
-      for (const c of [p.success, p.warning, p.danger]) check('status', c, p.surface, 3, w);
+      // status colours colour text too (badges, amounts): text-grade contrast on every background
+      for (const c of [p.success, p.warning, p.danger]) for (const bg of [p.bg, p.surface, p.surface2]) check('status', c, bg, 4.5, w);
     }
     console.log('minimum contrast ratios', Object.fromEntries(Object.entries(min).map(([k, v]) => [k, v.toFixed(2)])));
   });

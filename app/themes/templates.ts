@@ -168,9 +168,9 @@ function makePalette(m: Mood, shift: number, headerStyle: number, depth: number)
       accentText,
       accent2: hslToHex(m.a2, 75, 60),
       border: hslToHex(h, m.s - 8, 24),
-      success: ensureContrast(145, 62, 48, [surface, surface2], 3, 1),
-      warning: ensureContrast(40, 92, 55, [surface, surface2], 3, 1),
-      danger: ensureContrast(0, 84, 64, [surface, surface2], 3, 1),
+      success: ensureContrast(145, 62, 48, [bg, surface, surface2], 4.5, 1),
+      warning: ensureContrast(40, 92, 55, [bg, surface, surface2], 4.5, 1),
+      danger: ensureContrast(0, 84, 64, [bg, surface, surface2], 4.5, 1),
     };
   }
   const bg = hslToHex(h, m.s, 95 + (depth % 3));
@@ -193,9 +193,9 @@ function makePalette(m: Mood, shift: number, headerStyle: number, depth: number)
     accentText: '#ffffff',
     accent2: hslToHex(m.a2, 70, 40),
     border: hslToHex(h, m.s - 15, 84),
-    success: ensureContrast(145, 70, 32, [surface, surface2], 3, -1),
-    warning: ensureContrast(32, 92, 40, [surface, surface2], 3, -1),
-    danger: ensureContrast(0, 74, 46, [surface, surface2], 3, -1),
+    success: ensureContrast(145, 70, 32, [bg, surface, surface2], 4.5, -1),
+    warning: ensureContrast(32, 92, 40, [bg, surface, surface2], 4.5, -1),
+    danger: ensureContrast(0, 74, 46, [bg, surface, surface2], 4.5, -1),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "odds_format" text;
