@@ -10,6 +10,9 @@ import { walletRoutes } from './routes/wallet.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { referralRoutes } from './routes/referral.ts';
 import { sportsRoutes } from './routes/sports.ts';
+import { engageRoutes } from './routes/engage.ts';
+import { contentRoutes } from './routes/content.ts';
+import { protectionRoutes } from './routes/protection.ts';
 import { sendError } from './lib/route.ts';
 import { DEMO_DECIDE_PATH } from './payments/demo.ts';
 import type { Services } from './services/index.ts';
@@ -47,6 +50,9 @@ export function createApi(services: Services) {
   inboxRoutes(api, services);
   referralRoutes(api, services);
   sportsRoutes(api, services);
+  engageRoutes(api, services);
+  contentRoutes(api, services);
+  protectionRoutes(api, services);
 
   api.use((req: Request, res: Response) => {
     res.status(404).json({ statusCode: -404, message: 'notFound' });

@@ -31,11 +31,7 @@ export const FetchTransactionsAnswer = AnswerBase.extend({
   withdrawals: z.array(TickerLine),
 });
 
-export const Slide = z.object({ id: z.number().int(), title: z.string(), image_url: z.string(), link: z.string().nullable() });
-export const FetchSlideAnswer = listAnswer(Slide);
-export const Announcement = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
-export const FetchAnnouncementAnswer = listAnswer(Announcement);
-export const MarqueeAnswer = listAnswer(z.object({ id: z.number().int(), text: z.string() }));
+// fetch_slide, fetch_announment and marquee: contract/content.ts (issue 15).
 /**
  * SPEC §7: value[0].setting_value is the programme's terms as the operator words them (sanitized
  * HTML). The reference API adds what the page needs to explain it in the player's language.

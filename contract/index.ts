@@ -7,6 +7,9 @@ import * as settings from './settings.ts';
 import * as site from './site.ts';
 import * as wallet from './wallet.ts';
 import * as sports from './sports.ts';
+import * as engage from './engage.ts';
+import * as content from './content.ts';
+import * as protection from './protection.ts';
 import { FAILURES, type LocalFailure } from './failures.ts';
 
 export * from './common.ts';
@@ -17,6 +20,9 @@ export * from './settings.ts';
 export * from './site.ts';
 export * from './wallet.ts';
 export * from './sports.ts';
+export * from './engage.ts';
+export * from './content.ts';
+export * from './protection.ts';
 
 export type { LocalFailure } from './failures.ts';
 
@@ -49,9 +55,11 @@ export const ENDPOINTS = {
   '/home/fav_add': e(home.FavAddRequest, AnswerBase, FAILURES['/home/fav_add']),
   '/home/fav_remove': e(home.FavRemoveRequest, AnswerBase, FAILURES['/home/fav_remove']),
   '/home/fetch_transactions': e(SiteRequest, home.FetchTransactionsAnswer, FAILURES['/home/fetch_transactions']),
-  '/home/fetch_slide': e(SiteRequest, home.FetchSlideAnswer, FAILURES['/home/fetch_slide']),
-  '/home/fetch_announment': e(SiteRequest, home.FetchAnnouncementAnswer, FAILURES['/home/fetch_announment']),
-  '/home/marquee': e(SiteRequest, home.MarqueeAnswer, FAILURES['/home/marquee']),
+  '/home/fetch_slide': e(content.ContentRequest, content.FetchSlideAnswer, FAILURES['/home/fetch_slide']),
+  '/home/fetch_announment': e(content.ContentRequest, content.FetchAnnouncementAnswer, FAILURES['/home/fetch_announment']),
+  '/home/marquee': e(content.ContentRequest, content.MarqueeAnswer, FAILURES['/home/marquee']),
+  '/home/news': e(content.NewsListRequest, content.NewsListAnswer, FAILURES['/home/news']),
+  '/home/news_article': e(content.NewsArticleRequest, content.NewsArticleAnswer, FAILURES['/home/news_article']),
   '/home/referral': e(SiteRequest, home.ReferralAnswer, FAILURES['/home/referral']),
   '/home/promotions': e(SiteRequest, home.PromotionsAnswer, FAILURES['/home/promotions']),
   '/startup': e(site.StartupRequest, site.StartupAnswer, FAILURES['/startup']),
@@ -93,6 +101,28 @@ export const ENDPOINTS = {
   '/sports/bets': e(sports.SportBetsRequest, sports.SportBetsAnswer, FAILURES['/sports/bets']),
   '/sports/cashout_quote': e(sports.CashoutQuoteRequest, sports.CashoutQuoteAnswer, FAILURES['/sports/cashout_quote']),
   '/sports/cashout': e(sports.CashoutRequest, sports.CashoutAnswer, FAILURES['/sports/cashout']),
+  '/engage/missions': e(engage.MissionsRequest, engage.MissionsAnswer, FAILURES['/engage/missions']),
+  '/engage/mission_claim': e(engage.MissionClaimRequest, engage.MissionClaimAnswer, FAILURES['/engage/mission_claim']),
+  '/engage/fair_seed': e(engage.FairSeedRequest, engage.FairAnswer, FAILURES['/engage/fair_seed']),
+  '/engage/fair_rotate': e(engage.FairRotateRequest, engage.FairAnswer, FAILURES['/engage/fair_rotate']),
+  '/engage/spin_info': e(engage.SpinInfoRequest, engage.SpinInfoAnswer, FAILURES['/engage/spin_info']),
+  '/engage/spin': e(engage.SpinRequest, engage.SpinAnswer, FAILURES['/engage/spin']),
+  '/engage/minigame': e(engage.MinigameStateRequest, engage.MinigameStateAnswer, FAILURES['/engage/minigame']),
+  '/engage/minigame_start': e(engage.MinigameStartRequest, engage.MinigameRoundAnswer, FAILURES['/engage/minigame_start']),
+  '/engage/minigame_pick': e(engage.MinigamePickRequest, engage.MinigameRoundAnswer, FAILURES['/engage/minigame_pick']),
+  '/sports/settings': e(sports.SportsSettingsRequest, sports.SportsSettingsAnswer, FAILURES['/sports/settings']),
+  '/protection/status': e(PlayerRequest, protection.ProtectionStatusAnswer, FAILURES['/protection/status']),
+  '/protection/headroom': e(PlayerRequest, protection.HeadroomAnswer, FAILURES['/protection/headroom']),
+  '/protection/set_limit': e(protection.SetLimitRequest, protection.ProtectionStatusAnswer, FAILURES['/protection/set_limit']),
+  '/protection/confirm_limit': e(protection.LimitRefRequest, protection.ProtectionStatusAnswer, FAILURES['/protection/confirm_limit']),
+  '/protection/cancel_pending': e(protection.LimitRefRequest, protection.ProtectionStatusAnswer, FAILURES['/protection/cancel_pending']),
+  '/protection/set_reality': e(protection.SetRealityRequest, protection.ProtectionStatusAnswer, FAILURES['/protection/set_reality']),
+  '/protection/reality': e(PlayerRequest, protection.RealityAnswer, FAILURES['/protection/reality']),
+  '/protection/reality_ack': e(protection.RealityAckRequest, protection.RealityAnswer, FAILURES['/protection/reality_ack']),
+  '/protection/exclude': e(protection.ExcludeRequest, protection.ExcludeAnswer, FAILURES['/protection/exclude']),
+  '/protection/request_return': e(PlayerRequest, protection.ProtectionStatusAnswer, FAILURES['/protection/request_return']),
+  '/protection/confirm_return': e(PlayerRequest, protection.ProtectionStatusAnswer, FAILURES['/protection/confirm_return']),
+  '/protection/history': e(protection.HistoryRequest, protection.HistoryAnswer, FAILURES['/protection/history']),
 } satisfies Record<keyof typeof FAILURES, Endpoint>;
 
 export type EndpointPath = keyof typeof ENDPOINTS;

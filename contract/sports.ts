@@ -354,12 +354,21 @@ export type CashoutQuoteAnswer = z.infer<typeof CashoutQuoteAnswer>;
 export const CashoutRequest = PlayerRequest.extend({ quote_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalidQuote') });
 export const CashoutAnswer = AnswerBase.extend({ bet: SportBet, balance: MoneyString });
 
+/** The odds formats a player can choose; kept per player (app/lib/odds.ts formats them). */
+export const OddsFormatCode = z.enum(['decimal', 'hongkong', 'malay', 'indo', 'american', 'fractional']);
+export type OddsFormatCode = z.infer<typeof OddsFormatCode>;
+/** The player's sportsbook settings: read them, or with `odds_format` change them. */
+export const SportsSettingsRequest = PlayerRequest.extend({ odds_format: OddsFormatCode.optional() });
+export const SportsSettingsAnswer = AnswerBase.extend({ odds_format: OddsFormatCode.nullable() });
+export type SportsSettingsAnswer = z.infer<typeof SportsSettingsAnswer>;
+
 /* ——— The odds stream: GET /api/sports/stream (text/event-stream, public) ——— */
 
 /** `event: odds` — prices that moved since the last message (about once a second). */
 export const OddsStreamMessage = z.object({
   ts: z.string(),
-  changes: z.array(PriceChange.extend({ market_id: z.string(), event_id: z.string() })),
+  /** `main`: a main line of the board (the row's handicap and total follow a line that moved). */
+  changes: z.array(PriceChange.extend({ market_id: z.string(), event_id: z.string(), main: z.literal(true).optional() })),
 });
 /** `event: match` — clock, score and status of events that changed; new and removed events. */
 export const MatchStreamMessage = z.object({

@@ -16,5 +16,11 @@ export const ENTRY_KINDS = [
   'bet_hold',
   'bet_payout',
   'bet_cashout',
+  // Issue 15: a mission's reward, a spin's token cost and prize, a minigame round's stake and payout.
+  'mission_reward',
+  'spin_cost',
+  'spin_prize',
+  'minigame_stake',
+  'minigame_payout',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

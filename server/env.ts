@@ -40,7 +40,7 @@ const ImgOrigins = z
   );
 
 /** Switches that make the reference API a demo: never on in production. */
-export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'SEED_DEMO'] as const;
+export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'SEED_DEMO', 'TEST_CLOCK'] as const;
 
 /** HOUSE_STYLE 5: configuration is validated at boot; a bad value names itself and stops the start. */
 const EnvFields = z.object({
@@ -68,6 +68,8 @@ const EnvFields = z.object({
   DEMO_TAC: flag.default('0'),
   /** Demo: the demo payment provider, its hosted page and the back office that approves withdrawals. */
   DEMO_PAYMENTS: flag.default('0'),
+  /** Tests: POST /api/ops/test_clock (OPS_KEY) moves one player's clock forward (api/lib/clock.ts, issue 16). */
+  TEST_CLOCK: flag.default('0'),
   /** Demo: the demo operators and the demo player (whose password is published); default on outside production. */
   SEED_DEMO: flag.optional().or(z.literal('').transform(() => undefined)),
   STARTUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),

@@ -17,6 +17,7 @@ import { openDatabase, type Database } from '../api/db/client.ts';
 import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
 import { createServices } from '../api/services/index.ts';
+import { enableTestClock } from '../api/lib/clock.ts';
 import { log } from '../api/lib/log.ts';
 import type { RequestContextKey, RequestInfo } from '../app/lib/request-context.ts';
 import { cachedClient, httpClient, inProcessClient } from './operator-client.ts';
@@ -65,6 +66,8 @@ export async function startServer() {
       await seedDemo(database.db);
       await topUpDemo(database.db);
     }
+    // Tests only (TEST_CLOCK=1, refused in production): a player's clock may be moved forward (issue 16).
+    if (env.TEST_CLOCK === '1') enableTestClock();
     const services = createServices(database.db, env);
     // The demo back office approves withdrawals by itself: part of the demo payments.
     if (env.DEMO_PAYMENTS === '1') services.wallet.startDecider();

@@ -32,7 +32,8 @@ export function manifestRoutes(app: Express, api: OperatorClient) {
       JSON.stringify({
         name: site.site_name,
         short_name: site.site_name.slice(0, 12),
-        start_url: '/',
+        // Issue 15: where the operator shows a preloader, the installed app opens on it and it moves on to '/'.
+        start_url: site.show_preloader ? '/preloader' : '/',
         scope: '/',
         display: 'standalone',
         background_color: c.bg,

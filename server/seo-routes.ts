@@ -40,7 +40,15 @@ export function seoRoutes(app: Express, api: OperatorClient) {
           `<url><loc>${base}${r.path}</loc><changefreq>${r.path === '/' ? 'daily' : 'weekly'}</changefreq><priority>${r.path === '/' ? '1.0' : '0.6'}</priority></url>`,
       )
       .join('');
+    // The operator's news articles (issue 15), each at its own address.
+    const news = await api.call('/home/news', { domain_name: siteOf(req).domain, page: 1, per_page: 500 });
+    const articles =
+      news.statusCode === 1
+        ? news.value
+            .map((a) => `<url><loc>${base}/news?article=${xml(encodeURIComponent(a.slug))}</loc><lastmod>${a.updated_at.slice(0, 10)}</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>`)
+            .join('')
+        : '';
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600');
-    res.send(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+    res.send(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}${articles}</urlset>`);
   });
 }

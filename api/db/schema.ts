@@ -316,7 +316,23 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     kind: text('kind')
-      .$type<'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'bet_hold' | 'bet_payout' | 'bet_cashout'>()
+      .$type<
+        | 'deposit'
+        | 'withdrawal_hold'
+        | 'withdrawal_release'
+        | 'bet'
+        | 'win'
+        | 'bonus'
+        | 'adjustment'
+        | 'bet_hold'
+        | 'bet_payout'
+        | 'bet_cashout'
+        | 'mission_reward'
+        | 'spin_cost'
+        | 'spin_prize'
+        | 'minigame_stake'
+        | 'minigame_payout'
+      >()
       .notNull(),
     /** Which balance moves: the game balance or the token balance. */
     account: text('account').$type<'balance' | 'token'>().notNull().default('balance'),
@@ -502,6 +518,44 @@ export const promotions = pgTable(
   (t) => [index('promotions_operator').on(t.operatorId, t.sort)],
 );
 
+/**
+ * The operator's voice (issue 15, decision 0013): hero slides, announcements, the marquee and
+ * news articles, each with its text per language (en required, others fall back to it).
+ */
+export const operatorContent = pgTable(
+  'operator_content',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'slide' | 'announcement' | 'marquee' | 'news'>().notNull(),
+    /** News only: the article's address in /news?article=<slug>. */
+    slug: text('slug'),
+    /** i18next language → { title, body (sanitized HTML for announcements and news), summary, cta }. */
+    texts: jsonb('texts').$type<Record<string, { title?: string; body?: string; summary?: string; cta?: string }>>().notNull(),
+    imageUrl: text('image_url'),
+    /** An internal path the item leads to. */
+    link: text('link'),
+    /** Announcements: 'public' reaches signed-out visitors too, 'players' only signed-in ones. */
+    audience: text('audience').$type<'public' | 'players'>().notNull().default('public'),
+    /** Promotional items are withheld from players in a time-out or self-exclusion. */
+    promotional: boolean('promotional').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    /** Bumped by every update: an announcement shows again when its version changes. */
+    version: integer('version').notNull().default(1),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('operator_content_kind').on(t.operatorId, t.kind, t.sort),
+    uniqueIndex('operator_content_slug').on(t.operatorId, t.slug).where(sql`${t.slug} is not null`),
+  ],
+);
+
 /* ——— Limits: attempt counters shared by every instance on the database (issue 11) ——— */
 export const throttles = pgTable(
   'throttles',
@@ -610,4 +664,205 @@ export const sportCashoutQuotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sport_cashout_quotes_bet').on(t.betId)],
+);
+
+/* ——— Engagement (issue 15, decision 0014): missions, the daily spin, the minigame ——— */
+/** Per operator: its time zone (daily and weekly periods), the wheel and the minigame's stakes. */
+export const engageSettings = pgTable('engage_settings', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  /** IANA zone: daily periods start at local midnight, weekly ones on Monday. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** The wheel's slices in order: label key, amount (minor units, 0 = nothing), account and weight. */
+  spinPrizes: jsonb('spin_prizes')
+    .$type<{ label: string; amount: number; account: 'balance' | 'token'; weight: number }[]>()
+    .notNull(),
+  /** Tokens (minor units) an extra spin costs after the day's free one. */
+  spinTokenCost: money('spin_token_cost'),
+  /** Token stakes the minigame offers (minor units). */
+  minigameStakes: jsonb('minigame_stakes').$type<number[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    period: text('period').$type<'daily' | 'weekly' | 'once'>().notNull(),
+    /** What counts: deposits, wagers (optionally of one game type), rounds, parlays, sign-in days in a row. */
+    kind: text('kind').$type<'deposit' | 'wager' | 'rounds' | 'parlay' | 'signin_streak'>().notNull(),
+    gameType: text('game_type'),
+    /** Minor units for deposit and wager, a count otherwise. */
+    target: bigint('target', { mode: 'number' }).notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    rewardAccount: text('reward_account').$type<'balance' | 'token'>().notNull().default('balance'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('missions_operator_code').on(t.operatorId, t.code)],
+);
+
+/** A mission paid once per period: the unique index is what makes ten claims pay once. */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    /** 'd:2026-11-24', 'w:2026-11-23' (the Monday) or 'once'. */
+    periodKey: text('period_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    account: text('account').$type<'balance' | 'token'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mission_claims_once').on(t.playerId, t.missionId, t.periodKey)],
+);
+
+/** A player's server seeds: one active (revealed_at null), older ones revealed on rotation. */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The last nonce used with this seed (the next draw uses nonce + 1). */
+    nonce: integer('nonce').notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fair_seeds_player').on(t.playerId, t.id), uniqueIndex('fair_seeds_active').on(t.playerId).where(sql`${t.revealedAt} is null`)],
+);
+
+export const spins = pgTable(
+  'spins',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The operator's local day of the spin (YYYY-MM-DD). */
+    day: text('day').notNull(),
+    free: boolean('free').notNull(),
+    /** Tokens paid for an extra spin (minor units). */
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => fairSeeds.id),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    hmac: text('hmac').notNull(),
+    /** The wheel as it was at the spin (the operator may change it later). */
+    prizes: jsonb('prizes').$type<{ label: string; amount: number; account: 'balance' | 'token'; weight: number }[]>().notNull(),
+    prizeIndex: integer('prize_index').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    account: text('account').$type<'balance' | 'token'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('spins_player').on(t.playerId, t.id), uniqueIndex('spins_free_day').on(t.playerId, t.day).where(sql`${t.free}`)],
+);
+
+export const minigameRounds = pgTable(
+  'minigame_rounds',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Tokens (minor units) moved to frozen_token while the round is open. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    status: text('status').$type<'open' | 'settled'>().notNull().default('open'),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => fairSeeds.id),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    hmac: text('hmac').notNull(),
+    /** Multipliers (basis points) under the chests, fixed when the round opens. */
+    layout: jsonb('layout').$type<number[]>().notNull(),
+    pick: integer('pick'),
+    payout: bigint('payout', { mode: 'number' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('minigame_rounds_player').on(t.playerId, t.id), uniqueIndex('minigame_rounds_open').on(t.playerId).where(sql`${t.status} = 'open'`)],
+);
+
+/* ——— Player protection (issue 16, decision 0012): limits, reality checks, exclusions, their record ——— */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** deposit/loss/wager: minor units per period; reality: minutes between reality checks. */
+    kind: text('kind').$type<'deposit' | 'loss' | 'wager' | 'reality'>().notNull(),
+    /** Rolling 24 hours, 7 days, 30 days; 'session' for the reality check. */
+    period: text('period').$type<'day' | 'week' | 'month' | 'session'>().notNull(),
+    /** In force now; null: none. */
+    amount: bigint('amount', { mode: 'number' }),
+    /** A higher value (or none) the player asked for: waits until pending_from, then needs their confirmation. */
+    pending: boolean('pending').notNull().default(false),
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.kind, t.period] })],
+);
+
+export const protectionExclusions = pgTable(
+  'protection_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'timeout' | 'self_exclusion'>().notNull(),
+    /** Digits of the player's phone when taken: a self-exclusion covers every account with it, on every operator. */
+    phoneKey: text('phone_key'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** End of the period; null for an open-ended self-exclusion (its minimum is min_end_at). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    minEndAt: timestamp('min_end_at', { withTimezone: true }).notNull(),
+    /** The player asked to come back (after the period): they may confirm from confirmable_at. */
+    returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    confirmableAt: timestamp('confirmable_at', { withTimezone: true }),
+    /** Confirmed by the player: no longer in force. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('protection_exclusions_player').on(t.playerId), index('protection_exclusions_phone').on(t.phoneKey)],
+);
+
+/** Append-only: every change of a limit or an exclusion (who, what, when, from which session). */
+export const protectionLog = pgTable(
+  'protection_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id'),
+    /** 'player' or 'system' (a pending change that took effect, a linked account's exclusion). */
+    actor: text('actor').notNull().default('player'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    /** The player's clock (api/lib/clock.ts) when it happened. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('protection_log_player').on(t.playerId, t.id)],
 );

@@ -27,7 +27,7 @@ output{display:block;min-height:24px;margin-top:8px;font-weight:700}.bal{font-va
 (() => {
   const token = ${JSON.stringify(o.token)};
   const symbols = ['7', '★', '♦', '♣', '♥', '🍒'];
-  const ENDED = { insufficientBalance: 'Not enough balance.', sessionExpired: 'This game has ended. Close it and launch the game again.', maintenance: 'The site is in maintenance.' };
+  const ENDED = { insufficientBalance: 'Not enough balance.', sessionExpired: 'This game has ended. Close it and launch the game again.', maintenance: 'The site is in maintenance.', timedOut: 'You are taking a time-out.', selfExcluded: 'You have excluded yourself from gambling.' };
   const reels = [...document.querySelectorAll('.reel')];
   const out = document.getElementById('out');
   const bal = document.getElementById('bal');
@@ -41,6 +41,13 @@ output{display:block;min-height:24px;margin-top:8px;font-weight:700}.bal{font-va
         body: JSON.stringify({ token, bet: Number(document.getElementById('bet').value), round_ref: crypto.randomUUID() }) });
       const a = await res.json();
       clearInterval(timer);
+      if (a.statusCode !== 1 && a.limit) {
+        // Player protection (issue 16): the limit, and when it frees up, in the player's own time zone.
+        const names = { wager: 'wager limit', loss: 'loss limit', deposit: 'deposit limit' };
+        const periods = { day: '24 hours', week: '7 days', month: '30 days' };
+        out.textContent = 'Your ' + names[a.limit.kind] + ' of ' + a.limit.amount + ' per ' + periods[a.limit.period] + ' would be passed (' + a.limit.remaining + ' left). It frees up from ' + new Date(a.limit.resets_at).toLocaleString() + '.';
+        return;
+      }
       if (a.statusCode !== 1) { out.textContent = ENDED[a.message] ?? 'The round could not be played.'; return; }
       const s = a.multiplier > 0 ? symbols[a.multiplier % symbols.length] : null;
       reels.forEach((r, i) => (r.textContent = s ?? symbols[(i * 2 + 1) % symbols.length]));

@@ -71,6 +71,7 @@ export function sportsRoutes(r: Router, s: Services) {
   post(r, '/sports/bets', async (b) => s.sports.bets(await player(b), b));
   post(r, '/sports/cashout_quote', async (b) => s.sports.cashoutQuote(await player(b), b.bet_id));
   post(r, '/sports/cashout', async (b) => s.sports.cashout(await player(b), b.quote_id));
+  post(r, '/sports/settings', async (b) => s.sports.settings(await player(b), b.odds_format));
 
   /**
    * The odds stream: text/event-stream, public (prices are public), GET for EventSource or POST.

@@ -11,11 +11,14 @@ import { Throttle } from '../lib/throttle.ts';
 import { PlayService } from './play.ts';
 import { BalanceEvents } from './balance-events.ts';
 import { WalletService } from './wallet.ts';
+import { ProtectionService, type AssertMay } from './protection.ts';
 import { InboxService } from './inbox.ts';
+import { ContentService } from './content.ts';
 import { ReferralService } from './referrals.ts';
 import { SportsFeed, SPORTS_SEED } from './sports/feed.ts';
 import { SportsService } from './sports/service.ts';
 import { OddsHub } from './sports/stream.ts';
+import { createEngage } from './engage/index.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 
@@ -43,9 +46,13 @@ export function createServices(db: Db, env: ServiceEnv) {
   const operators = new OperatorDirectory(db);
   const events = new BalanceEvents();
   const sessions = new SessionService(db, env.SESSION_TTL_MINUTES, operators, events);
+  // Issue 16: THE check of every money movement (assertMay) and the promotions gate.
+  const protection = new ProtectionService(db, sessions);
+  const assertMay: AssertMay = (tx, playerId, movement) => protection.assertMay(tx, playerId, movement);
   const catalogue = new CatalogueService(db);
   const throttle = new Throttle(db);
   const players = new PlayerService(db, sessions, throttle, env.LOGIN_FAILURES_PER_ADDRESS);
+  players.beforeSignIn = (p) => protection.assertSignInAllowed(p.id);
   const tac = new TacService(db, throttle, {
     perAddress: env.TAC_REQUESTS_PER_ADDRESS,
     perOperator: env.TAC_REQUESTS_PER_OPERATOR,
@@ -69,8 +76,9 @@ export function createServices(db: Db, env: ServiceEnv) {
     maxPendingDeposits: 5,
     withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
     onDepositCredited: (tx, playerId, depositId, amount) => referrals.onDepositCredited(tx, playerId, depositId, amount),
+    assertMay,
   });
-  const sports = new SportsService(db, new SportsFeed(SPORTS_SEED), events);
+  const sports = new SportsService(db, new SportsFeed(SPORTS_SEED), events, assertMay);
   return {
     db,
     env,
@@ -81,15 +89,20 @@ export function createServices(db: Db, env: ServiceEnv) {
     players,
     tac,
     accounts: new AccountService(db, players, sessions, tac),
-    play: new PlayService(db, catalogue, events, sessions),
+    play: new PlayService(db, catalogue, events, sessions, assertMay),
     events,
     demoPay,
     paymentProviders,
     wallet,
     inbox: new InboxService(db, events),
+    // Issue 15: the player-protection check (time-out, self-exclusion) plugs in with content.setPromotionsAllowed.
+    content: new ContentService(db, sessions, operators),
     referrals,
     sports,
     oddsHub: new OddsHub(sports.feed),
+    // Issue 15: the lead wires player protection into engage.hooks (promotionsAllowed, assertMay).
+    engage: createEngage(db, events),
+    protection,
   };
 }
 export type Services = ReturnType<typeof createServices>;

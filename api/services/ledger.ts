@@ -21,7 +21,22 @@ export async function balancesOf(db: Db, playerId: number) {
 }
 
 export interface EntryInput {
-  kind: 'deposit' | 'withdrawal_hold' | 'withdrawal_release' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'bet_hold' | 'bet_payout' | 'bet_cashout';
+  kind:
+    | 'deposit'
+    | 'withdrawal_hold'
+    | 'withdrawal_release'
+    | 'bet'
+    | 'win'
+    | 'bonus'
+    | 'adjustment'
+    | 'bet_hold'
+    | 'bet_payout'
+    | 'bet_cashout'
+    | 'mission_reward'
+    | 'spin_cost'
+    | 'spin_prize'
+    | 'minigame_stake'
+    | 'minigame_payout';
   /** Signed minor units. */
   amount: number;
   account?: 'balance' | 'token';
@@ -78,6 +93,8 @@ export interface LedgerReport {
   sportsMismatches: number[];
   /** Open sports bets: their stakes and the holds on the ledger for them (equal when all is well). */
   openBets: { count: number; stakes: number; held: number };
+  /** Missions, spins and minigame rounds (issue 15) not paid exactly as recorded: 'mission_claim:3', 'spin:9', 'minigame:4', 'frozen:<player>'. */
+  engageMismatches: string[];
   ok: boolean;
 }
 
@@ -87,7 +104,7 @@ export interface LedgerReport {
  * credited exactly once, every withdrawal is held once and released only when rejected.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
-  const [counts, mismatches, chains, deps, wds, inbox, bets, open] = await Promise.all([
+  const [counts, mismatches, chains, deps, wds, inbox, bets, open, engage] = await Promise.all([
     db.execute(sql`select (select count(*)::int from players) as players, (select count(*)::int from ledger_entries) as entries`),
     db.execute(sql`
       select p.id, p.account_id, p.game_balance, p.game_token, coalesce(s.b, 0) as b, coalesce(s.t, 0) as t
@@ -149,6 +166,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
              (select coalesce(-sum(l.amount), 0)::text from ledger_entries l join sport_bets o on l.ref_type = 'sports_bet' and l.ref_id = o.id::text
               where o.status = 'open') as held
       from sport_bets b where b.status = 'open'`),
+    checkEngage(db),
   ]);
   const c = rowsOf<{ players: number; entries: number }>(counts)[0];
   const balanceMismatches = rowsOf<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap(
@@ -178,7 +196,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     inboxMismatches,
     sportsMismatches,
     openBets,
+    engageMismatches: engage,
     ok:
+      !engage.length &&
       !balanceMismatches.length &&
       !brokenChains &&
       !depositMismatches.length &&
@@ -187,4 +207,62 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       !sportsMismatches.length &&
       openBets.stakes === openBets.held,
   };
+}
+
+/**
+ * Issue 15: a claimed mission is paid once with its reward; a spin took its cost once (when it had
+ * one) and paid its prize once (when it won one); a minigame round held its stake once, paid
+ * nothing while open and its payout once when settled; a player's frozen tokens are the stakes of
+ * their open round. Entries that point at no record are mismatches too.
+ */
+async function checkEngage(db: Db): Promise<string[]> {
+  const [claims, spinRows, rounds, frozen] = await Promise.all([
+    db.execute(sql`
+      select coalesce(c.id::text, e.ref_id) as id from mission_claims c
+      full join (
+        select ref_id, count(*) as n, sum(amount) as paid, min(account) as account
+        from ledger_entries where ref_type = 'mission_claim' group by ref_id
+      ) e on e.ref_id = c.id::text
+      where c.id is null or coalesce(e.n, 0) <> 1 or e.paid <> c.amount or e.account <> c.account`),
+    db.execute(sql`
+      select coalesce(s.id::text, e.ref_id) as id from spins s
+      full join (
+        select ref_id,
+               count(*) filter (where kind = 'spin_cost') as costs,
+               coalesce(-sum(amount) filter (where kind = 'spin_cost' and account = 'token'), 0) as cost,
+               count(*) filter (where kind = 'spin_prize') as prizes,
+               coalesce(sum(amount) filter (where kind = 'spin_prize'), 0) as prize,
+               min(account) filter (where kind = 'spin_prize') as account
+        from ledger_entries where ref_type = 'spin' group by ref_id
+      ) e on e.ref_id = s.id::text
+      where s.id is null
+         or coalesce(e.costs, 0) <> (case when s.cost > 0 then 1 else 0 end) or coalesce(e.cost, 0) <> s.cost
+         or coalesce(e.prizes, 0) <> (case when s.amount > 0 then 1 else 0 end) or coalesce(e.prize, 0) <> s.amount
+         or (s.amount > 0 and e.account <> s.account)`),
+    db.execute(sql`
+      select coalesce(r.id::text, e.ref_id) as id from minigame_rounds r
+      full join (
+        select ref_id,
+               count(*) filter (where kind = 'minigame_stake') as stakes,
+               coalesce(-sum(amount) filter (where kind = 'minigame_stake'), 0) as staked,
+               count(*) filter (where kind = 'minigame_payout') as pays,
+               coalesce(sum(amount) filter (where kind = 'minigame_payout'), 0) as paid,
+               count(*) filter (where account <> 'token') as off_token
+        from ledger_entries where ref_type = 'minigame' group by ref_id
+      ) e on e.ref_id = r.id::text
+      where r.id is null or coalesce(e.stakes, 0) <> 1 or e.staked <> r.stake or e.off_token > 0
+         or (r.status = 'open' and coalesce(e.pays, 0) <> 0)
+         or (r.status = 'settled' and (r.payout is null or coalesce(e.paid, 0) <> r.payout
+             or coalesce(e.pays, 0) <> (case when r.payout > 0 then 1 else 0 end)))`),
+    db.execute(sql`
+      select p.id from players p
+      left join (select player_id, sum(stake) as held from minigame_rounds where status = 'open' group by player_id) o on o.player_id = p.id
+      where p.frozen_token <> coalesce(o.held, 0)`),
+  ]);
+  return [
+    ...rowsOf<{ id: string }>(claims).map((r) => `mission_claim:${r.id}`),
+    ...rowsOf<{ id: string }>(spinRows).map((r) => `spin:${r.id}`),
+    ...rowsOf<{ id: string }>(rounds).map((r) => `minigame:${r.id}`),
+    ...rowsOf<{ id: number }>(frozen).map((r) => `frozen:${r.id}`),
+  ];
 }

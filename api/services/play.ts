@@ -7,7 +7,8 @@ import { ApiError } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import { toMoneyString } from '../lib/money.ts';
 import { gameImageUrl, toGame, type CatalogueService } from './catalogue.ts';
-import { postEntries } from './ledger.ts';
+import { lockPlayer, postEntries } from './ledger.ts';
+import type { AssertMay } from './protection.ts';
 import { assertOpen } from './operators.ts';
 import type { Player, SessionService } from './sessions.ts';
 import type { BalanceEvents } from './balance-events.ts';
@@ -42,6 +43,8 @@ export class PlayService {
     private catalogue: CatalogueService,
     private events?: BalanceEvents,
     private sessions?: SessionService,
+    /** Issue 16: limits and exclusions, checked in the round's transaction under the player lock. */
+    private assertMay?: AssertMay,
   ) {}
 
   async launch(p: Player & { sessionId: number }, providerCode: string, gameCode: string) {
@@ -123,6 +126,9 @@ export class PlayService {
     }
     const win = bet * mult;
     const { answer, after } = await this.db.transaction(async (tx) => {
+      // The player row first (issue 16): the round's insert takes a key-share lock on it, and two
+      // rounds that both hold one and then ask for the update lock deadlock on PostgreSQL.
+      await lockPlayer(tx, launch.playerId);
       // ON CONFLICT waits for a parallel round with this ref to commit, then yields to it.
       const [round] = await tx
         .insert(gameRounds)
@@ -158,6 +164,7 @@ export class PlayService {
           after: null,
         };
       }
+      await this.assertMay?.(tx, launch.playerId, { kind: 'wager', amount: bet });
       const after = await postEntries(tx, launch.playerId, [
         { kind: 'bet', amount: -bet, refType: 'round', refId: String(round.id) },
         ...(win > 0 ? [{ kind: 'win' as const, amount: win, refType: 'round', refId: String(round.id) }] : []),

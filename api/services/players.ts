@@ -32,6 +32,8 @@ export interface Attempt {
 
 export class PlayerService {
   private addressLimit: Limit;
+  /** Issue 16: refuses sign-in during a time-out or self-exclusion (throws with its end date). */
+  beforeSignIn?: (p: Player) => Promise<void>;
 
   /** `failuresPerAddress`: failed sign-ins and code checks one address may make in 15 minutes. */
   constructor(
@@ -107,6 +109,7 @@ export class PlayerService {
   }
 
   async startSession(player: Player, meta: { ip: string; userAgent?: string }) {
+    await this.beforeSignIn?.(player);
     const token = await this.sessions.create(player, meta);
     await this.db.update(players).set({ lastLoginAt: new Date() }).where(eq(players.id, player.id));
     return {

@@ -24,6 +24,7 @@ import type { BalanceEvents } from './balance-events.ts';
 import { balancesOf, lockPlayer, postEntries } from './ledger.ts';
 import type { Operator, OperatorDirectory } from './operators.ts';
 import type { Player } from './sessions.ts';
+import type { AssertMay } from './protection.ts';
 
 export interface WalletConfig {
   maxBankAccounts: number;
@@ -36,6 +37,8 @@ export interface WalletConfig {
    * of another player whose inbox it wrote to, so their open tabs hear of it after the commit.
    */
   onDepositCredited?: (tx: Tx, playerId: number, depositId: number, amount: number) => Promise<number | null>;
+  /** Issue 16: limits and exclusions, checked when a deposit is created (decision 0012). */
+  assertMay?: AssertMay;
 }
 
 export const maskNumber = (n: string) => `•••• ${n.slice(-4)}`;
@@ -231,13 +234,20 @@ export class WalletService {
     const method = this.methods(op).find((m) => m.code === input.method);
     if (!method) throw new ApiError('methodNotOffered', -422, 200, { errors: [{ field: 'method', message: 'methodNotOffered' }] });
     const provider = this.providers.get(method.provider)!;
-    const [open] = await this.db
-      .select({ n: count() })
-      .from(deposits)
-      .where(and(eq(deposits.playerId, p.id), eq(deposits.status, 'pending'), gte(deposits.createdAt, new Date(Date.now() - 30 * 60_000))));
-    if (Number(open?.n ?? 0) >= this.config.maxPendingDeposits) throw new ApiError('tooManyPendingDeposits');
     const ref = `${provider.code}_${randomBytes(12).toString('base64url')}`;
-    const [row] = await this.db.insert(deposits).values({ playerId: p.id, amount, method: method.code, provider: provider.code, providerRef: ref }).returning();
+    // Under the player row lock: the pending count and the deposit limit (issue 16: pending
+    // deposits count against it) hold for a burst of parallel requests.
+    const row = await this.db.transaction(async (tx) => {
+      await lockPlayer(tx, p.id);
+      const [open] = await tx
+        .select({ n: count() })
+        .from(deposits)
+        .where(and(eq(deposits.playerId, p.id), eq(deposits.status, 'pending'), gte(deposits.createdAt, new Date(Date.now() - 30 * 60_000))));
+      if (Number(open?.n ?? 0) >= this.config.maxPendingDeposits) throw new ApiError('tooManyPendingDeposits');
+      await this.config.assertMay?.(tx, p.id, { kind: 'deposit', amount });
+      const [inserted] = await tx.insert(deposits).values({ playerId: p.id, amount, method: method.code, provider: provider.code, providerRef: ref }).returning();
+      return inserted;
+    });
     const returnPath = input.return_path ?? `/deposit?deposit=${row.id}`;
     const { redirectUrl } = await provider.createPayment({ ref, amount, currency: op.currency, method: method.code, siteName: op.siteName, returnPath });
     return { statusCode: 1, message: 'OK', deposit: this.toDeposit(row, op), redirect_url: redirectUrl };

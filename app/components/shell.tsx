@@ -1,6 +1,6 @@
 import { startBalanceStream } from '~/lib/balance-stream.ts';
 import { watchInbox } from '~/lib/inbox.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { RootData } from '~/root.tsx';
 import { routeDef } from '~/route-table.ts';
@@ -15,6 +15,9 @@ import { Notices } from './notices.tsx';
 import { ViewportCookie } from './site/viewport-cookie.tsx';
 import { LoginModal } from './auth/login-modal.tsx';
 import { InvalidSite } from './invalid-site.tsx';
+
+// Issue 16: loads only for a signed-in player (its dialog opens at the player's interval).
+const RealityCheck = lazy(() => import('./protection/reality-check.tsx'));
 
 /** Renders the page inside the layout SPEC §2 chooses, and applies the route guards. */
 export function Shell({ data }: { data: RootData }) {
@@ -86,6 +89,11 @@ export function Shell({ data }: { data: RootData }) {
       <Notices />
       <ViewportCookie />
       {hydrated && <LoginModal />}
+      {hydrated && isAuthenticated && !maintenance && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
     </>
   );
 }

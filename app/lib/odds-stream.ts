@@ -50,6 +50,10 @@ class KeyedStore<T> {
 
 export const prices = new KeyedStore<PriceEntry>();
 export const matches = new KeyedStore<MatchEntry>();
+/** The main line now open per `event:bet type` (a handicap or total that moved), from the stream. */
+export const mainLines = new KeyedStore<{ market_id: string; line: number; at: number }>();
+/** Markets whose main line moves during a match: the row follows them without reading the lists again. */
+const FOLLOWED = new Set(['HDP', 'OU']);
 
 /** Applies an `odds` message; returns the selections whose price or state changed. */
 export function applyOdds(msg: OddsStreamMessage): string[] {
@@ -62,6 +66,12 @@ export function applyOdds(msg: OddsStreamMessage): string[] {
     const dir = prev && c.odds > 0 && prev.odds > 0 && c.odds !== prev.odds ? (c.odds > prev.odds ? 'up' : 'down') : '';
     prices.set(c.selection_id, { odds: c.odds, status: c.status, dir, at, seq: (prev?.seq ?? 0) + 1 });
     changed.push(c.selection_id);
+    if (c.main && c.status !== 'closed') {
+      const [event, betType, line] = c.market_id.split(':');
+      const key = `${event}:${betType}`;
+      if (FOLLOWED.has(betType) && line !== '' && mainLines.get(key)?.market_id !== c.market_id)
+        mainLines.set(key, { market_id: c.market_id, line: Number(line), at });
+    }
   }
   return changed;
 }
@@ -93,6 +103,17 @@ export function useMatchState<T extends { status: MatchEntry['status']; clock: s
     () => undefined,
   );
   return entry && entry.at >= since ? { ...data, status: entry.status, clock: entry.clock, score: entry.score } : data;
+}
+
+/** The main line of a match's handicap or total as it stands: the stream's when it moved after the page's data. */
+export function useMainLine(event: string, betType: string, since: number) {
+  const key = `${event}:${betType}`;
+  const entry = useSyncExternalStore(
+    (l) => mainLines.subscribe(key, l),
+    () => mainLines.get(key),
+    () => undefined,
+  );
+  return entry && entry.at >= since ? entry : null;
 }
 
 /** Seeds the store with the page's prices so the first streamed change knows its direction. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OddsFormatCode } from '#contract/sports.ts';
 import { displayDecimal, formatOdds, ODDS_FORMATS, parlayOdds, parlayReturn, potentialReturn, type OddsFormat } from './odds.ts';
 
 describe('SPEC §9 odds display rule', () => {
@@ -70,5 +71,11 @@ describe('parlay odds and returns', () => {
     expect(parlayReturn('100.00', [1.3333, 1.3333])).toBe('177.76');
     expect(parlayReturn('10.00', [2, 1.85])).toBe('37.00');
     expect(parlayReturn('10.00', [])).toBe('0.00');
+  });
+});
+
+describe('formats kept on the account', () => {
+  it('are exactly the formats the page can show', () => {
+    expect([...OddsFormatCode.options]).toEqual([...ODDS_FORMATS]);
   });
 });

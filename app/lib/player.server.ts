@@ -82,6 +82,14 @@ export async function playerSnapshot(info: RequestInfo): Promise<Partial<UserSta
   };
 }
 
+/** A player call on a public page: null for a guest or a session that has ended (dropped, no redirect). */
+export async function optionalPlayerCall<P extends EndpointPath>(info: RequestInfo, path: P, body: PageBody<P>): Promise<AnswerOf<P> | null> {
+  const s = info.session;
+  if (!s) return null;
+  const answer = await info.api.call(path, { ...body, ...credentials(info, s) } as RequestOf<P>, info);
+  return endedSession(info, answer) ? null : answer;
+}
+
 type Call = { [P in EndpointPath]: [P, PageBody<P>] }[EndpointPath];
 
 /**

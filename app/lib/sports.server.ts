@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { SPORT_CODES, sportsLang, type Market, type Match, type MatchListAnswer, type OddsLine, type SportCode, type SportsLang } from '#contract/sports.ts';
 import { requestContext } from './request-context.ts';
+import { optionalPlayerCall } from './player.server.ts';
 import { ODDS_COOKIE, parseCookies } from './cookies.ts';
 import { isOddsFormat, type OddsFormat } from './odds.ts';
 import type { BoardData, BoardMatch, BoardView } from './sports-view.ts';
@@ -86,10 +87,17 @@ export function marketsOf(lines: OddsLine[], lang: SportsLang): Market[] {
 const LINED = new Set(['HDP', 'HDPH', '1X2HDP', 'OU', 'OUH']);
 const flip = (line: string) => (line.startsWith('-') ? `+${line.slice(1)}` : `-${line.slice(1)}`);
 
-/** The odds format the player chose (a cookie, so the first HTML shows it). */
+/** The odds format this browser chose (a cookie, so a guest's first HTML shows it). */
 export function oddsFormatOf(request: Request): OddsFormat {
   const v = parseCookies(request.headers.get('cookie'))[ODDS_COOKIE];
   return isOddsFormat(v) ? v : 'decimal';
+}
+
+/** Issue 14: a signed-in player's odds format is kept on their account (every device); else the cookie's. */
+export async function oddsFormatFor(args: Pick<LoaderFunctionArgs, 'context' | 'request'>): Promise<OddsFormat> {
+  const answer = await optionalPlayerCall(args.context.get(requestContext), '/sports/settings', {});
+  const own = answer?.statusCode === 1 ? answer.odds_format : null;
+  return own ?? oddsFormatOf(args.request);
 }
 
 /**
@@ -102,15 +110,15 @@ export async function sportsBoardLoader(args: Pick<LoaderFunctionArgs, 'context'
   const view = boardView(new URL(args.request.url));
   const lang = sportsLang(info.presentation?.language.code ?? 'EN');
   const domain_name = info.site.domain;
-  const [list, detail] = await Promise.all([
+  const [list, detail, format] = await Promise.all([
     info.api.call(
       '/home/match_list',
       { domain_name, status: 'all', ...(view.league ? { league: view.league } : view.sport ? { sport: view.sport } : {}) },
       info,
     ),
     view.event ? info.api.call('/home/public_odds', { domain_name, event_id: view.event }, info) : null,
+    oddsFormatFor(args),
   ]);
-  const format = oddsFormatOf(args.request);
   if (list.statusCode !== 1)
     return {
       ok: false,

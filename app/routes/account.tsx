@@ -21,6 +21,7 @@ const LINKS = [
   ['/security', 'nav.security', 'user'],
   ['/inbox', 'nav.inbox', 'gift'],
   ['/vip', 'nav.vip', 'trophy'],
+  ['/responsible-gaming', 'nav.safeGambling', 'lock'],
 ] as const;
 
 export default function Account() {

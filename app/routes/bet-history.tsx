@@ -8,14 +8,14 @@ import type { Route } from './+types/bet-history';
 import { prefetch } from '~/lib/player.server.ts';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { SportBetFilter, SportBetList, isSportBetStatus, sportBetsBodyOf } from '~/components/sports/bet-list.tsx';
-import { oddsFormatOf } from '~/lib/sports.server.ts';
+import { oddsFormatFor } from '~/lib/sports.server.ts';
 
 export const meta = pageMeta('betHistory');
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   // Sports (`?view=sports`): the list's first answer comes with the page, in the player's odds format.
-  if (params.get('view') === 'sports') return { ...(await prefetch(args, [['/sports/bets', sportBetsBodyOf(params)]])), format: oddsFormatOf(args.request) };
+  if (params.get('view') === 'sports') return { ...(await prefetch(args, [['/sports/bets', sportBetsBodyOf(params)]])), format: await oddsFormatFor(args) };
   const q = historyQuery(params, 'result', ['win', 'loss']);
   return prefetch(args, [['/wallet/bet_history', q.body as never]]);
 }

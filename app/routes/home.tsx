@@ -3,6 +3,9 @@ import type { CategorySlug, Game } from '#contract/product.ts';
 import { CategoryChips, CategoryTiles } from '~/components/home/categories.tsx';
 import { GameSection } from '~/components/home/game-section.tsx';
 import { HomeHero } from '~/components/home/hero.tsx';
+import { AnnouncementModal } from '~/components/content/announcement-modal.tsx';
+import { Marquee } from '~/components/content/marquee.tsx';
+import { homeContent } from '~/components/content/content.server.ts';
 import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
 import { SportsBoard } from '~/components/sports/board.tsx';
@@ -33,6 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
   // The sportsbook templates lead with the odds board (issue 14).
   const boardAnswer = theme?.ok && theme.family === 'sportsbook' ? sportsBoardLoader(args, { live: 6, upcoming: 10 }) : null;
+  // The operator's slides, marquee and announcements (issue 15), alongside the game lists.
+  const content = homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
   const hot = await categoryLoader(args, 'hot', theme?.ok && theme.family === 'slot' ? 32 : 12);
   const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
   const wanted = theme?.ok ? FAMILY_SECTIONS[theme.family].filter((c) => offered.has(c)) : [];
@@ -43,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   const shown = [hot.games, ...lists.map((l) => l.games)].flat().map((g) => g.provider_code);
   const names = providerNames(args, args.context.get(requestContext).session ? undefined : new Set(shown));
   const board = boardAnswer ? await boardAnswer : null;
-  return { games: hot.games, failed: hot.failed, sections, names, board };
+  return { games: hot.games, failed: hot.failed, sections, names, board, content: await content };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -61,8 +66,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const lead = family === 'casino' ? sections.livecasino : family === 'slot' ? sections.slots : undefined;
   const hero = (
     <>
-      <HomeHero variant={look?.hero ?? 'split'} family={family} games={lead?.length ? lead : hot} />
+      <HomeHero variant={look?.hero ?? 'split'} family={family} games={lead?.length ? lead : hot} operatorSlides={loaderData.content.slides} />
+      <Marquee items={loaderData.content.marquee} className="mt-4" />
       <RecentTicker className="mt-4" />
+      <AnnouncementModal items={loaderData.content.announcements} />
     </>
   );
   const hotSection = (limit: number, g = grid, eager = 0) => (

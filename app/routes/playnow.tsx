@@ -8,6 +8,7 @@ import { pageMeta } from '~/lib/page-meta.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { refreshPlayer } from '~/lib/session.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import { HeadroomLine } from '~/components/protection/headroom.tsx';
 
 export const meta = pageMeta('playnow');
 
@@ -96,7 +97,9 @@ export default function PlayNow() {
         <button type="button" onClick={fullScreen} className="text-sm underline sm:hidden">
           {t('games.fullscreen', 'Full screen')}
         </button>
-        <span className="hidden sm:block" />
+        <div className="flex min-w-0 justify-center">
+          <HeadroomLine kind="wager" className="!py-1 !text-xs text-text" />
+        </div>
         <button type="button" onClick={close} className="rounded-theme bg-accent px-4 py-1.5 text-sm font-semibold text-accent-text" data-testid="close-game">
           {t('games.closeGame', 'Close game')}
         </button>

@@ -21,6 +21,11 @@ const KIND_DEFAULTS: Record<string, string> = {
   bet_hold: 'Sports bet (stake held)',
   bet_payout: 'Sports bet paid out',
   bet_cashout: 'Sports bet cashed out',
+  mission_reward: 'Mission reward',
+  spin_cost: 'Extra spin',
+  spin_prize: 'Daily spin prize',
+  minigame_stake: 'Minigame stake (tokens held)',
+  minigame_payout: 'Minigame win',
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -184,3 +184,25 @@ describe('settlement and cash-out', () => {
     expect((await ledgerCheck()).report.ok).toBe(true);
   });
 });
+
+describe("the player's sportsbook settings", () => {
+  it('keep the odds format on the account: unset, chosen, read from another session; a bad value is refused next to its field', async () => {
+    const who = await newPlayer(D);
+    const first = await post('/sports/settings', who);
+    expect(first.json).toMatchObject({ statusCode: 1, odds_format: null });
+    expect((await post('/sports/settings', { ...who, odds_format: 'american' })).json).toMatchObject({ statusCode: 1, odds_format: 'american' });
+    // Another request of the same player (as another device would) reads it back.
+    expect((await post('/sports/settings', who)).json).toMatchObject({ statusCode: 1, odds_format: 'american' });
+    const bad = await post('/sports/settings', { ...who, odds_format: 'roman' });
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.json.statusCode).not.toBe(1);
+    expect(bad.json.errors.map((e: { field: string }) => e.field)).toEqual(['odds_format']);
+    expect((await post('/sports/settings', who)).json.odds_format).toBe('american');
+  });
+
+  it('belong to a signed-in player only', async () => {
+    const a = await post('/sports/settings', { account_id: 'nobody', auth: 'x'.repeat(64), domain_name: D, odds_format: 'malay' });
+    expect(a.status).toBeLessThan(500);
+    expect(a.json.statusCode).not.toBe(1);
+  });
+});

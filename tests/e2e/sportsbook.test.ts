@@ -182,6 +182,32 @@ describe('sportsbook in the browser', () => {
     await expect.poll(() => upcoming.textContent()).toMatch(/^[+-]\d+$/);
     await page.reload();
     expect(await upcoming.textContent()).toMatch(/^[+-]\d+$/);
+
+    // Kept on the account too: another device (no cookie) shows American odds once signed in.
+    const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const device = await openPage(other);
+    await apiSignIn(device.page, DESKTOP_HOST);
+    await device.page.goto(`${origin(DESKTOP_HOST)}/sports?sport=football`);
+    const there = device.page.locator('[data-testid=upcoming-matches] button.odds-btn[data-selection$=":1X2::H"]:not([disabled])').first();
+    expect(await there.textContent()).toMatch(/^[+-]\d+$/);
+    expect(await device.page.getByTestId('odds-format').inputValue()).toBe('american');
+    // Back to decimal for the other tests of this operator's demo player.
+    await interactive(device.page);
+    await device.page.getByTestId('odds-format').selectOption('decimal');
+    await expect.poll(() => there.textContent()).toMatch(/^\d+\.\d+$/);
+    await expect
+      .poll(() =>
+        device.page.evaluate(() =>
+          fetch('/api/sports/settings', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
+            body: JSON.stringify({ domain_name: location.hostname }),
+          }).then((r) => r.json().then((a: { odds_format: string | null }) => a.odds_format)),
+        ),
+      )
+      .toBe('decimal');
+    expect(device.errors).toEqual([]);
+    await other.close();
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -206,7 +232,7 @@ describe('sportsbook in the browser', () => {
     await ctx.close();
   });
 
-  it('on a phone: the slip is a bar above the tab bar, opens, places a single; nothing floats over it', async () => {
+  it('on a phone: the slip is a bar above the tab bar; a parlay placed from it is settled and shown won in history; nothing floats over it', async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const { page, errors } = await openPage(ctx);
     // The phone header shows no balance to wait for.
@@ -216,12 +242,15 @@ describe('sportsbook in the browser', () => {
     const before = await balanceOf(page);
     // Nothing on the board widens the page (a phone would zoom out to fit it).
     expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
-    const [id] = await homeWinButtons(page, 1);
-    // Centred first: the phone header hides while the page scrolls, which moves the target under the pointer.
-    const pick = page.locator(`button.odds-btn[data-selection="${id}"]`).first();
-    await pick.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
-    await pick.click();
+    const ids = await homeWinButtons(page, 2);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      // Centred first: the phone header hides while the page scrolls, which moves the target under the pointer.
+      const pick = page.locator(`button.odds-btn[data-selection="${id}"]`).first();
+      await pick.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(300);
+      await pick.click();
+    }
     const bar = page.getByTestId('slip-toggle');
     await bar.waitFor();
     // The floating buttons moved above the bar.
@@ -232,9 +261,27 @@ describe('sportsbook in the browser', () => {
     }
     await bar.click();
     const panel = page.getByTestId('slip-bar');
-    await panel.getByTestId('stake-input').fill('5');
+    await expect.poll(() => panel.getByTestId('slip-item').count()).toBe(2);
+    await panel.getByTestId('slip-mode-parlay').click();
+    await panel
+      .getByLabel(/parlay stake/i)
+      .first()
+      .fill('5');
     await placeFrom(panel);
     await expect.poll(() => balanceOf(page), { timeout: 5000 }).toBeCloseTo(before - 5, 2);
+    expect(await axe(page)).toEqual([]);
+
+    // Both matches end 1-0 for the home sides: the parlay wins and the balance rises.
+    for (const id of ids) await settle(id.split(':')[0], 1, 0);
+    await expect.poll(() => balanceOf(page), { timeout: 10_000 }).toBeGreaterThan(before);
+    await page.goto(`${origin(PHONE_HOST)}/bet-history?view=sports`);
+    await interactive(page);
+    const bet = page.locator('[data-testid=sport-bet]').first();
+    await bet.waitFor();
+    expect(await bet.textContent()).toMatch(/parlay/i);
+    expect(await bet.getByTestId('sport-bet-status').textContent()).toBe('Won');
+    expect(await bet.getByTestId('sport-bet-leg').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await ctx.close();

@@ -9,6 +9,8 @@ import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
 import { demoInbox, demoPromotions, demoReferral } from './inbox.ts';
+import { seedContent } from './content.ts';
+import { seedEngage } from './engage.ts';
 import { DEMO_BANKS, DEMO_PARTNERS, DEMO_PLAYER, DEMO_SOCIAL, SEO_PAGES, VIP_LADDER, demoOperators } from './factories.ts';
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -20,6 +22,8 @@ const banksFor = (operatorId: number, currency: string) =>
 
 /** Demo data written after the first seed: added to operators that lack it (idempotent). */
 export async function topUpDemo(db: Db) {
+  // Missions, the wheel and the minigame's stakes (issue 15), for operators that have none.
+  await seedEngage(db);
   const ops = await db.select({ id: t.operators.id, currency: t.operators.currency }).from(t.operators);
   const withBanks = new Set((await db.selectDistinct({ id: t.operatorBanks.operatorId }).from(t.operatorBanks)).map((r) => r.id));
   const missing = ops.filter((o) => !withBanks.has(o.id));
@@ -40,6 +44,8 @@ export async function topUpDemo(db: Db) {
     (o) => !withPromos.has(o.id),
   );
   if (noPromos.length) await db.insert(t.promotions).values(noPromos.flatMap((o) => demoPromotions(o.id, o.siteName, o.currency)));
+  // Slides, announcements, the marquee and news (issue 15), for operators that have none.
+  await seedContent(db);
   // The demo inbox, for demo players of a database seeded before the inbox existed.
   const demoPlayers = await db
     .select({ id: t.players.id, siteName: t.operators.siteName, currency: t.operators.currency })

@@ -13,7 +13,7 @@ import type {
   SportBet,
   SportCode,
 } from '../../../contract/sports.ts';
-import { ODDS_POLICIES } from '../../../contract/sports.ts';
+import { ODDS_POLICIES, OddsFormatCode } from '../../../contract/sports.ts';
 import type { Db } from '../../db/client.ts';
 import { players, sportBetLegs, sportBets, sportCashoutQuotes, sportResults } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
@@ -22,11 +22,14 @@ import { log } from '../../lib/log.ts';
 import { parseMoney, toMoneyString } from '../../lib/money.ts';
 import type { BalanceEvents } from '../balance-events.ts';
 import { balancesOf, lockPlayer, postEntries } from '../ledger.ts';
+import type { AssertMay } from '../protection.ts';
 import type { Player } from '../sessions.ts';
 import { SPORTS, localNames } from './catalog.ts';
 import { parseSelectionId, type SportsFeed } from './feed.ts';
 import { betPayout, betResult, cashoutValue, oddsFromDecimal, oddsToDecimal, potentialReturn, settleLeg, totalOdds, type EventResult } from './settle.ts';
 import { matchLines, outrightLines, teamNames, toMatch, toOutright } from './views.ts';
+
+const ODDS_FORMAT_CODES = new Set<string>(OddsFormatCode.options);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BetRow = typeof sportBets.$inferSelect;
@@ -85,6 +88,8 @@ export class SportsService {
     private db: Db,
     readonly feed: SportsFeed,
     private events: BalanceEvents,
+    /** Issue 16: limits and exclusions, checked in the placement's transaction under the player lock. */
+    private assertMay?: AssertMay,
   ) {}
 
   limits(): BetLimits {
@@ -331,6 +336,7 @@ export class SportsService {
       const first = accepted[0].found;
       const what = first.event ? `${first.event.home.names.en} v ${first.event.away.names.en}` : first.outright!.league.names.en;
       const note = input.kind === 'parlay' ? `Parlay ×${accepted.length}` : `${first.market!.betType} ${what}`.slice(0, 200);
+      await this.assertMay?.(tx, p.id, { kind: 'wager', amount: stake });
       const after = await postEntries(tx, p.id, [{ kind: 'bet_hold', amount: -stake, refType: REF, refId: String(bet.id), note }]);
       return { betId: bet.id, after };
     });
@@ -398,6 +404,14 @@ export class SportsService {
         };
       }),
     };
+  }
+
+  /** The player's odds format (null until chosen); with `format`, stores it first. */
+  async settings(p: Player, format?: OddsFormatCode) {
+    if (format) await this.db.update(players).set({ oddsFormat: format }).where(eq(players.id, p.id));
+    const [row] = await this.db.select({ format: players.oddsFormat }).from(players).where(eq(players.id, p.id));
+    const stored = row?.format;
+    return { statusCode: 1, message: 'OK', odds_format: stored && ODDS_FORMAT_CODES.has(stored) ? (stored as OddsFormatCode) : null };
   }
 
   async bets(p: Player, q: { status: 'all' | 'open' | 'settled'; page: number; page_size: number; date_from: string; date_to: string }) {

@@ -62,7 +62,7 @@ export class OddsHub {
     const ts = new Date(t).toISOString();
     const wanted = new Set<string>();
     for (const s of this.subs) for (const id of s.events) wanted.add(id);
-    const changes: (OddsStreamMessage['changes'][number] & { main: boolean })[] = [];
+    const changes: (Omit<OddsStreamMessage['changes'][number], 'main'> & { main: boolean })[] = [];
     const events: MatchStreamMessage['events'] = [];
     const listedIds = new Set<string>();
     const added: string[] = [];
@@ -115,7 +115,8 @@ export class OddsHub {
     this.seeded = true;
     if (first) return;
     for (const sub of this.subs) {
-      const mine = changes.filter((c) => c.main || sub.events.has(c.event_id)).map(({ main: _, ...c }) => c);
+      // `main` marks the board's main lines, so a page can follow a line that moved (issue 14).
+      const mine = changes.filter((c) => c.main || sub.events.has(c.event_id)).map(({ main, ...c }) => (main ? { ...c, main } : c));
       if (mine.length) sub.send('odds', { ts, changes: mine });
       if (events.length || added.length || removed.length) sub.send('match', { ts, events, added, removed });
     }

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
+import { protectionRefusal } from '~/components/protection/texts.ts';
 import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
@@ -19,7 +20,7 @@ const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.co
 
 /** Sign-in by one-time code (SPEC §7 tac/request_login, then login_tac). */
 export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [demo, setDemo] = useState('');
@@ -47,7 +48,7 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
     setError('');
     const answer = await callApi('/auth/login_tac', { ...siteIdentity(), account_id: v.account_id.trim(), tac: v.tac.trim() });
     const ok = await completeLogin(answer);
-    if (!ok) return setError(tr(answer.message));
+    if (!ok) return setError(protectionRefusal(answer as never, t, i18n.language) ?? tr(answer.message));
     // In a modal the player stays where they are; the page goes where they were heading.
     if (onDone) return onDone();
     navigate(safeRedirect(params.get('redirect'), window.location.origin), { replace: true });

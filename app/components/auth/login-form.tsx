@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
+import { protectionRefusal } from '~/components/protection/texts.ts';
 import { completeLogin } from '~/lib/session.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { safeRedirect } from '~/lib/safe-redirect.ts';
@@ -17,7 +18,7 @@ const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.lo
 
 /** Password sign-in (SPEC §7 /api/auth/login). Stays signed out and says why on failure. */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState('');
@@ -29,7 +30,8 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     const answer = await callApi('/auth/login', { ...siteIdentity(), account_id: v.account_id.trim(), password: v.password });
     const ok = await completeLogin(answer);
     if (!ok) {
-      setError(errorText(answer.message, (k, d) => t(k, d ?? k)));
+      // A time-out or self-exclusion says until when (issue 16).
+      setError(protectionRefusal(answer as never, t, i18n.language) ?? errorText(answer.message, (k, d) => t(k, d ?? k)));
       return;
     }
     // In a modal the player stays where they are; the page goes where they were heading.

@@ -5,19 +5,49 @@ import { Icon } from '~/components/ui/icon.tsx';
 
 export interface Slide {
   id: string;
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   text: string;
   cta: { to: string; label: string };
   icon: string;
   /** A short figure shown large in the art panel (e.g. a game count). */
   figure?: string;
+  /** The operator's picture in several widths (issue 15): shown instead of the drawn art. */
+  images?: { width: number; url: string }[];
 }
 
 const ROTATE_MS = 6000;
 
+/**
+ * The operator's slide picture (issue 15): every width in srcset; the first slide's is the page's
+ * largest paint, so it loads eagerly with high priority and the others lazily. On phones it sits
+ * above the text.
+ */
+function SlideImage({ images, first }: { images: { width: number; url: string }[]; first: boolean }) {
+  const sized = images.filter((i) => i.width > 0);
+  const src = sized.length ? sized[Math.min(1, sized.length - 1)].url : images[0].url;
+  return (
+    <div className="relative aspect-video overflow-hidden bg-surface-2 md:aspect-auto">
+      <img
+        src={src}
+        srcSet={sized.length ? sized.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 46vw, 100vw"
+        alt=""
+        width={1600}
+        height={900}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        className="absolute inset-0 h-full w-full object-cover"
+        data-testid="slide-image"
+      />
+    </div>
+  );
+}
+
 /** Decorative art drawn from the palette: no image request, and no text on the gradient. */
 function SlideArt({ slide, index }: { slide: Slide; index: number }) {
+  if (slide.images?.length) return <SlideImage images={slide.images} first={index === 0} />;
   const angle = 110 + index * 35;
   return (
     <div
@@ -46,7 +76,7 @@ function SlideArt({ slide, index }: { slide: Slide; index: number }) {
  * Full-width hero carousel: auto-advances every 6 s, pauses on hover and focus and with the pause
  * button, never moves under prefers-reduced-motion; previous/next buttons, dots and arrow keys.
  */
-export function HeroCarousel({ heading, slides }: { heading: string; slides: Slide[] }) {
+export function HeroCarousel({ heading, slides, variant = 'carousel' }: { heading: string; slides: Slide[]; variant?: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -88,7 +118,8 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: Sli
       aria-labelledby="hero-heading"
       className="relative overflow-hidden rounded-theme border border-border bg-surface"
       data-testid="hero-carousel"
-      data-hero="carousel"
+      data-hero={variant}
+      data-source={slides.some((s) => s.images) ? 'operator' : 'theme'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -114,16 +145,20 @@ export function HeroCarousel({ heading, slides }: { heading: string; slides: Sli
               className="grid w-full shrink-0 md:min-h-[340px] md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]"
               style={{ background: 'linear-gradient(120deg, var(--surface) 0%, var(--surface-2) 100%)' }}
             >
-              <div className="flex flex-col justify-center px-5 pb-20 pt-12 md:px-8 md:pb-20 md:pt-16">
-                <p className="flex items-center gap-2 text-sm font-semibold text-accent">
-                  <Icon name={s.icon} className="h-4 w-4 md:hidden" />
-                  {s.eyebrow}
-                </p>
+              <div className={`flex flex-col justify-center px-5 pt-12 md:px-8 md:pb-20 md:pt-16 ${s.images?.length ? 'pb-6' : 'pb-20'}`}>
+                {s.eyebrow && (
+                  <p className="flex items-center gap-2 text-sm font-semibold text-accent">
+                    <Icon name={s.icon} className="h-4 w-4 md:hidden" />
+                    {s.eyebrow}
+                  </p>
+                )}
                 <h2 className="mt-2 text-3xl font-extrabold leading-tight md:text-5xl">{s.title}</h2>
                 <p className="mt-3 max-w-xl text-muted">{s.text}</p>
-                <div className="mt-6">
-                  <ButtonLink to={s.cta.to}>{s.cta.label}</ButtonLink>
-                </div>
+                {s.cta.label && (
+                  <div className="mt-6">
+                    <ButtonLink to={s.cta.to}>{s.cta.label}</ButtonLink>
+                  </div>
+                )}
               </div>
               <SlideArt slide={s} index={i} />
             </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { ContentNode } from '#contract/index.ts';
 import type { Game } from '#contract/product.ts';
+import type { ContentSlide } from '#contract/content.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { formatNumber } from '~/lib/format.ts';
@@ -165,9 +166,15 @@ function HeroCompact({ family }: { family: Family | null }) {
   );
 }
 
-export function HomeHero({ variant, family, games }: { variant: Look['hero']; family: Family | null; games: Game[] }) {
+/** The operator's slides (fetch_slide, issue 15) as the carousel shows them. */
+const fromOperator = (slides: ContentSlide[]): Slide[] =>
+  slides.map((s) => ({ id: `op-${s.id}`, title: s.title, text: s.text, cta: { to: s.link ?? '', label: s.link ? s.cta : '' }, icon: 'star', images: s.images }));
+
+export function HomeHero({ variant, family, games, operatorSlides }: { variant: Look['hero']; family: Family | null; games: Game[]; operatorSlides?: ContentSlide[] }) {
   const slides = useSlides(family);
   const name = useLayoutStore((s) => s.site?.site_name ?? '');
+  // The operator's own slides replace the theme's hero, whatever its variant (the page keeps the variant's name).
+  if (operatorSlides?.length) return <HeroCarousel heading={name} slides={fromOperator(operatorSlides)} variant={variant} />;
   if (variant === 'carousel') return <HeroCarousel heading={name} slides={slides} />;
   if (variant === 'compact') return <HeroCompact family={family} />;
   return <HeroSplit games={games} family={family} />;

@@ -65,6 +65,8 @@ const ACCOUNT_LINKS = [
   ['/transaction-history', 'nav.transactionHistory'],
   ['/inbox', 'nav.inbox'],
   ['/vip', 'nav.vip'],
+  // Issue 16: limits, reality check, time-out and self-exclusion.
+  ['/responsible-gaming', 'nav.safeGambling'],
 ] as const;
 
 export function AccountMenu({ trigger, opening }: LazyMenuProps) {

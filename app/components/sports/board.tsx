@@ -3,11 +3,14 @@ import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { EmptyState } from '~/components/ui/empty-state.tsx';
+import { callApi } from '~/lib/api-client.ts';
 import { setCookie, ODDS_COOKIE } from '~/lib/cookies.ts';
+import { playerIdentity } from '~/lib/player.ts';
 import { ODDS_FORMATS, isOddsFormat, type OddsFormat } from '~/lib/odds.ts';
 import { prices, seedPrices, useOddsStream } from '~/lib/odds-stream.ts';
 import { boardHref, type BoardData, type BoardMatch } from '~/lib/sports-view.ts';
 import { useSlipLimits, useSlipStore } from '~/stores/slip-store.ts';
+import { useUserStore } from '~/stores/user-store.ts';
 import { MatchRow } from './match-row.tsx';
 import { MatchView } from './match-view.tsx';
 import { OutrightCard } from './outright.tsx';
@@ -219,9 +222,12 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
     setAnnounce(mine);
   });
 
+  const signedIn = useUserStore((s) => s.isAuthenticated);
   const changeFormat = (f: OddsFormat) => {
     setFormat(f);
     setCookie(ODDS_COOKIE, f, { days: 365, path: '/', sameSite: 'Lax' });
+    // Kept on the account too, so every device of the player shows it (issue 14).
+    if (signedIn) void callApi('/sports/settings', { ...playerIdentity(), odds_format: f });
   };
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -1,8 +1,8 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Market, Selection } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { useMatchState } from '~/lib/odds-stream.ts';
+import { prices, useMainLine, useMatchState } from '~/lib/odds-stream.ts';
 import type { BoardMatch } from '~/lib/sports-view.ts';
 import { useDateFormat } from '~/lib/use-date-format.ts';
 import type { SlipItem } from '~/stores/slip-store.ts';
@@ -93,7 +93,11 @@ export const MatchRow = memo(function MatchRow({ match, href }: { match: BoardMa
   const { since } = useBoard();
   const lang = useFeedLang();
   const { marketName, selectionName } = useBetLabels();
-  const { result, hdp, ou } = mainMarkets(match);
+  const main = mainMarkets(match);
+  const { result } = main;
+  // A handicap or total whose main line moved since the lists were read shows the new line at once.
+  const hdp = useFollowedLine(match.event_id, main.hdp, since);
+  const ou = useFollowedLine(match.event_id, main.ou, since);
   const teams = `${match.home} – ${match.away}`;
   const buttons = (market: Market | undefined, cls: string, cols: number, withLine: boolean) => (
     <div className={`${cls} gap-1`} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
@@ -140,6 +144,37 @@ export const MatchRow = memo(function MatchRow({ match, href }: { match: BoardMa
     </li>
   );
 });
+
+function useFollowedLine(event: string, market: Market | undefined, since: number): Market | undefined {
+  const moved = useMainLine(event, market?.bet_type ?? '', since);
+  return useMemo(() => (market && moved && moved.market_id !== market.market_id ? movedMarket(market, moved.market_id, moved.line) : market), [market, moved]);
+}
+
+/** A line in quarters as the feed writes it (api/services/sports/settle.ts lineText): 5 → "+1.25", -2 → "-0.5". */
+const lineText = (q: number, signed: boolean) => (signed && q > 0 ? `+${q / 4}` : String(q / 4));
+
+/** The same handicap or total at the line the stream says is now the main one; prices from the stream. */
+export function movedMarket(m: Market, market_id: string, q: number): Market {
+  const hdp = m.bet_type === 'HDP';
+  return {
+    ...m,
+    market_id,
+    criteria1: lineText(q, hdp),
+    home_away: hdp ? (q < 0 ? 'H' : q > 0 ? 'A' : '') : m.home_away,
+    status: 'open',
+    selections: m.selections.map((s) => {
+      const selection_id = `${market_id}:${s.key}`;
+      const p = prices.get(selection_id);
+      return {
+        ...s,
+        selection_id,
+        criteria1: hdp ? lineText(s.key === 'H' ? q : -q, true) : lineText(q, false),
+        odds: p?.odds ?? s.odds,
+        status: p?.status === 'closed' ? 'closed' : 'open',
+      };
+    }),
+  };
+}
 
 type T = (key: string, fallback: string, opts?: Record<string, unknown>) => string;
 /** The short line in an odds button: "-0.25", "O 2.5", "U 2.5". */

@@ -6,6 +6,8 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { Money, useCurrency } from '~/components/ui/money.tsx';
 import { callApi } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
+import { HeadroomLine } from '~/components/protection/headroom.tsx';
+import { protectionRefusal } from '~/components/protection/texts.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { formatOdds, parlayOdds, parlayReturn, potentialReturn } from '~/lib/odds.ts';
@@ -162,7 +164,7 @@ function SlipRow({ item, single, stakeError: err }: { item: SlipItem; single: bo
  * leg blocks placing.
  */
 function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { format } = useBoard();
   const { pathname, search } = useLocation();
   const s = useSlipStore();
@@ -207,6 +209,7 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
     const placedIds: string[] = [];
     let last: { balance: string } | null = null;
     let failure: string | null = null;
+    let refusal: string | null = null;
     const bets = parlay
       ? [{ kind: 'parlay' as const, stake: s.parlayStake, items: s.items }]
       : singles.map((i) => ({ kind: 'single' as const, stake: s.stakes[i.selection_id], items: [i] }));
@@ -228,6 +231,8 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
       const changes = changesOf(answer);
       if (changes.length) useSlipStore.getState().updatePrices(changes);
       failure = answer.message;
+      // A limit or a break names itself and when it ends (issue 16).
+      refusal = protectionRefusal(answer as never, t, i18n.language);
       break;
     }
     if (last) setBalance(last.balance, token);
@@ -238,7 +243,7 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
           ? t('sports.oddsChangedText', 'The odds changed. Check the new prices and accept them to place the bet.')
           : failure === 'marketSuspended'
             ? t('sports.suspendedText', 'A market is suspended for a moment. Try again when it reopens.')
-            : errorText(failure, (k, d) => t(k, d ?? k));
+            : (refusal ?? errorText(failure, (k, d) => t(k, d ?? k)));
       setResult({ ok: false, text: placedIds.length ? `${t('sports.somePlaced', 'Some bets were placed.')} ${text}` : text });
     } else {
       setResult({
@@ -313,6 +318,7 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
             />
           </>
         )}
+        <HeadroomLine kind="wager" className="!text-xs" />
         <label className="flex items-center justify-between gap-2 text-xs">
           <span className="text-muted">{t('sports.policy', 'When odds change')}</span>
           <select

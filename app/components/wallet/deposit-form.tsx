@@ -15,6 +15,8 @@ import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { AmountField, wholeUnits } from './amount-field.tsx';
 import { answerField, fieldText, filledFirst, validationText, withinLimits, type AmountLimits } from './form-rules.ts';
 import { ChoiceCards, FormActions } from './parts.tsx';
+import { HeadroomLine } from '~/components/protection/headroom.tsx';
+import { protectionRefusal } from '~/components/protection/texts.ts';
 
 // The API's own rules for the two fields the player fills, inside the operator's limits.
 const DepositFields = DepositRequest.pick({ amount: true, method: true });
@@ -30,7 +32,7 @@ export function DepositForm() {
 }
 
 function DepositFormFields({ o }: { o: WalletOptionsAnswer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const limits = o.deposit;
   const { control, handleSubmit, formState, setError } = useForm<Values>({
     resolver: zodResolver(depositSchema(limits)),
@@ -56,13 +58,14 @@ function DepositFormFields({ o }: { o: WalletOptionsAnswer }) {
     const text =
       a.message === 'amountBelowMinimum' || a.message === 'amountAboveMaximum'
         ? validationText(t, a.message, { min: limit.min ?? limits.min, max: limit.max ?? limits.max })
-        : errorText(a.message, (k, d) => t(k, d ?? k));
-    setError(field === 'amount' || field === 'method' ? field : 'root.server', { type: 'server', message: text }, { shouldFocus: true });
+        : (protectionRefusal(a as never, t, i18n.language) ?? errorText(a.message, (k, d) => t(k, d ?? k)));
+    setError(/LimitReached$/.test(a.message) ? 'amount' : field === 'amount' || field === 'method' ? field : 'root.server', { type: 'server', message: text }, { shouldFocus: true });
   }
 
   return (
     <Panel>
       <ClientForm onSubmit={handleSubmit(submit)} noValidate className="space-y-6" data-testid="deposit-form">
+        <HeadroomLine kind="deposit" />
         <Controller
           control={control}
           name="amount"

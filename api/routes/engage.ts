@@ -1,0 +1,91 @@
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import { OpsEngageSettingsRequest, OpsMissionRequest } from '../../contract/engage.ts';
+import { DomainName, Status } from '../../contract/common.ts';
+import { engageSettings, missions } from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
+import { parseMoney } from '../lib/money.ts';
+import { isPlatformKey, operatorOpsAllowed } from '../lib/ops.ts';
+import { fieldErrors, post, sendError } from '../lib/route.ts';
+import { isTimeZone } from '../services/engage/periods.ts';
+import { DEFAULT_SETTINGS, settingsOf } from '../services/engage/shared.ts';
+import type { PlayerCall } from '../services/sessions.ts';
+import type { Services } from '../services/index.ts';
+
+/** Missions, the daily spin, the minigame and their seeds (issue 15, decision 0014). */
+export function engageRoutes(r: Router, s: Services) {
+  const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
+  const e = s.engage;
+
+  post(r, '/engage/missions', async (b) => e.missions.list(await player(b)));
+  post(r, '/engage/mission_claim', async (b) => e.missions.claim(await player(b), b.mission_id));
+  post(r, '/engage/fair_seed', async (b) => e.fair.setClientSeed(await player(b), b.client_seed));
+  post(r, '/engage/fair_rotate', async (b) => e.fair.rotate(await player(b)));
+  post(r, '/engage/spin_info', async (b) => e.spin.info(await player(b)));
+  post(r, '/engage/spin', async (b) => e.spin.spin(await player(b), b.paid));
+  post(r, '/engage/minigame', async (b) => e.minigame.state(await player(b)));
+  post(r, '/engage/minigame_start', async (b) => e.minigame.start(await player(b), b.stake));
+  post(r, '/engage/minigame_pick', async (b) => e.minigame.pick(await player(b), b.round_id, b.pick));
+
+  /** The back office's call: the platform key or the operator's own key; the body checked by its schema. */
+  function ops<T extends z.ZodTypeAny>(path: string, schema: T, run: (body: z.output<T>, operatorId: number) => Promise<unknown>) {
+    r.post(path, async (req: Request, res: Response) => {
+      try {
+        if (!isPlatformKey(req, s.env.OPS_KEY)) {
+          const domain = DomainName.safeParse((req.body as { domain_name?: unknown } | undefined)?.domain_name);
+          const op = domain.success && req.headers['x-ops-key'] ? await s.operators.find(domain.data) : null;
+          if (!operatorOpsAllowed(req, res, undefined, op)) return;
+        }
+        const parsed = schema.safeParse(req.body ?? {});
+        if (!parsed.success) {
+          res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
+          return;
+        }
+        const op = await s.operators.require((parsed.data as { domain_name: string }).domain_name);
+        res.json({ statusCode: 1, message: 'OK', ...((await run(parsed.data, op.id)) as object) });
+      } catch (err) {
+        sendError(res, err, path);
+      }
+    });
+  }
+
+  ops('/ops/engage/settings', OpsEngageSettingsRequest, async (b, operatorId) => {
+    if (b.time_zone && !isTimeZone(b.time_zone)) throw new ApiError('invalidTimeZone');
+    const cur = await settingsOf(s.db, operatorId);
+    const next = {
+      timeZone: b.time_zone ?? cur.timeZone,
+      spinPrizes: b.spin_prizes?.map((p) => ({ ...p, amount: parseMoney(p.amount) })) ?? cur.spinPrizes ?? DEFAULT_SETTINGS.spinPrizes,
+      spinTokenCost: b.spin_token_cost ? parseMoney(b.spin_token_cost) : cur.spinTokenCost,
+      minigameStakes: b.minigame_stakes?.map(parseMoney).filter((x) => x > 0) ?? cur.minigameStakes,
+      updatedAt: new Date(),
+    };
+    await s.db
+      .insert(engageSettings)
+      .values({ operatorId, ...next })
+      .onConflictDoUpdate({ target: engageSettings.operatorId, set: next });
+    return { time_zone: next.timeZone };
+  });
+
+  ops('/ops/engage/mission', OpsMissionRequest, async (b, operatorId) => {
+    const money = b.kind === 'deposit' || b.kind === 'wager';
+    if (!money && !/^\d+$/.test(b.target)) throw new ApiError('invalidRequest');
+    const values = {
+      operatorId,
+      code: b.code,
+      period: b.period,
+      kind: b.kind,
+      gameType: b.game_type ?? null,
+      target: money ? parseMoney(b.target) : Number(b.target),
+      rewardAmount: parseMoney(b.reward_amount),
+      rewardAccount: b.reward_account,
+      sort: b.sort,
+      active: b.active,
+    };
+    const [row] = await s.db
+      .insert(missions)
+      .values(values)
+      .onConflictDoUpdate({ target: [missions.operatorId, missions.code], set: values })
+      .returning({ id: missions.id });
+    return { mission_id: row!.id };
+  });
+}

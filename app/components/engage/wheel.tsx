@@ -1,0 +1,46 @@
+import { forwardRef } from 'react';
+
+const R = 100;
+const point = (deg: number, r = R) => {
+  const a = ((deg - 90) * Math.PI) / 180;
+  return `${(r * Math.cos(a)).toFixed(3)} ${(r * Math.sin(a)).toFixed(3)}`;
+};
+
+/**
+ * The wheel as SVG: equal slices clockwise from the top, alternating theme fills, each labelled.
+ * The rotating group is the ref: the spin view turns it frame by frame.
+ */
+export const Wheel = forwardRef<SVGGElement, { labels: string[]; highlight: number | null }>(function Wheel({ labels, highlight }, ref) {
+  const n = labels.length;
+  const s = 360 / n;
+  return (
+    <svg viewBox="-110 -118 220 228" className="mx-auto block w-full max-w-[22rem]" aria-hidden="true" focusable="false">
+      <g ref={ref} style={{ transformOrigin: '0px 0px' }}>
+        {labels.map((label, i) => {
+          const from = i * s;
+          const to = from + s;
+          const mid = from + s / 2;
+          const fill = highlight === i ? 'fill-success' : i % 2 ? 'fill-surface-2' : 'fill-accent';
+          const text = highlight === i ? 'fill-bg' : i % 2 ? 'fill-text' : 'fill-accent-text';
+          return (
+            <g key={i}>
+              <path d={`M0 0 L${point(from)} A${R} ${R} 0 0 1 ${point(to)} Z`} className={`${fill} stroke-border`} strokeWidth="1" />
+              <text
+                transform={`rotate(${mid}) translate(0 ${-R * 0.6}) rotate(${mid > 180 ? 90 : -90})`}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                className={`${text} font-bold`}
+                style={{ fontSize: n > 8 ? 7 : 8.5 }}
+              >
+                {label.length > 14 ? `${label.slice(0, 13)}…` : label}
+              </text>
+            </g>
+          );
+        })}
+        <circle r="14" className="fill-surface stroke-border" strokeWidth="2" />
+      </g>
+      {/* The pointer, fixed at the top. */}
+      <path d="M0 -96 L-9 -116 L9 -116 Z" className="fill-text stroke-bg" strokeWidth="1.5" />
+    </svg>
+  );
+});

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AnswerOf } from '#contract/index.ts';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Dialog } from '~/components/ui/dialog.tsx';
+import { callApi } from '~/lib/api-client.ts';
+import { formatMoney } from '~/lib/format.ts';
+import { playerIdentity } from '~/lib/player.ts';
+import { logout } from '~/lib/session.ts';
+import { REALITY_CHANGED_EVENT } from './texts.ts';
+
+type Reality = AnswerOf<'/protection/reality'>;
+
+/**
+ * The reality check (issue 16): at the player's interval a dialog shows the time since sign-in
+ * and the net result since then; it stays until the player answers (continue, see the history,
+ * or sign out), and the answer is recorded.
+ */
+export default function RealityCheck() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Reality | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const plan = useCallback((r: Reality) => {
+    clearTimeout(timer.current);
+    if (!r.due_at) return;
+    // Measured on the server's clock: this device's clock may be off.
+    const wait = Math.max(0, Date.parse(r.due_at) - Date.parse(r.now));
+    timer.current = setTimeout(
+      async () => {
+        const fresh = await callApi('/protection/reality', playerIdentity());
+        if (fresh.statusCode !== 1) return;
+        if (fresh.due_at && Date.parse(fresh.due_at) > Date.parse(fresh.now)) plan(fresh);
+        else setShown(fresh);
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
+  }, []);
+
+  const load = useCallback(async () => {
+    const r = await callApi('/protection/reality', playerIdentity());
+    if (r.statusCode !== 1) return;
+    if (r.due_at && Date.parse(r.due_at) <= Date.parse(r.now)) setShown(r);
+    else plan(r);
+  }, [plan]);
+
+  useEffect(() => {
+    void load();
+    const again = () => void load();
+    window.addEventListener(REALITY_CHANGED_EVENT, again);
+    return () => {
+      clearTimeout(timer.current);
+      window.removeEventListener(REALITY_CHANGED_EVENT, again);
+    };
+  }, [load]);
+
+  const answer = async (choice: 'continue' | 'history' | 'sign_out') => {
+    setBusy(true);
+    const r = await callApi('/protection/reality_ack', { ...playerIdentity(), choice });
+    setBusy(false);
+    setShown(null);
+    if (choice === 'sign_out') {
+      await logout();
+      window.location.assign('/');
+      return;
+    }
+    if (r.statusCode === 1) plan(r);
+    if (choice === 'history') navigate('/bet-history');
+  };
+
+  if (!shown) return null;
+  const minutes = Math.max(0, Math.floor((Date.parse(shown.now) - Date.parse(shown.signed_in_at)) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const elapsed =
+    hours > 0
+      ? t('protection.elapsedHours', { defaultValue: '{{hours}} h {{minutes}} min', hours, minutes: minutes % 60 })
+      : t('protection.elapsedMinutes', { defaultValue: '{{minutes}} min', minutes });
+  const net = Number(shown.net);
+  return (
+    <Dialog
+      open
+      onOpenChange={() => undefined}
+      closeButton={false}
+      title={t('protection.realityTitle', 'Reality check')}
+      description={t('protection.realityDialog', 'A reminder you asked for. Take a moment before you go on.')}
+      testId="reality-dialog"
+      footer={
+        <>
+          <Button variant="ghost" disabled={busy} onClick={() => void answer('sign_out')} data-testid="reality-sign-out">
+            {t('protection.signOut', 'Sign out')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => void answer('history')} data-testid="reality-history">
+            {t('protection.seeHistory', 'See my history')}
+          </Button>
+          <Button disabled={busy} onClick={() => void answer('continue')} data-testid="reality-continue">
+            {t('protection.continue', 'Continue')}
+          </Button>
+        </>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-theme bg-surface-2 p-3">
+          <dt className="text-muted">{t('protection.sinceSignIn', 'Since you signed in')}</dt>
+          <dd className="mt-1 text-lg font-bold tabular-nums" data-testid="reality-elapsed">
+            {elapsed}
+          </dd>
+        </div>
+        <div className="rounded-theme bg-surface-2 p-3">
+          <dt className="text-muted">{t('protection.netResult', 'Net result')}</dt>
+          <dd className={`mt-1 text-lg font-bold tabular-nums ${net < 0 ? 'text-danger' : net > 0 ? 'text-success' : ''}`} data-testid="reality-net">
+            {net > 0 ? '+' : ''}
+            {formatMoney(shown.net)} {shown.currency}
+          </dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}
