@@ -34,10 +34,15 @@ export const LimitRefRequest = PlayerRequest.extend({ kind: LimitKind, period: L
 export const SetRealityRequest = PlayerRequest.extend({
   minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]),
 });
-export const ExcludeRequest = z.discriminatedUnion('kind', [
-  PlayerRequest.extend({ kind: z.literal('timeout'), days: z.number().int().min(1).max(42) }),
-  PlayerRequest.extend({ kind: z.literal('self_exclusion'), months: z.number().int().min(6).max(60).nullable() }),
-]);
+/** A time-out takes `days` (1–42); a self-exclusion `months` (6–60, null: open-ended). One object (the page server reads its `auth`). */
+export const ExcludeRequest = PlayerRequest.extend({
+  kind: z.enum(['timeout', 'self_exclusion']),
+  days: z.number().int().min(1).max(42).optional(),
+  months: z.number().int().min(6).max(60).nullable().optional(),
+}).superRefine((b, ctx) => {
+  if (b.kind === 'timeout' && b.days === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'required' });
+  if (b.kind === 'self_exclusion' && b.months === undefined) ctx.addIssue({ code: 'custom', path: ['months'], message: 'required' });
+});
 export const RealityAckRequest = PlayerRequest.extend({ choice: z.enum(['continue', 'history', 'sign_out']).default('continue') });
 export const HistoryRequest = PlayerRequest.extend({ page: z.number().int().min(1).max(10_000).default(1) });
 

@@ -45,7 +45,10 @@ export function seoRoutes(app: Express, api: OperatorClient) {
     const articles =
       news.statusCode === 1
         ? news.value
-            .map((a) => `<url><loc>${base}/news?article=${xml(encodeURIComponent(a.slug))}</loc><lastmod>${a.updated_at.slice(0, 10)}</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>`)
+            .map(
+              (a) =>
+                `<url><loc>${base}/news?article=${xml(encodeURIComponent(a.slug))}</loc><lastmod>${a.updated_at.slice(0, 10)}</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>`,
+            )
             .join('')
         : '';
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600');

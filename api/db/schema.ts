@@ -552,7 +552,9 @@ export const operatorContent = pgTable(
   },
   (t) => [
     index('operator_content_kind').on(t.operatorId, t.kind, t.sort),
-    uniqueIndex('operator_content_slug').on(t.operatorId, t.slug).where(sql`${t.slug} is not null`),
+    uniqueIndex('operator_content_slug')
+      .on(t.operatorId, t.slug)
+      .where(sql`${t.slug} is not null`),
   ],
 );
 

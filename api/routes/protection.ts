@@ -24,7 +24,7 @@ export function protectionRoutes(r: Router, s: Services) {
   post(r, '/protection/reality_ack', async (b) => p.acknowledgeReality(await player(b), b.choice));
   post(r, '/protection/exclude', async (b) => {
     const who = await player(b);
-    return p.exclude(who, b.kind === 'timeout' ? { kind: 'timeout', days: b.days } : { kind: 'self_exclusion', months: b.months });
+    return p.exclude(who, b.kind === 'timeout' ? { kind: 'timeout', days: b.days! } : { kind: 'self_exclusion', months: b.months ?? null });
   });
   post(r, '/protection/request_return', async (b) => p.requestReturn(await player(b)));
   post(r, '/protection/confirm_return', async (b) => p.confirmReturn(await player(b)));

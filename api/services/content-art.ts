@@ -2,7 +2,20 @@
  * Generated artwork for the demo's slides and news (issue 15): no image of the demo comes from
  * outside the product. An operator's own images are addresses of its CDN, with `{w}` for the width.
  */
-export const CONTENT_MOTIFS = ['roulette', 'cards', 'crown', 'reels', 'cherries', 'jackpot', 'football', 'parlay', 'trophy', 'coins', 'shield', 'phone'] as const;
+export const CONTENT_MOTIFS = [
+  'roulette',
+  'cards',
+  'crown',
+  'reels',
+  'cherries',
+  'jackpot',
+  'football',
+  'parlay',
+  'trophy',
+  'coins',
+  'shield',
+  'phone',
+] as const;
 export type ContentMotif = (typeof CONTENT_MOTIFS)[number];
 
 const hsl = (h: number, s: number, l: number) => `hsl(${((h % 360) + 360) % 360} ${s}% ${l}%)`;

@@ -4,6 +4,7 @@ import type { RequestInfo } from './request-context.ts';
 import { SESSION_END_MESSAGES } from './session-protocol.ts';
 import { callKey, type InitialAnswers } from './player-data.ts';
 import { requestContext } from './request-context.ts';
+import { pagePath } from './page-path.ts';
 import { routeDef } from '~/route-table.ts';
 import { initialUserState, vipFromInfo, type UserState } from '~/stores/user-store.ts';
 
@@ -24,7 +25,7 @@ function endedSession(info: RequestInfo, answer: { message: string }): boolean {
 /** Where a signed-out visitor goes: the sign-in page, with the way back (same-origin path only). */
 export function toLogin(request: Request, ended = false) {
   const url = new URL(request.url);
-  const back = url.pathname.replace(/\.data$/, '') + url.search;
+  const back = pagePath(url) + url.search;
   // `expired`: the page says why (SPEC §8's "invalid session" notice).
   return redirect(`/login?redirect=${encodeURIComponent(back)}${ended ? '&expired=1' : ''}`);
 }
@@ -54,7 +55,7 @@ export async function checkSessionAndGuard(info: RequestInfo, request: Request) 
       info.balance = { balance: balance.game_balance, token: balance.game_token };
     }
   }
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/(.)\/$/, '$1');
+  const path = pagePath(new URL(request.url)).replace(/(.)\/$/, '$1');
   const guard = routeDef(path)?.guard;
   if (guard === 'auth' && !info.session) throw toLogin(request, info.sessionEnded);
   if (guard === 'guest' && info.session) throw redirect('/');

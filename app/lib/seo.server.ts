@@ -3,6 +3,7 @@ import type { SeoRecord } from '#contract/site.ts';
 import { routeDef } from '~/route-table.ts';
 import { requestContext } from './request-context.ts';
 import { serverMessage } from '~/i18n/resources.server.ts';
+import { pagePath } from './page-path.ts';
 
 export interface PageSeo {
   record: SeoRecord | null;
@@ -18,7 +19,9 @@ export interface PageSeo {
 export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Promise<PageSeo> {
   const info = context.get(requestContext);
   const url = new URL(request.url);
-  const key = routeDef(url.pathname)?.key ?? 'default';
+  // A client navigation asks at `/slots.data`: the record is the page's, not the data address's.
+  const path = pagePath(url);
+  const key = routeDef(path)?.key ?? 'default';
   const lng = info.presentation?.language.lng ?? 'en';
   const message = (field: string) => serverMessage(lng, 'ui', field) ?? serverMessage('en', 'ui', field);
   const answer = await info.api.call('/seo', { domain_name: info.site.domain, page_name: key }, info);
@@ -26,7 +29,7 @@ export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Pro
   return {
     record,
     specific: !!record && record.page_name === key,
-    canonical: record?.meta_canonical || `${info.site.origin}${url.pathname === '/' ? '/' : url.pathname}`,
+    canonical: record?.meta_canonical || `${info.site.origin}${path}`,
     origin: info.site.origin,
     text: { key, title: message(`pages.${key}.title`) ?? message(`nav.${key}`), description: message(`pages.${key}.description`) },
   };

@@ -44,7 +44,11 @@ export const meta: Route.MetaFunction = (args) => {
   if (view.view === 'list') {
     if (view.page <= 1) return base;
     const href = `${view.origin}/news?page=${view.page}`;
-    return [...base.filter((m) => !['canonical', 'og:url'].includes(keyOf(m))), { tagName: 'link', rel: 'canonical', href }, { property: 'og:url', content: href }];
+    return [
+      ...base.filter((m) => !['canonical', 'og:url'].includes(keyOf(m))),
+      { tagName: 'link', rel: 'canonical', href },
+      { property: 'og:url', content: href },
+    ];
   }
   if (view.view !== 'article') return base;
   const a = view.article;
@@ -62,7 +66,11 @@ export const meta: Route.MetaFunction = (args) => {
     { tagName: 'link', rel: 'canonical', href },
     { property: 'og:url', content: href },
   ];
-  if (a.image_url) tags.push({ property: 'og:image', content: /^https?:/.test(a.image_url) ? a.image_url : `${view.origin}${a.image_url}` }, { name: 'twitter:card', content: 'summary_large_image' });
+  if (a.image_url)
+    tags.push(
+      { property: 'og:image', content: /^https?:/.test(a.image_url) ? a.image_url : `${view.origin}${a.image_url}` },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    );
   return tags;
 };
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
@@ -63,6 +64,8 @@ export default function PlayNow() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useGameModal(!!url, frameRef, close);
 
   if (error) {
     return (
@@ -83,10 +86,12 @@ export default function PlayNow() {
       </PageFrame>
     );
   }
-  return (
+  // A modal over the whole page (WCAG 2.4.3): in <body>, everything else inert while it is open.
+  return createPortal(
     <div
       className="fixed inset-0 z-[70] flex flex-col bg-black"
       data-testid="game-frame"
+      data-game-modal=""
       role="dialog"
       aria-modal="true"
       aria-label={t('nav.playnow', 'Play now')}
@@ -104,7 +109,49 @@ export default function PlayNow() {
           {t('games.closeGame', 'Close game')}
         </button>
       </div>
-      <iframe src={url} title={t('nav.playnow', 'Play now')} className="w-full flex-1 border-0" allow="fullscreen" />
-    </div>
+      <iframe ref={frameRef} src={url} title={t('nav.playnow', 'Play now')} className="w-full flex-1 border-0" allow="fullscreen" data-testid="game-iframe" />
+    </div>,
+    document.body,
   );
+}
+
+/**
+ * The game as a modal (issue 19): the rest of the page is inert (Tab stays in the frame's controls
+ * and the game), focus goes into the game when it has loaded, and Escape pressed inside a game
+ * served from this site closes it too (a provider's page on another origin keeps its keys: the
+ * close button is there). Closing returns to the page the game was opened from, where the card
+ * that opened it takes focus back (game-card.tsx).
+ */
+function useGameModal(open: boolean, frame: React.RefObject<HTMLIFrameElement | null>, close: () => void) {
+  const onEscape = useEffectEvent(close);
+  useEffect(() => {
+    if (!open) return;
+    const others = [...document.body.children].filter((el) => el instanceof HTMLElement && !el.hasAttribute('data-game-modal') && !el.inert) as HTMLElement[];
+    for (const el of others) el.inert = true;
+    const iframe = frame.current;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onEscape();
+    };
+    let inner: Window | null = null;
+    const onLoad = () => {
+      iframe?.focus();
+      try {
+        inner = iframe?.contentWindow ?? null;
+        inner?.addEventListener('keydown', onKey);
+      } catch {
+        inner = null; // another origin: its keys are its own
+      }
+    };
+    iframe?.addEventListener('load', onLoad);
+    iframe?.focus();
+    return () => {
+      for (const el of others) el.inert = false;
+      iframe?.removeEventListener('load', onLoad);
+      try {
+        inner?.removeEventListener('keydown', onKey);
+      } catch {
+        /* the frame is gone */
+      }
+    };
+  }, [open, frame]);
 }

@@ -99,7 +99,13 @@ describe('back office (OPS_KEY or the operator’s key)', () => {
     expect(bad.json.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['kind', 'texts', 'link']));
     const noEnglish = await ops('/ops/content', { domain_name: EDITED, kind: 'slide', texts: { ru: { title: 'Только по-русски' } } });
     expect(noEnglish.json.errors[0]).toMatchObject({ field: 'texts', message: 'englishRequired' });
-    const backwards = await ops('/ops/content', { domain_name: EDITED, kind: 'marquee', texts: texts('x'), starts_at: '2030-01-02T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' });
+    const backwards = await ops('/ops/content', {
+      domain_name: EDITED,
+      kind: 'marquee',
+      texts: texts('x'),
+      starts_at: '2030-01-02T00:00:00Z',
+      ends_at: '2030-01-01T00:00:00Z',
+    });
     expect(backwards.json.errors[0]).toMatchObject({ field: 'ends_at', message: 'endsBeforeStart' });
     const raw = await fetch(`${BASE}/api/ops/content`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-key': OPS_KEY }, body: '{' });
     expect(raw.status).toBeLessThan(500);
@@ -129,7 +135,12 @@ describe('back office (OPS_KEY or the operator’s key)', () => {
       texts: texts('Next month'),
       starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
-    const ended = await ops('/ops/content', { domain_name: EDITED, kind: 'slide', texts: texts('Last month'), ends_at: new Date(Date.now() - 1000).toISOString() });
+    const ended = await ops('/ops/content', {
+      domain_name: EDITED,
+      kind: 'slide',
+      texts: texts('Last month'),
+      ends_at: new Date(Date.now() - 1000).toISOString(),
+    });
     now = (await slides(EDITED)).value;
     expect(now.map((s: { id: number }) => s.id)).not.toContain(later.json.item.id);
     expect(now.map((s: { id: number }) => s.id)).not.toContain(ended.json.item.id);
@@ -153,7 +164,12 @@ describe('back office (OPS_KEY or the operator’s key)', () => {
     const made = await ops('/ops/content', {
       domain_name: EDITED,
       kind: 'announcement',
-      texts: { en: { title: 'Heads up', body: '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a><script>alert(1)</script><img src=x onerror=alert(1)></p>' } },
+      texts: {
+        en: {
+          title: 'Heads up',
+          body: '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+        },
+      },
       audience: 'public',
       promotional: false,
     });
@@ -173,7 +189,9 @@ describe('back office (OPS_KEY or the operator’s key)', () => {
     expect(key).toBeTruthy();
     const own = await ops('/ops/content', { domain_name: 'casino5-3.localhost', kind: 'marquee', texts: { en: { body: 'Own key line' } } }, key);
     expect(own.json.statusCode).toBe(1);
-    expect((await post('/home/marquee', { domain_name: 'casino5-3.localhost' })).json.value.some((m: { text: string }) => m.text === 'Own key line')).toBe(true);
+    expect((await post('/home/marquee', { domain_name: 'casino5-3.localhost' })).json.value.some((m: { text: string }) => m.text === 'Own key line')).toBe(
+      true,
+    );
     const other = await ops('/ops/content', { domain_name: EDITED, kind: 'marquee', texts: { en: { body: 'Not mine' } } }, key);
     expect(other.status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axe, launch, openPage, origin, signIn } from './browser.ts';
+import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -125,6 +125,41 @@ describe('play', () => {
     await page.waitForURL((u) => u.pathname === '/slots');
     await page.goto(`${origin('slot8.localhost')}/`);
     await page.getByTestId('recently-played').getByTestId('game-card').first().waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the game is a modal: focus goes in and stays in, Escape closes it, focus and the search come back (keyboard only)', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, 'slot8.localhost');
+    await page.goto(`${origin('slot8.localhost')}/slots`);
+    await interactive(page);
+    await page.getByTestId('game-search').fill('dragon');
+    await page.getByTestId('game-search').press('Enter');
+    // The search is in the address.
+    await page.waitForURL((u) => u.searchParams.get('q') === 'dragon');
+    const card = page.getByTestId('game-grid').getByTestId('game-card').first();
+    const code = await card.getAttribute('data-game');
+    await card.locator('a').focus();
+    await page.keyboard.press('Enter');
+    const frame = page.getByTestId('game-frame');
+    await frame.waitFor();
+    // Focus is in the game, and Tab never reaches the page behind it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('game-iframe');
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : !!document.activeElement?.closest('[data-game-modal]')));
+      expect(where, `Tab ${i + 1} left the game`).not.toBe(false);
+    }
+    // Escape inside the game (a page of this site) closes it.
+    await page.getByTestId('game-iframe').focus();
+    await page.frameLocator('[data-testid=game-iframe]').locator('body').press('Escape');
+    await page.waitForURL((u) => u.pathname === '/slots');
+    await frame.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('game-search').inputValue()).toBe('dragon');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid=game-card]')?.getAttribute('data-game'))).toBe(code);
+    expect(await page.evaluate(() => [...document.body.children].some((el) => (el as HTMLElement).inert))).toBe(false);
     expect(errors).toEqual([]);
     await ctx.close();
   });

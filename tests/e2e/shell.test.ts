@@ -65,6 +65,33 @@ describe('themed SSR shell', () => {
   });
 });
 
+describe('in-app navigation (issue 19)', () => {
+  it("each page sets its own title, and focus moves to the new page's heading", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/`);
+    await interactive(page);
+    const home = await page.title();
+    for (const [name, title] of [
+      ['Slots', /^Slots \| /],
+      ['Promotions', /^Promotions \| /],
+    ] as const) {
+      await page.getByRole('link', { name, exact: true }).first().click();
+      await expect.poll(() => page.title()).toMatch(title);
+      expect(await page.title()).not.toBe(home);
+      await expect.poll(() => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null))).toBe(name);
+    }
+    // The canonical link is the page's, not the data request's.
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/promotions$/);
+    // Home again: the home title.
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(home);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
 describe('site states', () => {
   it('maintenance shows only the maintenance layout, with its window, on every path', async () => {
     const ctx = await browser.newContext();

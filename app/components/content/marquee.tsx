@@ -53,8 +53,9 @@ export function Marquee({ items, className = '' }: { items: MarqueeItem[]; class
       </span>
       <div className="min-w-0 flex-1 overflow-hidden">
         <div
-          className={`flex w-max motion-reduce:w-auto motion-safe:animate-[marquee-scroll_30s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] ${paused ? '[animation-play-state:paused]' : ''}`}
-          style={{ animationDuration: `${seconds}s` }}
+          className={`flex w-max motion-reduce:w-auto motion-safe:animate-[marquee-scroll_30s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]`}
+          // Inline: the animation shorthand of the motion-safe class would reset a class's play state.
+          style={{ animationDuration: `${seconds}s`, ...(paused ? { animationPlayState: 'paused' } : {}) }}
           data-testid="marquee-track"
           data-paused={paused ? 'true' : 'false'}
         >

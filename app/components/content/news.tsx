@@ -28,7 +28,10 @@ export const articleHref = (slug: string) => `/news?article=${encodeURIComponent
 export function NewsList({ items, page, total, perPage }: { items: NewsSummary[] | null; page: number; total: number; perPage: number }) {
   const { t } = useTranslation();
   const date = useNewsDate();
-  if (items === null) return <EmptyState title={t('content.newsUnavailable', 'The news cannot be loaded right now.')} text={t('content.tryAgain', 'Please try again in a moment.')} />;
+  if (items === null)
+    return (
+      <EmptyState title={t('content.newsUnavailable', 'The news cannot be loaded right now.')} text={t('content.tryAgain', 'Please try again in a moment.')} />
+    );
   if (!items.length) return <EmptyState title={t('content.noNews', 'No news yet')} text={t('content.noNewsText', 'Check back soon for updates from us.')} />;
   return (
     <>

@@ -65,11 +65,11 @@ export function FairPanel({ fair, onChange }: { fair: FairState; onChange(): voi
             {fair.seed_hash}
           </dd>
         </div>
-        <div className="flex gap-6">
-          <div>
-            <dt className="text-muted">{t('engage.fair.nextNonce', 'Next nonce')}</dt>
-            <dd className="font-mono tabular-nums">{fair.next_nonce}</dd>
-          </div>
+        <div>
+          <dt className="text-muted">{t('engage.fair.nextNonce', 'Next nonce')}</dt>
+          <dd className="font-mono tabular-nums" data-testid="next-nonce">
+            {fair.next_nonce}
+          </dd>
         </div>
       </dl>
       <form className="mt-4 flex flex-wrap items-end gap-2" onSubmit={save} noValidate>

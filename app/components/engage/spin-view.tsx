@@ -109,7 +109,7 @@ export function SpinView() {
   const canPaid = Number(info.token_cost) > 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <section className="rounded-theme border border-border bg-surface p-5 text-center" aria-labelledby="wheel-h">
+      <section className="min-w-0 rounded-theme border border-border bg-surface p-5 text-center" aria-labelledby="wheel-h">
         <h2 id="wheel-h" className="sr-only">
           {t('engage.spin.wheel', 'The wheel')}
         </h2>
@@ -137,7 +137,7 @@ export function SpinView() {
         )}
         {!info.free_available && <NextFree at={info.next_free_at} />}
       </section>
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 content-start gap-6">
         <PrizeTable prizes={info.prizes} labels={labels} />
         <FairPanel fair={info.fair} onChange={call.reload} />
       </div>
@@ -177,7 +177,7 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
   const { t } = useTranslation();
   const date = useDateFormat();
   return (
-    <section className="rounded-theme border border-border bg-surface p-5 lg:col-span-2" aria-labelledby="history-h">
+    <section className="min-w-0 rounded-theme border border-border bg-surface p-5 lg:col-span-2" aria-labelledby="history-h">
       <h2 id="history-h" className="mb-3 text-lg font-bold">
         {t('engage.spin.history', 'Your spins')}
       </h2>
@@ -216,10 +216,17 @@ function VerifySpin({ history }: { history: SpinRecord[] }) {
   const { t } = useTranslation();
   const id = useId();
   const [spinId, setSpinId] = useState<number | null>(history.find((s) => s.server_seed)?.spin_id ?? history[0]?.spin_id ?? null);
-  const chosen = history.find((s) => s.spin_id === spinId) ?? null;
+  // Until the player picks one, the newest spin (spins made on this page included).
+  const chosen = history.find((s) => s.spin_id === spinId) ?? history[0] ?? null;
   const [serverSeed, setServerSeed] = useState(chosen?.server_seed ?? '');
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A rotation reveals the seed of the chosen spin: fill it in (the player may still paste another).
+  const [seenSeed, setSeenSeed] = useState(chosen?.server_seed ?? null);
+  if ((chosen?.server_seed ?? null) !== seenSeed) {
+    setSeenSeed(chosen?.server_seed ?? null);
+    if (chosen?.server_seed && !serverSeed) setServerSeed(chosen.server_seed);
+  }
 
   function choose(v: string) {
     const s = history.find((x) => x.spin_id === Number(v)) ?? null;
@@ -243,7 +250,7 @@ function VerifySpin({ history }: { history: SpinRecord[] }) {
 
   const ok = check && chosen && check.hashMatches && check.hmacMatches && check.index === chosen.prize_index;
   return (
-    <section className="rounded-theme border border-border bg-surface p-5 lg:col-span-2" aria-labelledby={`${id}-h`} data-testid="verify-spin">
+    <section className="min-w-0 rounded-theme border border-border bg-surface p-5 lg:col-span-2" aria-labelledby={`${id}-h`} data-testid="verify-spin">
       <h2 id={`${id}-h`} className="text-lg font-bold">
         {t('engage.verify.title', 'Check a past spin')}
       </h2>
@@ -261,7 +268,7 @@ function VerifySpin({ history }: { history: SpinRecord[] }) {
             <select
               id={`${id}-spin`}
               className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
-              value={spinId ?? ''}
+              value={chosen?.spin_id ?? ''}
               onChange={(e) => choose(e.target.value)}
               data-testid="verify-which"
             >

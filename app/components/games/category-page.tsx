@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { GAME_FLAGS, gameImagePath, type CategorySlug } from '#contract/catalogue.ts';
 import type { CompactGame, Game } from '#contract/product.ts';
@@ -49,6 +49,32 @@ function toRow(c: CompactGame, type: string): Row {
   };
 }
 
+const SORTS: readonly Sort[] = ['popular', 'name', 'new', 'rtp'];
+const isFlag = (v: string | null): v is Flag => v === 'all' || (v !== null && Object.hasOwn(GAME_FLAGS, v));
+
+/**
+ * The lobby's search, provider, filter and order as the address gives them (`?q=&provider=&flag=&sort=`):
+ * closing a game, going back or sharing the link finds the lobby as it was (issues 18, 19).
+ */
+function useLobbyState() {
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(() => params.get('q') ?? '');
+  const [provider, setProvider] = useState(() => params.get('provider') || 'all');
+  const [flag, setFlag] = useState<Flag>(() => (isFlag(params.get('flag')) ? (params.get('flag') as Flag) : 'all'));
+  const [sort, setSort] = useState<Sort>(() => SORTS.find((s) => s === params.get('sort')) ?? 'popular');
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const set = (k: string, v: string, none: string) => (v && v !== none ? url.searchParams.set(k, v) : url.searchParams.delete(k));
+    set('q', q.trim() ? q : '', '');
+    set('provider', provider, 'all');
+    set('flag', flag, 'all');
+    set('sort', sort, 'popular');
+    // The address only (not a navigation): no loader runs per keystroke; React Router reads it on the way back.
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [q, provider, flag, sort]);
+  return { q, setQ, provider, setProvider, flag, setFlag, sort, setSort };
+}
+
 const SORTERS: Record<Sort, (a: Row, b: Row) => number> = {
   popular: (a, b) => a.rank - b.rank,
   name: (a, b) => a.game.game_name.localeCompare(b.game.game_name),
@@ -66,10 +92,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
   const names = useMemo(() => new Map(data.providers.map((c) => [c.provider_code, c.name])), [data.providers]);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [q, setQ] = useState('');
-  const [provider, setProvider] = useState<string>('all');
-  const [flag, setFlag] = useState<Flag>('all');
-  const [sort, setSort] = useState<Sort>('popular');
+  const { q, setQ, provider, setProvider, flag, setFlag, sort, setSort } = useLobbyState();
 
   useEffect(() => {
     let live = true;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
@@ -7,6 +7,9 @@ import { askToSignIn, toggleFavourite } from '~/lib/favourites.ts';
 import type { RootData } from '~/root.tsx';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
+
+/** The card whose game was opened last: it takes focus back when the player returns from the game (issue 19). */
+let returnTo: string | null = null;
 
 /**
  * `first`: one of the cards the first screen shows (the largest paint of a lobby page is often its
@@ -21,10 +24,23 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
   );
   const code = useRouteLoaderData<RootData>('root')?.theme?.code as TemplateCode | undefined;
   const play = `/playnow?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`;
+  const key = `${game.provider_code}/${game.game_code}`;
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (returnTo !== key) return;
+    returnTo = null;
+    link.current?.focus();
+  }, [key]);
   // Short component classes (app.css): a lobby page holds dozens of cards.
   return (
     <article className="game-card" data-testid="game-card" data-game={game.game_code}>
-      <Link to={play}>
+      <Link
+        to={play}
+        ref={link}
+        onClick={() => {
+          returnTo = key;
+        }}
+      >
         <img
           src={game.game_image}
           alt={game.game_name}

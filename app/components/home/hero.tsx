@@ -168,9 +168,26 @@ function HeroCompact({ family }: { family: Family | null }) {
 
 /** The operator's slides (fetch_slide, issue 15) as the carousel shows them. */
 const fromOperator = (slides: ContentSlide[]): Slide[] =>
-  slides.map((s) => ({ id: `op-${s.id}`, title: s.title, text: s.text, cta: { to: s.link ?? '', label: s.link ? s.cta : '' }, icon: 'star', images: s.images }));
+  slides.map((s) => ({
+    id: `op-${s.id}`,
+    title: s.title,
+    text: s.text,
+    cta: { to: s.link ?? '', label: s.link ? s.cta : '' },
+    icon: 'star',
+    images: s.images,
+  }));
 
-export function HomeHero({ variant, family, games, operatorSlides }: { variant: Look['hero']; family: Family | null; games: Game[]; operatorSlides?: ContentSlide[] }) {
+export function HomeHero({
+  variant,
+  family,
+  games,
+  operatorSlides,
+}: {
+  variant: Look['hero'];
+  family: Family | null;
+  games: Game[];
+  operatorSlides?: ContentSlide[];
+}) {
   const slides = useSlides(family);
   const name = useLayoutStore((s) => s.site?.site_name ?? '');
   // The operator's own slides replace the theme's hero, whatever its variant (the page keeps the variant's name).

@@ -71,7 +71,7 @@ function LimitsPanel({ status, onChange }: { status: Status; onChange: (s: Statu
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
         {(['deposit', 'loss', 'wager'] as const).map((kind) => (
-          <fieldset key={kind} className="rounded-theme border border-border p-4" data-testid={`limits-${kind}`}>
+          <fieldset key={kind} className="min-w-0 rounded-theme border border-border p-4" data-testid={`limits-${kind}`}>
             <legend className="px-1 font-semibold">{kindText(t, kind)}</legend>
             <p className="mb-3 text-xs text-muted">
               {kind === 'deposit'
@@ -167,7 +167,7 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
           </div>
         </div>
       )}
-      <div className="mt-2 flex gap-2">
+      <div className="mt-2 flex flex-wrap gap-2">
         <label htmlFor={`${id}-amount`} className="sr-only">
           {t('protection.newLimitFor', { defaultValue: 'New {{name}} ({{currency}})', name, currency })}
         </label>
@@ -181,7 +181,7 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`min-w-0 flex-1 rounded-theme border bg-surface-2 px-3 py-1.5 text-sm text-text outline-none focus:border-accent ${error ? 'border-danger' : 'border-border'}`}
+          className={`w-24 min-w-0 flex-1 rounded-theme border bg-surface-2 px-3 py-1.5 text-sm text-text outline-none focus:border-accent ${error ? 'border-danger' : 'border-border'}`}
           data-testid="limit-input"
         />
         <button type="submit" className={buttonClass('primary', '!px-3 !py-1.5 text-sm')} disabled={busy} data-testid="limit-save">

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshId, freshPhone, post } from '../api/helpers.ts';
+import { axe, interactive, launch, openPage, origin } from './browser.ts';
+
+/** Player protection in the browser (issue 16): a deposit limit, its headroom and refusal; a time-out. */
+const HOST = 'casino5.localhost';
+const SHOTS = process.env.PROT_SHOTS ?? '';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newAccount() {
+  const account_id = freshId('e');
+  const phone = freshPhone();
+  const code = await post('/auth/tac/request_new_register', { domain_name: HOST, account_id, contact_phone: phone });
+  await post('/auth/tac/verify', { domain_name: HOST, account_id, tac: code.json.demo_tac });
+  const r = await post('/auth/signup', { domain_name: HOST, account_id, password: 'Secret123', contact_phone: phone, contact_email: `${account_id}@example.com` });
+  expect(r.json.statusCode).toBe(1);
+  return account_id;
+}
+
+async function signInAs(page: Page, account: string) {
+  await page.goto(`${origin(HOST)}/login`);
+  await interactive(page);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel(/account id/i).fill(account);
+  await form.getByLabel(/^password$/i).fill('Secret123');
+  await form.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(`${origin(HOST)}/`);
+  await page.getByTestId('balance').waitFor();
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+describe('player protection in the browser', () => {
+  it('sets a deposit limit, shows the headroom on the deposit form, and refuses a deposit past it', async () => {
+    const account = await newAccount();
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await signInAs(page, account);
+    // The account menu leads to the tools.
+    await page.goto(`${origin(HOST)}/responsible-gaming`);
+    await interactive(page);
+    const tools = page.getByTestId('protection-tools');
+    await tools.waitFor();
+    const row = page.getByTestId('limit-deposit-day');
+    await row.getByTestId('limit-input').fill('abc');
+    await row.getByTestId('limit-save').click();
+    await row.getByTestId('limit-error').waitFor();
+    expect(await row.getByTestId('limit-input').getAttribute('aria-invalid')).toBe('true');
+    await row.getByTestId('limit-input').fill('1500');
+    await row.getByTestId('limit-input').press('Enter');
+    await expect.poll(() => row.getByTestId('limit-current').textContent()).toMatch(/1,500\.00/);
+    await page.getByTestId('protection-history').getByText(/Deposit limit · 24 hours: set to 1,500\.00/).waitFor();
+    // A higher limit waits and shows as pending.
+    await row.getByTestId('limit-input').fill('3000');
+    await row.getByTestId('limit-save').click();
+    await row.getByTestId('limit-pending').waitFor();
+    expect(await row.getByTestId('limit-pending').textContent()).toMatch(/3,000\.00/);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'prot-rg-en');
+
+    await page.goto(`${origin(HOST)}/deposit`);
+    await interactive(page);
+    const line = page.getByTestId('headroom-deposit');
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/deposit 1,500\.00 .*more in the next 24 hours/);
+    const form = page.getByTestId('deposit-form');
+    await form.getByRole('textbox').first().fill('1600');
+    await form.getByRole('button', { name: /continue to payment/i }).click();
+    const err = page.getByTestId('error-amount');
+    await err.waitFor();
+    expect(await err.textContent()).toMatch(/deposit limit of 1,500\.00 per 24 hours/i);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'prot-deposit-en');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a time-out signs out every open tab, and sign-in is refused with the end date', async () => {
+    const account = await newAccount();
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page: a } = await openPage(ctx);
+    await signInAs(a, account);
+    const { page: b } = await openPage(ctx);
+    await b.goto(`${origin(HOST)}/deposit`);
+    await interactive(b);
+    await b.getByTestId('balance').waitFor();
+
+    await a.goto(`${origin(HOST)}/responsible-gaming`);
+    await interactive(a);
+    await a.getByTestId('timeout-days').selectOption('1');
+    await a.getByTestId('timeout-start').click();
+    await a.getByTestId('break-confirm').click();
+    await a.waitForURL(`${origin(HOST)}/`);
+    await expect.poll(() => a.getByTestId('balance').count()).toBe(0);
+    // The other tab learns it from its balance stream (the session is gone) and signs out too.
+    await expect.poll(() => b.getByTestId('balance').count(), { timeout: 15_000 }).toBe(0);
+
+    await b.goto(`${origin(HOST)}/login`);
+    await interactive(b);
+    const form = b.getByTestId('login-form');
+    await form.getByLabel(/account id/i).fill(account);
+    await form.getByLabel(/^password$/i).fill('Secret123');
+    await form.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => form.textContent()).toMatch(/time-out until/i);
+    const year = new Date(Date.now() + 86_400_000).getFullYear();
+    expect(await form.textContent()).toContain(String(year));
+    await shot(b, 'prot-login-refused-en');
+    await ctx.close();
+  });
+});
