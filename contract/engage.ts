@@ -116,7 +116,14 @@ export const MinigameStateAnswer = AnswerBase.extend({
   fair: FairState,
 });
 export const MinigameStartRequest = PlayerRequest.extend({ stake: MoneyString });
-export const MinigamePickRequest = PlayerRequest.extend({ round_id: RowId, pick: z.number().int().min(0).max(CHESTS - 1) });
+export const MinigamePickRequest = PlayerRequest.extend({
+  round_id: RowId,
+  pick: z
+    .number()
+    .int()
+    .min(0)
+    .max(CHESTS - 1),
+});
 export const MinigameRoundAnswer = AnswerBase.extend({ round: MinigameRound, token_balance: MoneyString, frozen_token: MoneyString });
 
 /* ——— Back office (POST /api/ops/engage/*, x-ops-key) ——— */
@@ -124,7 +131,14 @@ export const OpsEngageSettingsRequest = z.object({
   domain_name: z.string().min(1).max(253),
   time_zone: z.string().min(1).max(64).optional(),
   spin_prizes: z
-    .array(z.object({ label: z.enum(['tryAgain', 'tokens', 'cash', 'jackpot']), amount: MoneyString, account: Account, weight: z.number().int().min(0).max(1_000_000) }))
+    .array(
+      z.object({
+        label: z.enum(['tryAgain', 'tokens', 'cash', 'jackpot']),
+        amount: MoneyString,
+        account: Account,
+        weight: z.number().int().min(0).max(1_000_000),
+      }),
+    )
     .min(2)
     .max(16)
     .refine((ps) => ps.some((p) => p.weight > 0), 'weights')

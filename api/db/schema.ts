@@ -677,9 +677,7 @@ export const engageSettings = pgTable('engage_settings', {
   /** IANA zone: daily periods start at local midnight, weekly ones on Monday. */
   timeZone: text('time_zone').notNull().default('UTC'),
   /** The wheel's slices in order: label key, amount (minor units, 0 = nothing), account and weight. */
-  spinPrizes: jsonb('spin_prizes')
-    .$type<{ label: string; amount: number; account: 'balance' | 'token'; weight: number }[]>()
-    .notNull(),
+  spinPrizes: jsonb('spin_prizes').$type<{ label: string; amount: number; account: 'balance' | 'token'; weight: number }[]>().notNull(),
   /** Tokens (minor units) an extra spin costs after the day's free one. */
   spinTokenCost: money('spin_token_cost'),
   /** Token stakes the minigame offers (minor units). */
@@ -746,7 +744,12 @@ export const fairSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('fair_seeds_player').on(t.playerId, t.id), uniqueIndex('fair_seeds_active').on(t.playerId).where(sql`${t.revealedAt} is null`)],
+  (t) => [
+    index('fair_seeds_player').on(t.playerId, t.id),
+    uniqueIndex('fair_seeds_active')
+      .on(t.playerId)
+      .where(sql`${t.revealedAt} is null`),
+  ],
 );
 
 export const spins = pgTable(
@@ -774,7 +777,12 @@ export const spins = pgTable(
     account: text('account').$type<'balance' | 'token'>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('spins_player').on(t.playerId, t.id), uniqueIndex('spins_free_day').on(t.playerId, t.day).where(sql`${t.free}`)],
+  (t) => [
+    index('spins_player').on(t.playerId, t.id),
+    uniqueIndex('spins_free_day')
+      .on(t.playerId, t.day)
+      .where(sql`${t.free}`),
+  ],
 );
 
 export const minigameRounds = pgTable(
@@ -800,7 +808,12 @@ export const minigameRounds = pgTable(
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('minigame_rounds_player').on(t.playerId, t.id), uniqueIndex('minigame_rounds_open').on(t.playerId).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    index('minigame_rounds_player').on(t.playerId, t.id),
+    uniqueIndex('minigame_rounds_open')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /* ——— Player protection (issue 16, decision 0012): limits, reality checks, exclusions, their record ——— */

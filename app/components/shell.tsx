@@ -16,6 +16,7 @@ import { ViewportCookie } from './site/viewport-cookie.tsx';
 import { LoginModal } from './auth/login-modal.tsx';
 import { InvalidSite } from './invalid-site.tsx';
 import { useFocusOnNavigation } from '~/lib/route-focus.ts';
+import { useStickyBarsPadding } from '~/lib/sticky-bars.ts';
 
 // Issue 16: loads only for a signed-in player (its dialog opens at the player's interval).
 const RealityCheck = lazy(() => import('./protection/reality-check.tsx'));
@@ -69,6 +70,7 @@ export function Shell({ data }: { data: RootData }) {
   }, [hydrated, isAuthenticated, maintenance]);
 
   useFocusOnNavigation(location.pathname);
+  useStickyBarsPadding(`${data.theme?.layout ?? ''}:${maintenance}`);
   const def = routeDef(location.pathname);
   // The server guards every request (root middleware); this follows a sign-out in this tab.
   useEffect(() => {

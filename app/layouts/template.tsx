@@ -46,7 +46,10 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
             <CategoryNav orientation="column" />
           </aside>
           <div className="min-w-0 flex-1">
-            <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-header px-4 py-3 text-header-text">
+            <header
+              data-sticky="top"
+              className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-header px-4 py-3 text-header-text"
+            >
               <div className="flex items-center gap-2 lg:hidden">
                 {drawer && <MobileDrawer />}
                 <SiteLogo />
@@ -75,7 +78,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
     <div className="min-h-dvh bg-bg text-text font-theme" {...data}>
       <SkipLink />
       <DownloadBar />
-      <header className="sticky top-0 z-30 bg-header text-header-text shadow-lg">
+      <header data-sticky="top" className="sticky top-0 z-30 bg-header text-header-text shadow-lg">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4">
           {drawer && <MobileDrawer />}
           <SiteLogo />

@@ -48,6 +48,8 @@ describe('templates (SPEC §3)', () => {
       for (const bg of [p.bg, p.surface, p.surface2]) check('accent on bg', p.accent, bg, 4.5, w);
       // status colours colour text too (badges, amounts): text-grade contrast on every background
       for (const c of [p.success, p.warning, p.danger]) for (const bg of [p.bg, p.surface, p.surface2]) check('status', c, bg, 4.5, w);
+      // text fields' edges (WCAG 1.4.11): 3:1 on every background
+      for (const bg of [p.bg, p.surface, p.surface2]) check('field border', p.fieldBorder, bg, 3, w);
     }
     console.log('minimum contrast ratios', Object.fromEntries(Object.entries(min).map(([k, v]) => [k, v.toFixed(2)])));
   });

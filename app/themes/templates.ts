@@ -54,6 +54,8 @@ export interface Palette {
   accentText: string;
   accent2: string;
   border: string;
+  /** The edge of text fields and selects: 3:1 against every background (WCAG 1.4.11); `border` is decorative. */
+  fieldBorder: string;
   success: string;
   warning: string;
   danger: string;
@@ -168,6 +170,7 @@ function makePalette(m: Mood, shift: number, headerStyle: number, depth: number)
       accentText,
       accent2: hslToHex(m.a2, 75, 60),
       border: hslToHex(h, m.s - 8, 24),
+      fieldBorder: ensureContrast(h, Math.max(m.s - 8, 10), 46, [bg, surface, surface2], 3, 1),
       success: ensureContrast(145, 62, 48, [bg, surface, surface2], 4.5, 1),
       warning: ensureContrast(40, 92, 55, [bg, surface, surface2], 4.5, 1),
       danger: ensureContrast(0, 84, 64, [bg, surface, surface2], 4.5, 1),
@@ -193,6 +196,7 @@ function makePalette(m: Mood, shift: number, headerStyle: number, depth: number)
     accentText: '#ffffff',
     accent2: hslToHex(m.a2, 70, 40),
     border: hslToHex(h, m.s - 15, 84),
+    fieldBorder: ensureContrast(h, Math.max(m.s - 15, 10), 56, [bg, surface, surface2], 3, -1),
     success: ensureContrast(145, 70, 32, [bg, surface, surface2], 4.5, -1),
     warning: ensureContrast(32, 92, 40, [bg, surface, surface2], 4.5, -1),
     danger: ensureContrast(0, 74, 46, [bg, surface, surface2], 4.5, -1),
@@ -259,6 +263,7 @@ export function paletteCssVars(p: Palette, look?: Look): Record<string, string> 
     '--accent-text': p.accentText,
     '--accent-2': p.accent2,
     '--border': p.border,
+    '--field-border': p.fieldBorder,
     '--success': p.success,
     '--warning': p.warning,
     '--danger': p.danger,

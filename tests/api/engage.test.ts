@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Who, freshId, fund, ledgerCheck, newPlayer, openGame, playRound, post, sendInbox, tally } from './helpers.ts';
+import { BASE, OPS_KEY, type Who, freshId, fund, ledgerCheck, newPlayer, openGame, playRound, post, sendInbox, tally } from './helpers.ts';
 
 const D = 'casino5.localhost';
 const call = async (path: string, who: Who, body: Record<string, unknown> = {}) => (await post(`/engage/${path}`, { ...who, ...body })).json;
@@ -261,5 +261,55 @@ describe('minigame', () => {
     const report = (await ledgerCheck()).report as { ok: boolean; engageMismatches?: string[] };
     expect(report.engageMismatches).toEqual([]);
     expect(report.ok).toBe(true);
+  });
+});
+
+describe('back office', () => {
+  const OPS = 'slot1.localhost';
+  const ops = (path: string, body: unknown, key = OPS_KEY) =>
+    fetch(`${BASE}/api/ops/engage/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-key': key },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, any> }));
+
+  it('sets the wheel, the extra spin price and the time zone; the next read shows them', async () => {
+    const r = await ops('settings', {
+      domain_name: OPS,
+      time_zone: 'Asia/Kathmandu',
+      spin_token_cost: '2.50',
+      spin_prizes: [
+        { label: 'tryAgain', amount: '0', account: 'balance', weight: 1 },
+        { label: 'tokens', amount: '3.00', account: 'token', weight: 3 },
+      ],
+    });
+    expect(r.json).toMatchObject({ statusCode: 1, time_zone: 'Asia/Kathmandu' });
+    const who = await newPlayer(OPS);
+    const info = await call('spin_info', who);
+    expect(info.prizes.map((p: { amount: string; weight: number }) => [p.amount, p.weight])).toEqual([
+      ['0.00', 1],
+      ['3.00', 3],
+    ]);
+    expect(info.token_cost).toBe('2.50');
+    expect((await call('missions', who)).time_zone).toBe('Asia/Kathmandu');
+    const s = await call('spin', who);
+    expect(s.spin.weights).toEqual([1, 3]);
+  });
+
+  it('adds and retires a mission; refuses bad bodies, unknown zones and unknown keys', async () => {
+    const add = await ops('mission', { domain_name: OPS, code: 'weekly_rounds_50', period: 'weekly', kind: 'rounds', target: '50', reward_amount: '5.00' });
+    expect(add.json.statusCode).toBe(1);
+    const who = await newPlayer(OPS);
+    expect((await call('missions', who)).value.some((m: { code: string }) => m.code === 'weekly_rounds_50')).toBe(true);
+    await ops('mission', { domain_name: OPS, code: 'weekly_rounds_50', period: 'weekly', kind: 'rounds', target: '50', reward_amount: '5.00', active: false });
+    expect((await call('missions', who)).value.some((m: { code: string }) => m.code === 'weekly_rounds_50')).toBe(false);
+
+    expect((await ops('mission', { domain_name: OPS, code: 'Bad Code', period: 'daily', kind: 'rounds', target: '1', reward_amount: '1' })).status).toBe(400);
+    expect(
+      (await ops('mission', { domain_name: OPS, code: 'x', period: 'daily', kind: 'rounds', target: '1.5', reward_amount: '1' })).json.statusCode,
+    ).not.toBe(1);
+    expect((await ops('settings', { domain_name: OPS, time_zone: 'Mars/Base' })).json.message).toBe('invalidTimeZone');
+    expect((await ops('settings', { domain_name: OPS, spin_prizes: [{ label: 'cash', amount: '1', account: 'balance', weight: 0 }] })).status).toBe(400);
+    expect((await ops('settings', { domain_name: OPS }, 'wrong-key-wrong-key')).status).toBe(404);
   });
 });

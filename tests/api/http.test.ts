@@ -107,7 +107,8 @@ describe('robots.txt and sitemap.xml name the configured domain, never the raw H
       expect(sitemap.text, host).not.toContain('evil');
       const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
       expect(locs.length, host).toBeGreaterThan(3);
-      for (const loc of locs) expect(loc, host).toMatch(/^http:\/\/localhost\/[a-z0-9\-/]*$/);
+      // news articles (issue 15) are /news?article=<slug>
+      for (const loc of locs) expect(loc, host).toMatch(/^http:\/\/localhost\/[a-z0-9\-/]*(\?article=[a-z0-9-]+)?$/);
       const robots = await raw({ path: '/robots.txt', host });
       expect(robots.text, host).not.toContain('evil');
       expect(robots.text, host).toContain('Sitemap: http://localhost/sitemap.xml\n');

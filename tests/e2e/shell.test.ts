@@ -92,6 +92,45 @@ describe('in-app navigation (issue 19)', () => {
   });
 });
 
+describe('focus clear of the fixed bars (WCAG 2.4.11)', () => {
+  /** Where the focused control is against the sticky header and the phone tab bar. */
+  const covered = (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.closest('[data-sticky]') || !el.closest('#main')) return null;
+      const r = el.getBoundingClientRect();
+      if (r.height === 0) return null;
+      const top = Math.max(0, ...[...document.querySelectorAll('[data-sticky="top"]')].map((h) => h.getBoundingClientRect().bottom));
+      const bars = [...document.querySelectorAll('[data-sticky="bottom"]')].map((b) => b.getBoundingClientRect()).filter((b) => b.height > 0);
+      const bottom = Math.min(innerHeight, ...bars.map((b) => b.top));
+      return r.top < top - 1 || r.bottom > bottom + 1
+        ? `${el.tagName} ${el.textContent?.trim().slice(0, 30)} at ${Math.round(r.top)}–${Math.round(r.bottom)}, clear area ${Math.round(top)}–${Math.round(bottom)}`
+        : null;
+    });
+
+  it('Shift+Tab on a desktop never leaves focus under the sticky header; Tab on a phone never under the tab bar', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(ctx);
+    await page.goto(`${origin()}/`);
+    await interactive(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer a').last().focus();
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await covered(page), `Shift+Tab ${i + 1}`).toBeNull();
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin()}/`);
+    await interactive(page);
+    await page.locator('#main').focus();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      expect(await covered(page), `Tab ${i + 1}`).toBeNull();
+    }
+    await ctx.close();
+  });
+});
+
 describe('site states', () => {
   it('maintenance shows only the maintenance layout, with its window, on every path', async () => {
     const ctx = await browser.newContext();

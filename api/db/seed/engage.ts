@@ -4,7 +4,16 @@ import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 
 /** A demo operator's time zone, from its currency (the operator sets its own in the back office). */
-const ZONES: Record<string, string> = { PHP: 'Asia/Manila', MYR: 'Asia/Kuala_Lumpur', USD: 'America/New_York', NPR: 'Asia/Kathmandu', VND: 'Asia/Ho_Chi_Minh', RUB: 'Europe/Moscow', CNY: 'Asia/Shanghai', EUR: 'Europe/Madrid' };
+const ZONES: Record<string, string> = {
+  PHP: 'Asia/Manila',
+  MYR: 'Asia/Kuala_Lumpur',
+  USD: 'America/New_York',
+  NPR: 'Asia/Kathmandu',
+  VND: 'Asia/Ho_Chi_Minh',
+  RUB: 'Europe/Moscow',
+  CNY: 'Asia/Shanghai',
+  EUR: 'Europe/Madrid',
+};
 
 /** The demo mission catalogue: something to claim on the first visit, and goals for the week. */
 export function demoMissions(operatorId: number): (typeof t.missions.$inferInsert)[] {

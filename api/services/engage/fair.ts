@@ -44,7 +44,8 @@ export function uniform(stream: Iterator<number>, n: number): number {
 /** The index of the weighted entry a draw lands on (weights: positive integers). */
 export function weightedIndex(stream: Iterator<number>, weights: readonly number[]): number {
   const total = weights.reduce((a, b) => a + b, 0);
-  if (!weights.length || weights.some((w) => !Number.isSafeInteger(w) || w < 0) || total < 1) throw new RangeError('weights must be non-negative integers with a positive sum');
+  if (!weights.length || weights.some((w) => !Number.isSafeInteger(w) || w < 0) || total < 1)
+    throw new RangeError('weights must be non-negative integers with a positive sum');
   let r = uniform(stream, total);
   for (let i = 0; i < weights.length; i++) {
     if (r < weights[i]!) return i;

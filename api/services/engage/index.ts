@@ -34,9 +34,15 @@ export class FairService {
         .where(and(eq(minigameRounds.playerId, p.id), eq(minigameRounds.status, 'open')));
       if (open) throw new ApiError('roundOpen');
       const old = await activeSeed(tx, p.id);
-      await tx.update(fairSeeds).set({ revealedAt: new Date() }).where(and(eq(fairSeeds.id, old.id), isNull(fairSeeds.revealedAt)));
+      await tx
+        .update(fairSeeds)
+        .set({ revealedAt: new Date() })
+        .where(and(eq(fairSeeds.id, old.id), isNull(fairSeeds.revealedAt)));
       const serverSeed = newServerSeed();
-      const [fresh] = await tx.insert(fairSeeds).values({ playerId: p.id, serverSeed, seedHash: seedHash(serverSeed), clientSeed: old.clientSeed }).returning();
+      const [fresh] = await tx
+        .insert(fairSeeds)
+        .values({ playerId: p.id, serverSeed, seedHash: seedHash(serverSeed), clientSeed: old.clientSeed })
+        .returning();
       return { statusCode: 1, message: 'OK', fair: fairState(fresh!), revealed: { seed_hash: old.seedHash, server_seed: old.serverSeed } };
     });
   }

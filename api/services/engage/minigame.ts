@@ -65,7 +65,10 @@ export class MinigameService {
       multipliers: MULTIPLIERS_BP,
       ...(await this.balances(p.id)),
       open: open ? toRound(open, seeds.get(open.seedId)) : null,
-      history: rows.filter((r) => r.status === 'settled').slice(0, 10).map((r) => toRound(r, seeds.get(r.seedId))),
+      history: rows
+        .filter((r) => r.status === 'settled')
+        .slice(0, 10)
+        .map((r) => toRound(r, seeds.get(r.seedId))),
       fair: fairState(seed),
     };
   }

@@ -34,14 +34,26 @@ export class MissionService {
           await db
             .select({ v: sql`coalesce(sum(${ledgerEntries.amount}), 0)` })
             .from(ledgerEntries)
-            .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, 'deposit'), gte(ledgerEntries.createdAt, w.start), lt(ledgerEntries.createdAt, end))),
+            .where(
+              and(
+                eq(ledgerEntries.playerId, playerId),
+                eq(ledgerEntries.kind, 'deposit'),
+                gte(ledgerEntries.createdAt, w.start),
+                lt(ledgerEntries.createdAt, end),
+              ),
+            ),
         );
       case 'wager':
       case 'rounds': {
         const conds = [eq(gameRounds.playerId, playerId), gte(gameRounds.createdAt, w.start), lt(gameRounds.createdAt, end)];
         if (m.gameType) conds.push(eq(gameRounds.gameType, m.gameType));
         const v = m.kind === 'wager' ? sql`coalesce(sum(${gameRounds.bet}), 0)` : sql`count(*)`;
-        return num(await db.select({ v }).from(gameRounds).where(and(...conds)));
+        return num(
+          await db
+            .select({ v })
+            .from(gameRounds)
+            .where(and(...conds)),
+        );
       }
       case 'parlay':
         return num(
@@ -57,13 +69,21 @@ export class MissionService {
           .select({ at: sessions.createdAt })
           .from(sessions)
           .where(and(eq(sessions.playerId, playerId), gte(sessions.createdAt, since)));
-        return daysInARow(tz, now, rows.map((r) => r.at));
+        return daysInARow(
+          tz,
+          now,
+          rows.map((r) => r.at),
+        );
       }
     }
   }
 
   private async catalogue(operatorId: number) {
-    return this.d.db.select().from(missions).where(and(eq(missions.operatorId, operatorId), eq(missions.active, true))).orderBy(asc(missions.sort), asc(missions.id));
+    return this.d.db
+      .select()
+      .from(missions)
+      .where(and(eq(missions.operatorId, operatorId), eq(missions.active, true)))
+      .orderBy(asc(missions.sort), asc(missions.id));
   }
 
   private item(m: Mission, w: PeriodWindow, progress: number, claimed: boolean) {

@@ -10,7 +10,16 @@ const fmtCache = new Map<string, Intl.DateTimeFormat>();
 function fmt(tz: string) {
   let f = fmtCache.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     fmtCache.set(tz, f);
   }
   return f;
@@ -28,7 +37,11 @@ export function isTimeZone(tz: string) {
 
 /** The wall-clock date of an instant in a zone. */
 export function localDate(tz: string, at: Date) {
-  const parts = Object.fromEntries(fmt(tz).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    fmt(tz)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), mi: Number(parts.minute), s: Number(parts.second) };
 }
 

@@ -58,7 +58,10 @@ export async function activeSeed(db: Db | Tx, playerId: number): Promise<Seed> {
   const [s] = await db.select().from(fairSeeds).where(mine);
   if (s) return s;
   const serverSeed = newServerSeed();
-  await db.insert(fairSeeds).values({ playerId, serverSeed, seedHash: seedHash(serverSeed), clientSeed: newClientSeed() }).onConflictDoNothing();
+  await db
+    .insert(fairSeeds)
+    .values({ playerId, serverSeed, seedHash: seedHash(serverSeed), clientSeed: newClientSeed() })
+    .onConflictDoNothing();
   const [made] = await db.select().from(fairSeeds).where(mine);
   return made!;
 }

@@ -85,18 +85,37 @@ export class SpinService {
       await lockPlayer(tx, p.id);
       if (paid) await hooks.assertMay(tx, p.id, { kind: 'wager', amount: cost, account: 'token' });
       const seed = await takeNonce(tx, p.id);
-      const { hmac, index } = spinOutcome(seed.serverSeed, seed.clientSeed, seed.nonce, prizes.map((x) => x.weight));
+      const { hmac, index } = spinOutcome(
+        seed.serverSeed,
+        seed.clientSeed,
+        seed.nonce,
+        prizes.map((x) => x.weight),
+      );
       const prize = prizes[index]!;
       const [row] = await tx
         .insert(spins)
-        .values({ playerId: p.id, day, free: !paid, cost, seedId: seed.id, clientSeed: seed.clientSeed, nonce: seed.nonce, hmac, prizes, prizeIndex: index, amount: prize.amount, account: prize.account })
+        .values({
+          playerId: p.id,
+          day,
+          free: !paid,
+          cost,
+          seedId: seed.id,
+          clientSeed: seed.clientSeed,
+          nonce: seed.nonce,
+          hmac,
+          prizes,
+          prizeIndex: index,
+          amount: prize.amount,
+          account: prize.account,
+        })
         .onConflictDoNothing()
         .returning();
       // The day's free spin is taken: nothing happened (the nonce rolls back with the transaction).
       if (!row) throw new ApiError('freeSpinUsed');
       const entries: EntryInput[] = [];
       if (cost > 0) entries.push({ kind: 'spin_cost', amount: -cost, account: 'token', refType: 'spin', refId: String(row.id) });
-      if (prize.amount > 0) entries.push({ kind: 'spin_prize', amount: prize.amount, account: prize.account, refType: 'spin', refId: String(row.id), note: prize.label });
+      if (prize.amount > 0)
+        entries.push({ kind: 'spin_prize', amount: prize.amount, account: prize.account, refType: 'spin', refId: String(row.id), note: prize.label });
       const after = entries.length ? await postEntries(tx, p.id, entries) : null;
       return { row, seed, after };
     });

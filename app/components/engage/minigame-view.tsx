@@ -79,9 +79,20 @@ export function MinigameView() {
 
   async function verify(r: MinigameRound) {
     if (!r.server_seed || !r.hmac || !r.layout) return;
-    const v = await verifyChests({ serverSeed: r.server_seed, seedHash: r.seed_hash, clientSeed: r.client_seed, nonce: r.nonce, multipliers: data!.multipliers, hmac: r.hmac });
+    const v = await verifyChests({
+      serverSeed: r.server_seed,
+      seedHash: r.seed_hash,
+      clientSeed: r.client_seed,
+      nonce: r.nonce,
+      multipliers: data!.multipliers,
+      hmac: r.hmac,
+    });
     const same = v.hashMatches && v.hmacMatches && v.layout.every((x, i) => x === r.layout![i]);
-    setCheck(same ? t('engage.verify.roundOk', 'Round checked: the seed matches its hash and the chests lie as shown.') : t('engage.verify.roundBad', 'This round does not check out.'));
+    setCheck(
+      same
+        ? t('engage.verify.roundOk', 'Round checked: the seed matches its hash and the chests lie as shown.')
+        : t('engage.verify.roundBad', 'This round does not check out.'),
+    );
   }
 
   const open = current?.status === 'open';
@@ -119,7 +130,10 @@ export function MinigameView() {
             <legend className="mb-2 text-sm font-semibold">{t('engage.minigame.stake', 'Your stake (tokens)')}</legend>
             <div className="flex flex-wrap gap-2">
               {data.stakes.map((s) => (
-                <label key={s} className={`cursor-pointer rounded-theme border px-3 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent text-sm font-bold tabular-nums ${s === chosenStake ? 'border-accent bg-accent text-accent-text' : 'border-border bg-surface-2'}`}>
+                <label
+                  key={s}
+                  className={`cursor-pointer rounded-theme border px-3 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent text-sm font-bold tabular-nums ${s === chosenStake ? 'border-accent bg-accent text-accent-text' : 'border-border bg-surface-2'}`}
+                >
                   <input type="radio" name="stake" value={s} checked={s === chosenStake} onChange={() => setStake(s)} className="sr-only" />
                   {formatMoney(s)}
                 </label>
@@ -154,7 +168,11 @@ export function MinigameView() {
                 }
                 aria-pressed={picked ? true : undefined}
                 className={`grid aspect-square place-items-center rounded-theme border-2 text-lg font-extrabold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:text-2xl ${
-                  picked ? 'border-accent bg-accent text-accent-text' : open ? 'border-border bg-surface-2 hover:border-accent' : 'border-border bg-surface-2 opacity-90'
+                  picked
+                    ? 'border-accent bg-accent text-accent-text'
+                    : open
+                      ? 'border-border bg-surface-2 hover:border-accent'
+                      : 'border-border bg-surface-2 opacity-90'
                 }`}
               >
                 {revealed == null ? <ChestIcon /> : <span className={revealed > 0 || picked ? '' : 'text-muted'}>{times(revealed)}</span>}
@@ -176,7 +194,9 @@ export function MinigameView() {
           )}
         </div>
         {!open && !settled && Number(balances.token_balance) < Number(chosenStake) && (
-          <p className="mt-2 text-center text-sm text-muted">{t('engage.minigame.needTokens', 'Not enough tokens: win some with the daily spin and missions.')}</p>
+          <p className="mt-2 text-center text-sm text-muted">
+            {t('engage.minigame.needTokens', 'Not enough tokens: win some with the daily spin and missions.')}
+          </p>
         )}
       </section>
 
@@ -216,10 +236,18 @@ function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerif
           <table className="w-full text-left text-sm" data-testid="round-history">
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.when', 'When')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.minigame.stakeShort', 'Stake')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.minigame.payout', 'Won')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.fair.nonce', 'Nonce')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.when', 'When')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.minigame.stakeShort', 'Stake')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.minigame.payout', 'Won')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.fair.nonce', 'Nonce')}
+                </th>
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">{t('engage.verify.run', 'Check')}</span>
                 </th>

@@ -36,7 +36,9 @@ function useMissionTitle() {
       case 'parlay':
         return t('engage.mission.parlay', { count, defaultValue: 'Place {{count}} parlay' });
       case 'signin_streak':
-        return count === 1 ? t('engage.mission.signin', 'Sign in today') : t('engage.mission.streak', { count, defaultValue: 'Sign in {{count}} days in a row' });
+        return count === 1
+          ? t('engage.mission.signin', 'Sign in today')
+          : t('engage.mission.streak', { count, defaultValue: 'Sign in {{count}} days in a row' });
     }
   };
 }
@@ -67,7 +69,13 @@ export function MissionsView() {
   const [claimed, setClaimed] = useState<Record<number, MissionItem>>({});
   if (!call.data) return <LoadingPanel error={call.error} rows={6} />;
   const list = call.data.value.map((m) => claimed[m.mission_id] ?? m);
-  if (!list.length) return <EmptyState title={t('engage.mission.none', 'No missions right now')} text={t('engage.mission.noneText', 'Check back soon: new missions are on the way.')} />;
+  if (!list.length)
+    return (
+      <EmptyState
+        title={t('engage.mission.none', 'No missions right now')}
+        text={t('engage.mission.noneText', 'Check back soon: new missions are on the way.')}
+      />
+    );
 
   async function claim(m: MissionItem) {
     setBusy(m.mission_id);
@@ -96,14 +104,24 @@ export function MissionsView() {
         return (
           <section key={period} aria-labelledby={`missions-${period}`}>
             <h2 id={`missions-${period}`} className="mb-3 text-lg font-bold">
-              {period === 'daily' ? t('engage.mission.daily', 'Daily') : period === 'weekly' ? t('engage.mission.weekly', 'Weekly') : t('engage.mission.once', 'Milestones')}
+              {period === 'daily'
+                ? t('engage.mission.daily', 'Daily')
+                : period === 'weekly'
+                  ? t('engage.mission.weekly', 'Weekly')
+                  : t('engage.mission.once', 'Milestones')}
             </h2>
             <ul className="grid gap-3 md:grid-cols-2" data-testid={`missions-${period}`}>
               {group.map((m) => {
                 const name = title(m);
                 const money = m.kind === 'deposit' || m.kind === 'wager';
                 return (
-                  <li key={m.mission_id} className="flex flex-col gap-3 rounded-theme border border-border bg-surface p-4" data-testid="mission" data-code={m.code} data-state={m.state}>
+                  <li
+                    key={m.mission_id}
+                    className="flex flex-col gap-3 rounded-theme border border-border bg-surface p-4"
+                    data-testid="mission"
+                    data-code={m.code}
+                    data-state={m.state}
+                  >
                     <div className="flex items-start justify-between gap-3">
                       <h3 className="font-semibold">{name}</h3>
                       <Reward m={m} />
@@ -115,10 +133,17 @@ export function MissionsView() {
                         aria-valuemin={0}
                         aria-valuemax={100}
                         aria-valuenow={m.percent}
-                        aria-valuetext={t('engage.mission.progressText', { done: money ? formatMoney(m.progress) : m.progress, target: money ? formatMoney(m.target) : m.target, defaultValue: '{{done}} of {{target}}' })}
+                        aria-valuetext={t('engage.mission.progressText', {
+                          done: money ? formatMoney(m.progress) : m.progress,
+                          target: money ? formatMoney(m.target) : m.target,
+                          defaultValue: '{{done}} of {{target}}',
+                        })}
                         className="h-2.5 overflow-hidden rounded-full bg-surface-2"
                       >
-                        <div className="h-full rounded-full bg-accent transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${m.percent}%` }} />
+                        <div
+                          className="h-full rounded-full bg-accent transition-[width] duration-500 motion-reduce:transition-none"
+                          style={{ width: `${m.percent}%` }}
+                        />
                       </div>
                       <p className="mt-1 flex justify-between text-xs text-muted">
                         <span className="tabular-nums" data-testid="mission-progress">

@@ -83,7 +83,9 @@ export function SpinView() {
       setResult(a.spin);
       useUserStore.getState().setBalance(a.balance, a.token);
       const prize = prizeText(t, { label: a.spin.label, amount: a.spin.amount, account: a.spin.account }, currency);
-      setAnnounce(Number(a.spin.amount) > 0 ? t('engage.spin.won', { prize, defaultValue: 'You won {{prize}}!' }) : t('engage.spin.noPrize', 'No prize this time.'));
+      setAnnounce(
+        Number(a.spin.amount) > 0 ? t('engage.spin.won', { prize, defaultValue: 'You won {{prize}}!' }) : t('engage.spin.noPrize', 'No prize this time.'),
+      );
       call.reload();
     };
     const target = landingRotation(angle.current, a.spin.prize_index, info.prizes.length, still ? 0 : 2);
@@ -150,7 +152,11 @@ export function SpinView() {
 function NextFree({ at }: { at: string }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  return <p className="mt-2 text-sm text-muted">{t('engage.spin.nextFree', { when: date(at, { dateStyle: 'medium', timeStyle: 'short' }), defaultValue: 'Next free spin: {{when}}' })}</p>;
+  return (
+    <p className="mt-2 text-sm text-muted">
+      {t('engage.spin.nextFree', { when: date(at, { dateStyle: 'medium', timeStyle: 'short' }), defaultValue: 'Next free spin: {{when}}' })}
+    </p>
+  );
 }
 
 function PrizeTable({ prizes, labels }: { prizes: { weight: number }[]; labels: string[] }) {
@@ -188,10 +194,18 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
           <table className="w-full text-left text-sm" data-testid="spin-history">
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.when', 'When')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.spin.prize', 'Prize')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.spin.kind', 'Spin')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('engage.fair.nonce', 'Nonce')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.when', 'When')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.spin.prize', 'Prize')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.spin.kind', 'Spin')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.fair.nonce', 'Nonce')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -199,7 +213,9 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
                 <tr key={s.spin_id} className="border-t border-border">
                   <td className="py-2 pr-3 whitespace-nowrap">{date(s.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
                   <td className="py-2 pr-3 font-semibold">{labels(s)}</td>
-                  <td className="py-2 pr-3">{s.free ? t('engage.spin.freeKind', 'Free') : t('engage.spin.paidKind', { cost: formatMoney(s.cost), defaultValue: '{{cost}} tokens' })}</td>
+                  <td className="py-2 pr-3">
+                    {s.free ? t('engage.spin.freeKind', 'Free') : t('engage.spin.paidKind', { cost: formatMoney(s.cost), defaultValue: '{{cost}} tokens' })}
+                  </td>
                   <td className="py-2 pr-3 font-mono tabular-nums">{s.nonce}</td>
                 </tr>
               ))}
@@ -244,7 +260,14 @@ function VerifySpin({ history }: { history: SpinRecord[] }) {
     }
     setError(null);
     setCheck(
-      await verifySpin({ serverSeed: serverSeed.trim(), seedHash: chosen.seed_hash, clientSeed: chosen.client_seed, nonce: chosen.nonce, weights: chosen.weights, hmac: chosen.hmac }),
+      await verifySpin({
+        serverSeed: serverSeed.trim(),
+        seedHash: chosen.seed_hash,
+        clientSeed: chosen.client_seed,
+        nonce: chosen.nonce,
+        weights: chosen.weights,
+        hmac: chosen.hmac,
+      }),
     );
   }
 
@@ -255,7 +278,10 @@ function VerifySpin({ history }: { history: SpinRecord[] }) {
         {t('engage.verify.title', 'Check a past spin')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {t('engage.verify.text', 'Rotate your server seed to reveal it, then check here, in your browser, that the seed matches the hash shown before the spin and that it lands on the slice you got.')}
+        {t(
+          'engage.verify.text',
+          'Rotate your server seed to reveal it, then check here, in your browser, that the seed matches the hash shown before the spin and that it lands on the slice you got.',
+        )}
       </p>
       {history.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{t('engage.spin.noHistory', 'No spins yet')}</p>
@@ -306,11 +332,19 @@ function VerifySpin({ history }: { history: SpinRecord[] }) {
           </p>
           <p className={check.hmacMatches ? 'text-success' : 'text-danger'}>
             {check.hmacMatches ? '✓ ' : '✗ '}
-            {t('engage.verify.hmac', { message: `${chosen.client_seed}:${chosen.nonce}`, defaultValue: 'HMAC-SHA256(seed, {{message}}) equals the recorded one' })}
+            {t('engage.verify.hmac', {
+              message: `${chosen.client_seed}:${chosen.nonce}`,
+              defaultValue: 'HMAC-SHA256(seed, {{message}}) equals the recorded one',
+            })}
           </p>
           <p className={check.index === chosen.prize_index ? 'text-success' : 'text-danger'}>
             {check.index === chosen.prize_index ? '✓ ' : '✗ '}
             {t('engage.verify.slice', { n: check.index + 1, defaultValue: 'It lands on slice {{n}}, the one you got' })}
+          </p>
+          <p className={`font-semibold ${ok ? 'text-success' : 'text-danger'}`}>
+            {ok
+              ? t('engage.verify.ok', 'Verified: this spin was drawn as published.')
+              : t('engage.verify.bad', 'Not verified: this seed does not produce this spin.')}
           </p>
           <p className="break-all font-mono text-xs text-muted">{check.hmac}</p>
         </div>

@@ -39,7 +39,14 @@ export interface DrawCheck {
 }
 
 /** Which weighted slice the draw lands on, and whether the seed and HMAC match what was recorded. */
-export async function verifySpin(v: { serverSeed: string; seedHash: string; clientSeed: string; nonce: number; weights: number[]; hmac: string }): Promise<DrawCheck> {
+export async function verifySpin(v: {
+  serverSeed: string;
+  seedHash: string;
+  clientSeed: string;
+  nonce: number;
+  weights: number[];
+  hmac: string;
+}): Promise<DrawCheck> {
   const [hash, hmac] = await Promise.all([sha256Hex(v.serverSeed), hmacHex(v.serverSeed, `${v.clientSeed}:${v.nonce}`)]);
   const total = v.weights.reduce((a, b) => a + b, 0);
   let r = await uniform(words(v.serverSeed, v.clientSeed, v.nonce), total);

@@ -19,6 +19,6 @@ export function landingRotation(from: number, index: number, slices: number, min
 
 /** The slice under the pointer at rotation θ. */
 export function sliceAt(rotation: number, slices: number) {
-  const a = (((-rotation % 360) + 360) % 360);
+  const a = ((-rotation % 360) + 360) % 360;
   return Math.floor(a / sliceAngle(slices));
 }

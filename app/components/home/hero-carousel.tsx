@@ -14,6 +14,8 @@ export interface Slide {
   figure?: string;
   /** The operator's picture in several widths (issue 15): shown instead of the drawn art. */
   images?: { width: number; url: string }[];
+  /** The language of the operator's text (it may be the English fallback). */
+  lang?: string;
 }
 
 const ROTATE_MS = 6000;
@@ -85,6 +87,8 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
   const [reduced, setReduced] = useState(true); // the server never rotates; the client decides after mount
   const root = useRef<HTMLElement>(null);
   const n = slides.length;
+  // The compact look (issue 15: the operator's slides on a compact-hero template) keeps the hero lower.
+  const compact = variant === 'compact';
 
   useEffect(() => {
     const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -142,7 +146,8 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
               inert={i !== index}
               data-active={i === index ? 'true' : 'false'}
               data-testid="hero-slide"
-              className="grid w-full shrink-0 md:min-h-[340px] md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]"
+              lang={s.lang}
+              className={`grid w-full shrink-0 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${compact ? 'md:min-h-[260px]' : 'md:min-h-[340px]'}`}
               style={{ background: 'linear-gradient(120deg, var(--surface) 0%, var(--surface-2) 100%)' }}
             >
               <div className={`flex flex-col justify-center px-5 pt-12 md:px-8 md:pb-20 md:pt-16 ${s.images?.length ? 'pb-6' : 'pb-20'}`}>
@@ -152,7 +157,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
                     {s.eyebrow}
                   </p>
                 )}
-                <h2 className="mt-2 text-3xl font-extrabold leading-tight md:text-5xl">{s.title}</h2>
+                <h2 className={`mt-2 text-3xl font-extrabold leading-tight ${compact ? 'md:text-4xl' : 'md:text-5xl'}`}>{s.title}</h2>
                 <p className="mt-3 max-w-xl text-muted">{s.text}</p>
                 {s.cta.label && (
                   <div className="mt-6">

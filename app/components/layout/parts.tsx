@@ -312,6 +312,7 @@ export function MobileTabBar() {
   return (
     <nav
       aria-label={t('site.menu', 'Menu')}
+      data-sticky="bottom"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-header text-header-text md:hidden pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-5">

@@ -69,7 +69,7 @@ function LimitsPanel({ status, onChange }: { status: Status; onChange: (s: Statu
           'Limits count the last 24 hours, 7 days and 30 days as they roll on; the lowest that applies wins. A lower limit applies at once. A higher one, or removing one, waits 24 hours and then needs your confirmation.',
         )}
       </p>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="space-y-4">
         {(['deposit', 'loss', 'wager'] as const).map((kind) => (
           <fieldset key={kind} className="min-w-0 rounded-theme border border-border p-4" data-testid={`limits-${kind}`}>
             <legend className="px-1 font-semibold">{kindText(t, kind)}</legend>
@@ -80,7 +80,7 @@ function LimitsPanel({ status, onChange }: { status: Status; onChange: (s: Statu
                   ? t('protection.lossHelp', 'What you stake minus what comes back.')
                   : t('protection.wagerHelp', 'Everything you stake on games and bets.')}
             </p>
-            <div className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-3">
               {status.limits
                 .filter((l) => l.kind === kind)
                 .map((l) => (
@@ -130,7 +130,7 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
 
   const errorId = `${id}-error`;
   return (
-    <form onSubmit={submit} noValidate className="border-t border-border pt-3 first:border-t-0 first:pt-0" data-testid={`limit-${limit.kind}-${limit.period}`}>
+    <form onSubmit={submit} noValidate className="min-w-0 border-t border-border pt-3 first:border-t-0 first:pt-0 sm:border-t-0 sm:pt-0" data-testid={`limit-${limit.kind}-${limit.period}`}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium">{periodText(t, limit.period)}</span>
         <span className="text-sm tabular-nums" data-testid="limit-current">
