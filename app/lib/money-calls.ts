@@ -11,6 +11,11 @@ export const MONEY_PATHS: ReadonlySet<string> = new Set([
   // The sportsbook's bet placement and cash-out (contract/sports.ts).
   '/sports/place_bet',
   '/sports/cashout',
+  // Issue 15: a mission reward, a spin (its prize, its token price), a minigame stake and payout.
+  '/engage/mission_claim',
+  '/engage/spin',
+  '/engage/minigame_start',
+  '/engage/minigame_pick',
 ]);
 
 /** Any listed path, and any sportsbook call that places a bet or cashes one out (not a list, not a quote). */

@@ -804,7 +804,8 @@ export function demoContent(operatorId: number, code: string, siteName: string, 
 }
 
 /** Operators that show the announcement before the first visit (show_bf_ann_modal) in the demo. */
-export const ANNOUNCING = ['casino2-3', 'slot4-3', 'sportsbook2-3'];
+// Not on slot2, slot4, slot5 or sportsbook1: their /login opens the sign-in modal over the home page.
+export const ANNOUNCING = ['casino2-3', 'slot3-3', 'sportsbook2-3'];
 
 /** Idempotent: demo content for every operator that has none yet. */
 export async function seedContent(db: Db) {

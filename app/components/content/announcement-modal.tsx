@@ -5,10 +5,12 @@ import { ButtonLink, Button } from '~/components/ui/button.tsx';
 import { DialogClose } from '~/components/ui/dialog.tsx';
 import { LazyDialog } from '~/components/ui/lazy-dialog.tsx';
 import { SafeHtml } from '~/components/ui/safe-html.tsx';
+import { useIsModalOpen, useModalStore } from '~/stores/modal-store.ts';
 
 /** Which announcement versions this browser has seen (at most the last 50). */
 export const SEEN_KEY = 'pf:announcements-seen';
 const key = (a: ContentAnnouncement) => `${a.id}:${a.version}`;
+const MODAL_ID = 'announcement';
 
 function readSeen(): string[] {
   try {
@@ -28,18 +30,23 @@ function readSeen(): string[] {
 export function AnnouncementModal({ items }: { items: ContentAnnouncement[] }) {
   const { t } = useTranslation();
   const [unseen, setUnseen] = useState<ContentAnnouncement[]>([]);
-  const [open, setOpen] = useState(false);
+  // SPEC §4 through the modal store: another modal opening (the sign-in modal) closes this one.
+  const open = useIsModalOpen(MODAL_ID);
+  const openModal = useModalStore((s) => s.open);
+  const closeModal = useModalStore((s) => s.close);
 
   useEffect(() => {
     const seen = new Set(readSeen());
     const fresh = items.filter((a) => !seen.has(key(a)));
     setUnseen(fresh);
-    setOpen(fresh.length > 0);
-  }, [items]);
+    // Not over a modal that is already open.
+    if (fresh.length && !useModalStore.getState().modalStack.length) openModal(MODAL_ID);
+  }, [items, openModal]);
 
+  /** Dismissed by the player: these versions are seen. */
   const close = (next: boolean) => {
     if (next) return;
-    setOpen(false);
+    closeModal(MODAL_ID);
     try {
       const seen = [...readSeen().filter((k) => !unseen.some((a) => key(a) === k)), ...unseen.map(key)].slice(-50);
       localStorage.setItem(SEEN_KEY, JSON.stringify(seen));

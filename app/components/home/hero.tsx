@@ -175,6 +175,7 @@ const fromOperator = (slides: ContentSlide[]): Slide[] =>
     cta: { to: s.link ?? '', label: s.link ? s.cta : '' },
     icon: 'star',
     images: s.images,
+    lang: s.lang,
   }));
 
 export function HomeHero({
