@@ -126,10 +126,10 @@ const Text = z.object({
   summary: z.string().trim().max(400).optional(),
   cta: z.string().trim().max(40).optional(),
 });
-export const ContentTexts = z
-  .record(z.string(), Text)
-  .refine((t) => Object.keys(t).every((k) => CONTENT_LANGUAGES.includes(k)), 'unknownLanguage')
-  .refine((t) => !!t.en && !!(t.en.title || t.en.body), 'englishRequired');
+const LanguageTexts = z.record(z.string(), Text).refine((t) => Object.keys(t).every((k) => CONTENT_LANGUAGES.includes(k)), 'unknownLanguage');
+export const ContentTexts = LanguageTexts.refine((t) => !!t.en && !!(t.en.title || t.en.body), 'englishRequired');
+/** An update's texts replace the languages it names (an empty object removes one); English stays required. */
+export const ContentTextsChange = LanguageTexts;
 export type ContentTexts = z.infer<typeof ContentTexts>;
 const IsoDate = z.iso.datetime({ offset: true });
 
@@ -149,7 +149,7 @@ export const OpsContentCreateRequest = z
   .refine((b) => b.kind !== 'news' || !!b.slug, { message: 'required', path: ['slug'] })
   .refine((b) => !b.starts_at || !b.ends_at || b.starts_at < b.ends_at, { message: 'endsBeforeStart', path: ['ends_at'] });
 export const OpsContentUpdateRequest = z
-  .object({ domain_name: DomainName, id: RowId, slug: NewsSlug.optional(), ...Fields, texts: ContentTexts.optional() })
+  .object({ domain_name: DomainName, id: RowId, slug: NewsSlug.optional(), ...Fields, texts: ContentTextsChange.optional() })
   .refine((b) => !b.starts_at || !b.ends_at || b.starts_at < b.ends_at, { message: 'endsBeforeStart', path: ['ends_at'] });
 export const OpsContentRetireRequest = z.object({ domain_name: DomainName, id: RowId });
 export const OpsContentListRequest = z.object({ domain_name: DomainName, kind: z.enum(CONTENT_KINDS).optional() });

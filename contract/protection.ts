@@ -141,7 +141,11 @@ export const OpsTestClockRequest = z.object({
   domain_name: z.string().max(253).optional(),
   account_id: z.string().max(32).optional(),
   player_id: z.number().int().min(1).optional(),
-  advance_seconds: z.number().int().min(0).max(10 * 366 * 86_400),
+  advance_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 366 * 86_400),
 });
 export const OpsProtectionLogRequest = z.object({
   domain_name: z.string().min(1).max(253),

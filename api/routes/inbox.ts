@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { OpsInboxSendRequest } from '../../contract/settings.ts';
 import { DomainName, Status } from '../../contract/common.ts';
+import { ApiError } from '../lib/errors.ts';
 import { parseMoney } from '../lib/money.ts';
 import { isPlatformKey, operatorOpsAllowed, opsAllowed } from '../lib/ops.ts';
 import { fieldErrors, post, sendError } from '../lib/route.ts';
@@ -36,6 +37,8 @@ export function inboxRoutes(r: Router, s: Services) {
       const b = parsed.data;
       const op = await s.operators.require(b.domain_name);
       const playerId = await s.inbox.playerOf(op.id, b.account_id);
+      // Issue 16: nothing the operator sends reaches a player in a time-out or self-exclusion.
+      if (!(await s.protection.promotionsAllowed(playerId))) throw new ApiError('promotionsPaused');
       const item = await s.inbox.send(playerId, {
         title: b.title,
         body: b.body,

@@ -46,7 +46,9 @@ export interface NewContent {
   ends_at?: string | null;
   sort?: number;
 }
-export type ContentChange = Partial<Omit<NewContent, 'kind'>>;
+export type ContentChange = Partial<Omit<NewContent, 'kind' | 'texts'>> & {
+  texts?: Record<string, { title?: string; body?: string; summary?: string; cta?: string }>;
+};
 
 /** The language a page asked for, if content is written in it ('zh-CN' → 'zh'). */
 const langOf = (lang?: string) => {
@@ -293,10 +295,17 @@ export class ContentService {
     const startsAt = c.starts_at === undefined ? current.startsAt : c.starts_at ? new Date(c.starts_at) : null;
     const endsAt = c.ends_at === undefined ? current.endsAt : c.ends_at ? new Date(c.ends_at) : null;
     if (startsAt && endsAt && startsAt >= endsAt) throw new ApiError('endsBeforeStart');
+    // The languages named replace theirs, an empty one is removed, the others stay.
+    let texts: Texts | null = null;
+    if (c.texts) {
+      texts = { ...current.texts, ...cleanTexts(current.kind, c.texts) };
+      for (const [lng, t] of Object.entries(texts)) if (!Object.keys(t).length) delete texts[lng];
+      if (!texts.en?.title && !texts.en?.body) throw new ApiError('englishRequired');
+    }
     const [row] = await this.db
       .update(operatorContent)
       .set({
-        ...(c.texts ? { texts: cleanTexts(current.kind, c.texts) } : {}),
+        ...(texts ? { texts } : {}),
         ...(c.slug && current.kind === 'news' ? { slug: c.slug } : {}),
         ...(c.image_url !== undefined ? { imageUrl: c.image_url } : {}),
         ...(c.link !== undefined ? { link: c.link } : {}),

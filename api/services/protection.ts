@@ -253,6 +253,8 @@ export class ProtectionService {
         amount: toMoneyString(Number(worst.row.amount)),
         remaining: toMoneyString(Math.max(0, worst.remaining)),
         resets_at: resets.toISOString(),
+        // The movement alone is more than the limit: waiting does not help.
+        above_limit: movement.amount > Number(worst.row.amount),
       },
     });
   }
@@ -304,7 +306,11 @@ export class ProtectionService {
           remaining: amount === null ? null : toMoneyString(Math.max(0, amount - used[kind][period])),
           pending:
             r?.pending && r.pendingFrom
-              ? { amount: r.pendingAmount === null ? null : toMoneyString(r.pendingAmount), from: r.pendingFrom.toISOString(), confirmable: now >= r.pendingFrom }
+              ? {
+                  amount: r.pendingAmount === null ? null : toMoneyString(r.pendingAmount),
+                  from: r.pendingFrom.toISOString(),
+                  confirmable: now >= r.pendingFrom,
+                }
               : null,
         });
       }
@@ -367,13 +373,19 @@ export class ProtectionService {
       if (current === null && amount === null) {
         // Nothing to remove: any pending raise is withdrawn.
         if (cur?.pending) {
-          await tx.update(protectionLimits).set({ pending: false, pendingAmount: null, pendingFrom: null, updatedAt: now }).where(limitKey(p.id, kind, period));
+          await tx
+            .update(protectionLimits)
+            .set({ pending: false, pendingAmount: null, pendingFrom: null, updatedAt: now })
+            .where(limitKey(p.id, kind, period));
           await this.record(tx, p.id, p.sessionId, 'limit_pending_cancelled', { kind, period });
         }
         return;
       }
       const from = new Date(now.getTime() + RAISE_WAIT_MS);
-      await tx.update(protectionLimits).set({ pending: true, pendingAmount: amount, pendingFrom: from, updatedAt: now }).where(limitKey(p.id, kind, period));
+      await tx
+        .update(protectionLimits)
+        .set({ pending: true, pendingAmount: amount, pendingFrom: from, updatedAt: now })
+        .where(limitKey(p.id, kind, period));
       await this.record(tx, p.id, p.sessionId, amount === null ? 'limit_removal_requested' : 'limit_raise_requested', {
         kind,
         period,
@@ -390,7 +402,10 @@ export class ProtectionService {
     await this.db.transaction(async (tx) => {
       await lockPlayer(tx, p.id);
       const now = clock.now(p.id);
-      const [cur] = await tx.select().from(protectionLimits).where(limitKey(p.id, kind, period));
+      const [cur] = await tx
+        .select()
+        .from(protectionLimits)
+        .where(limitKey(p.id, kind, period));
       if (!cur?.pending || !cur.pendingFrom) throw new ApiError('limitNothingPending');
       if (now < cur.pendingFrom) throw new ApiError('limitNotYetConfirmable', -1, 200, { confirmable_from: cur.pendingFrom.toISOString() });
       await tx
@@ -405,7 +420,10 @@ export class ProtectionService {
   async cancelPending(p: Player & { sessionId: number }, kind: LimitKind, period: LimitPeriod) {
     await this.db.transaction(async (tx) => {
       await lockPlayer(tx, p.id);
-      const [cur] = await tx.select().from(protectionLimits).where(limitKey(p.id, kind, period));
+      const [cur] = await tx
+        .select()
+        .from(protectionLimits)
+        .where(limitKey(p.id, kind, period));
       if (!cur?.pending) throw new ApiError('limitNothingPending');
       await tx
         .update(protectionLimits)
@@ -496,8 +514,7 @@ export class ProtectionService {
   async exclude(p: Player & { sessionId: number }, input: { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; months: number | null }) {
     const now = clock.now(p.id);
     const key = phoneKey(p.contactPhone);
-    const endsAt =
-      input.kind === 'timeout' ? new Date(now.getTime() + input.days * 86_400_000) : input.months === null ? null : addMonths(now, input.months);
+    const endsAt = input.kind === 'timeout' ? new Date(now.getTime() + input.days * 86_400_000) : input.months === null ? null : addMonths(now, input.months);
     const minEndAt = endsAt ?? addMonths(now, 6);
     const linked = await this.db.transaction(async (tx) => {
       await lockPlayer(tx, p.id);
@@ -517,7 +534,8 @@ export class ProtectionService {
         .select({ id: players.id })
         .from(players)
         .where(and(sql`regexp_replace(${players.contactPhone}, '[^0-9]', '', 'g') = ${key}`, sql`${players.id} <> ${p.id}`));
-      for (const o of others) await this.record(tx, o.id, null, 'self_exclusion_linked', { id: row.id, ends_at: iso(endsAt), open_ended: endsAt === null }, 'system');
+      for (const o of others)
+        await this.record(tx, o.id, null, 'self_exclusion_linked', { id: row.id, ends_at: iso(endsAt), open_ended: endsAt === null }, 'system');
       return others.map((o) => o.id);
     });
     for (const id of [p.id, ...linked]) await this.sessions?.revokeAll(id);
@@ -556,7 +574,10 @@ export class ProtectionService {
       if (!own.length) throw new ApiError(all.length ? 'exclusionLinked' : 'notExcluded');
       for (const r of own) {
         if (!r.confirmableAt || now < r.confirmableAt)
-          throw new ApiError('exclusionNotConfirmable', -1, 200, { confirmable_at: iso(r.confirmableAt), sign_in_from: (r.endsAt ?? r.minEndAt).toISOString() });
+          throw new ApiError('exclusionNotConfirmable', -1, 200, {
+            confirmable_at: iso(r.confirmableAt),
+            sign_in_from: (r.endsAt ?? r.minEndAt).toISOString(),
+          });
       }
       for (const r of own) {
         await tx.update(protectionExclusions).set({ endedAt: now }).where(eq(protectionExclusions.id, r.id));

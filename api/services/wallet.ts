@@ -245,7 +245,10 @@ export class WalletService {
         .where(and(eq(deposits.playerId, p.id), eq(deposits.status, 'pending'), gte(deposits.createdAt, new Date(Date.now() - 30 * 60_000))));
       if (Number(open?.n ?? 0) >= this.config.maxPendingDeposits) throw new ApiError('tooManyPendingDeposits');
       await this.config.assertMay?.(tx, p.id, { kind: 'deposit', amount });
-      const [inserted] = await tx.insert(deposits).values({ playerId: p.id, amount, method: method.code, provider: provider.code, providerRef: ref }).returning();
+      const [inserted] = await tx
+        .insert(deposits)
+        .values({ playerId: p.id, amount, method: method.code, provider: provider.code, providerRef: ref })
+        .returning();
       return inserted;
     });
     const returnPath = input.return_path ?? `/deposit?deposit=${row.id}`;

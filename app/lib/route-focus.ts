@@ -18,10 +18,17 @@ export function useFocusOnNavigation(pathname: string) {
       const main = document.getElementById('main');
       const active = document.activeElement;
       if (!main || (active && active !== document.body && (main.contains(active) || active.closest('[role=dialog]')))) return;
-      const target = main.querySelector<HTMLElement>('h1') ?? main;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      focusPageHeading();
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
+}
+
+/** Focus on the page's heading (or its main region): the sensible place when what had focus is gone. */
+export function focusPageHeading() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }

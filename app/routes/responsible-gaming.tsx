@@ -19,7 +19,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {signedIn ? (
         <ProtectionTools />
       ) : (
-        <section className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-theme border border-border bg-surface p-5 md:p-6" data-testid="protection-signin">
+        <section
+          className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-theme border border-border bg-surface p-5 md:p-6"
+          data-testid="protection-signin"
+        >
           <p className="min-w-0 flex-1 basis-60 text-sm text-muted">
             {t('protection.signInText', 'Sign in to set deposit, loss and wager limits, a reality check, a time-out or a self-exclusion.')}
           </p>

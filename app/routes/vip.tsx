@@ -40,7 +40,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t('vip.ladderText', 'A level is reached when both the total deposit and the total turnover reach its threshold.')}
           </p>
           {loaderData.levels.length ? (
-            <div className="overflow-x-auto">
+            // A region that takes focus, so a keyboard can scroll the table on a phone (issue 19).
+            <div className="overflow-x-auto rounded-theme" tabIndex={0} role="region" aria-labelledby="vip-ladder" data-testid="vip-levels-scroll">
               <table className="w-full min-w-[28rem] text-sm" data-testid="vip-levels">
                 <thead>
                   <tr className="border-b border-border text-left text-muted">

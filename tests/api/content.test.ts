@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { BASE, OPS_KEY, login, post } from './helpers.ts';
 
@@ -150,6 +151,14 @@ describe('back office (OPS_KEY or the operator’s key)', () => {
     now = (await slides(EDITED)).value;
     expect(now.find((s: { id: number }) => s.id === id)).toMatchObject({ title: 'Spring festival: final week', sort: 5 });
     expect(now[now.length - 1].id).toBe(id);
+    // an update replaces the languages it names only; an empty one is removed; English stays
+    expect((await slides(EDITED, { lang: 'ru' })).value.find((s: { id: number }) => s.id === id).title).toBe('Весенний фестиваль');
+    await ops('/ops/content/update', { domain_name: EDITED, id, texts: { ru: {} } });
+    expect((await slides(EDITED, { lang: 'ru' })).value.find((s: { id: number }) => s.id === id)).toMatchObject({
+      title: 'Spring festival: final week',
+      lang: 'en',
+    });
+    expect((await ops('/ops/content/update', { domain_name: EDITED, id, texts: { en: {} } })).json.message).toBe('englishRequired');
 
     const retired = await ops('/ops/content/retire', { domain_name: EDITED, id });
     expect(retired.json.item.retired_at).not.toBeNull();
@@ -235,6 +244,23 @@ describe('news', () => {
     expect((await post('/home/news', { domain_name: EDITED })).json.value[0].slug).toBe('short-lived');
     await ops('/ops/content/retire', { domain_name: EDITED, id: made.json.item.id });
     expect((await post('/home/news_article', { domain_name: EDITED, slug: 'short-lived' })).json.message).toBe('articleNotFound');
+  });
+
+  it('where the site shows a preloader, the installed app opens on it', async () => {
+    // Node's fetch does not send a Host header of ours: a plain request does.
+    const manifest = (host: string) =>
+      new Promise<{ start_url: string }>((resolve, reject) => {
+        const u = new URL(BASE);
+        http
+          .get({ host: u.hostname, port: u.port, path: '/manifest.webmanifest', headers: { host: `${host}:${u.port}` } }, (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => resolve(JSON.parse(text)));
+          })
+          .on('error', reject);
+      });
+    expect((await manifest('casino2-3.localhost')).start_url).toBe('/preloader');
+    expect((await manifest('localhost')).start_url).toBe('/');
   });
 
   it('the sitemap lists every article', async () => {

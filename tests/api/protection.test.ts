@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsLine } from '../../contract/index.ts';
-import { BASE, OPS_KEY, freshId, freshPhone, fund, openGame, playRound, post, tally, type Who } from './helpers.ts';
+import { BASE, OPS_KEY, addBank, freshId, freshPhone, fund, openGame, playRound, post, sendInbox, tally, type Who } from './helpers.ts';
 
 /**
  * Player protection (issue 16): limits, reality checks, time-out and self-exclusion, the record.
@@ -15,7 +15,13 @@ async function register(domain: string, phone = freshPhone()): Promise<Who & { p
   const account_id = freshId('p');
   const code = await post('/auth/tac/request_new_register', { domain_name: domain, account_id, contact_phone: phone });
   await post('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
-  const r = await post('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone: phone, contact_email: `${account_id}@example.com` });
+  const r = await post('/auth/signup', {
+    domain_name: domain,
+    account_id,
+    password: 'Secret123',
+    contact_phone: phone,
+    contact_email: `${account_id}@example.com`,
+  });
   if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
   return { account_id, auth: r.json.token, domain_name: domain, phone };
 }
@@ -53,7 +59,12 @@ async function gameToken(who: Who) {
 describe('protection: the calls', () => {
   it('answers malformed bodies with a JSON error and a fresh player with no limits', async () => {
     const who = await register(D);
-    for (const body of [{}, { ...who, kind: 'deposit', period: 'year', amount: '1.00' }, { ...who, kind: 'deposit', period: 'day', amount: '-5' }, { ...who, kind: 'deposit', period: 'day', amount: '0.00' }]) {
+    for (const body of [
+      {},
+      { ...who, kind: 'deposit', period: 'year', amount: '1.00' },
+      { ...who, kind: 'deposit', period: 'day', amount: '-5' },
+      { ...who, kind: 'deposit', period: 'day', amount: '0.00' },
+    ]) {
       const r = await post('/protection/set_limit', body);
       expect(r.status).toBeLessThan(500);
       expect(r.json.statusCode).not.toBe(1);
@@ -74,7 +85,11 @@ describe('protection: the calls', () => {
   it('the test clock and the back-office record answer 404 without the ops key', async () => {
     const who = await register(D);
     for (const path of ['/api/ops/test_clock', '/api/ops/protection_log']) {
-      const res = await fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who, advance_seconds: 1 }) });
+      const res = await fetch(`${BASE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...who, advance_seconds: 1 }),
+      });
       expect(res.status).toBe(404);
       expect(((await res.json()) as { statusCode: number }).statusCode).not.toBe(1);
     }
@@ -90,7 +105,7 @@ describe('protection: deposit limits', () => {
     expect((await post('/protection/headroom', who)).json.headroom).toMatchObject({ deposit: '500.00', deposit_limit: { kind: 'deposit', period: 'day' } });
     const refused = await deposit(who, '600.00');
     expect(refused.json.message).toBe('depositLimitReached');
-    expect(refused.json.limit).toMatchObject({ kind: 'deposit', period: 'day', amount: '1500.00', remaining: '500.00' });
+    expect(refused.json.limit).toMatchObject({ kind: 'deposit', period: 'day', amount: '1500.00', remaining: '500.00', above_limit: false });
     const resets = Date.parse(refused.json.limit.resets_at);
     expect(resets).toBeGreaterThan(Date.now() + 23 * HOUR * 1000);
     expect(resets).toBeLessThan(Date.now() + 25 * HOUR * 1000);
@@ -109,7 +124,7 @@ describe('protection: deposit limits', () => {
     expect(h).toMatchObject({ deposit: '200.00', deposit_limit: { kind: 'deposit', period: 'week' } });
     const r = await deposit(who, '250.00');
     expect(r.json.message).toBe('depositLimitReached');
-    expect(r.json.limit.period).toBe('week');
+    expect(r.json.limit).toMatchObject({ period: 'week', above_limit: true });
   });
 
   it('20 concurrent deposits cannot pass a deposit limit together (pending deposits count)', async () => {
@@ -260,6 +275,8 @@ describe('protection: time-out and self-exclusion', () => {
     expect(t.json.statusCode).toBe(1);
     expect(t.json.exclusion).toMatchObject({ kind: 'timeout', returnable: false });
     for (const w of [who, other]) expect((await post('/auth/get_balance', w)).json.message).toBe('sessionExpired');
+    // Nothing the operator sends reaches the player meanwhile.
+    expect((await sendInbox(who.domain_name, who.account_id, { title: 'Bonus', body: 'Come back and play' })).json.message).toBe('promotionsPaused');
     const refused = await relogin(who);
     expect(refused.json.message).toBe('timedOut');
     expect(Math.abs(Date.parse(refused.json.exclusion.ends_at) - (Date.now() + DAY * 1000))).toBeLessThan(60_000);
@@ -270,11 +287,17 @@ describe('protection: time-out and self-exclusion', () => {
     // Signed in, but money does not move until the player confirms the end.
     expect((await deposit(me, '200.00')).json.message).toBe('timedOut');
     expect((await status(me)).exclusion).toMatchObject({ returnable: true, confirmable: false });
+    // The remaining balance can be withdrawn.
+    const bank = await addBank(me);
+    const wd = await post('/wallet/withdraw', { ...me, amount: '100.00', bank_account_id: bank, idempotency_key: `wd-${freshId()}` });
+    expect(wd.json.statusCode).toBe(1);
+    await fund(me, '100.00').catch((e: Error) => expect(e.message).toMatch(/timedOut/));
     const req = await post('/protection/request_return', me);
     expect(req.json.exclusion.confirmable).toBe(true);
     const done = await post('/protection/confirm_return', me);
     expect(done.json.exclusion).toBeNull();
     expect((await deposit(me, '200.00')).json.statusCode).toBe(1);
+    expect((await sendInbox(who.domain_name, who.account_id, { title: 'Welcome back', body: 'Hello again' })).json.statusCode).toBe(1);
   });
 
   it('a fixed self-exclusion: sign-in refused until its end, then 24 hours of cooling before the player can confirm', async () => {
@@ -373,4 +396,3 @@ describe('protection: the record', () => {
     expect(ops.total).toBe(3);
   });
 });
-

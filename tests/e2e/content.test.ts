@@ -270,6 +270,36 @@ describe('news', () => {
     await ctx.close();
   });
 
+  it('pages by 10 with the SPEC §9 pagination, each page at its own address', async () => {
+    const host = 'casino6-4.localhost';
+    for (let i = 1; i <= 5; i++) {
+      const made = await ops('/ops/content', {
+        domain_name: host,
+        kind: 'news',
+        slug: `extra-${i}`,
+        texts: { en: { title: `Extra story ${i}`, summary: 'More news', body: '<p>Body</p>' } },
+        starts_at: new Date(Date.now() - (30 + i) * 86_400_000).toISOString(),
+      });
+      expect(made.statusCode).toBe(1);
+    }
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin(host)}/news`);
+    expect(await page.getByTestId('news-card').count()).toBe(10);
+    const nav = page.getByTestId('pagination');
+    expect(await nav.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/news?page=2');
+    await interactive(page);
+    await nav.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/\/news\?page=2$/);
+    await expect.poll(() => page.getByTestId('news-card').count()).toBe(2);
+    expect(await page.getByTestId('news-card').last().locator('h2').textContent()).toBe('Extra story 5');
+    expect(await axe(page)).toEqual([]);
+    const html = (await fetchAs(host, '/news?page=2')).text;
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/casino6-4\.localhost:\d+\/news\?page=2"/);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('reads in the player’s language (Russian, Chinese, Nepali) and fits a phone', async () => {
     for (const [code, title] of [
       ['RUS', 'Выводы теперь за минуты'],

@@ -19,7 +19,13 @@ async function newAccount() {
   const phone = freshPhone();
   const code = await post('/auth/tac/request_new_register', { domain_name: HOST, account_id, contact_phone: phone });
   await post('/auth/tac/verify', { domain_name: HOST, account_id, tac: code.json.demo_tac });
-  const r = await post('/auth/signup', { domain_name: HOST, account_id, password: 'Secret123', contact_phone: phone, contact_email: `${account_id}@example.com` });
+  const r = await post('/auth/signup', {
+    domain_name: HOST,
+    account_id,
+    password: 'Secret123',
+    contact_phone: phone,
+    contact_email: `${account_id}@example.com`,
+  });
   expect(r.json.statusCode).toBe(1);
   return account_id;
 }
@@ -58,7 +64,10 @@ describe('player protection in the browser', () => {
     await row.getByTestId('limit-input').fill('1500');
     await row.getByTestId('limit-input').press('Enter');
     await expect.poll(() => row.getByTestId('limit-current').textContent()).toMatch(/1,500\.00/);
-    await page.getByTestId('protection-history').getByText(/Deposit limit · 24 hours: set to 1,500\.00/).waitFor();
+    await page
+      .getByTestId('protection-history')
+      .getByText(/Deposit limit · 24 hours: set to 1,500\.00/)
+      .waitFor();
     // A higher limit waits and shows as pending.
     await row.getByTestId('limit-input').fill('3000');
     await row.getByTestId('limit-save').click();

@@ -60,6 +60,10 @@ describe('partners, live chat, body classes, app', () => {
     expect(await links.count()).toBe(4);
     expect(await links.first().getAttribute('target')).toBe('_blank');
     expect(await modal.textContent()).toContain('Aurora Gaming');
+    // Closed by keyboard, focus goes back to the button that opened it (issue 19), not to the body.
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('partners-open');
     await ctx.close();
   });
 

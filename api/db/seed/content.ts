@@ -806,6 +806,8 @@ export function demoContent(operatorId: number, code: string, siteName: string, 
 /** Operators that show the announcement before the first visit (show_bf_ann_modal) in the demo. */
 // Not on slot2, slot4, slot5 or sportsbook1: their /login opens the sign-in modal over the home page.
 export const ANNOUNCING = ['casino2-3', 'slot3-3', 'sportsbook2-3'];
+/** Operators whose installed app opens on the preloader (show_preloader: the manifest's start page). */
+export const PRELOADING = ['casino2-3'];
 
 /** Idempotent: demo content for every operator that has none yet. */
 export async function seedContent(db: Db) {
@@ -816,6 +818,19 @@ export async function seedContent(db: Db) {
   if (!ops.length) return;
   const rows = ops.flatMap((o) => demoContent(o.id, o.code, o.siteName, o.themeCode));
   for (let i = 0; i < rows.length; i += 500) await db.insert(t.operatorContent).values(rows.slice(i, i + 500));
+  const seeded = sql.join(
+    ops.map((o) => sql`${o.id}`),
+    sql`, `,
+  );
+  await db
+    .update(t.operators)
+    .set({ showPreloader: true })
+    .where(
+      sql`${t.operators.code} in (${sql.join(
+        PRELOADING.map((c) => sql`${c}`),
+        sql`, `,
+      )}) and ${t.operators.id} in (${seeded})`,
+    );
   await db
     .update(t.operators)
     .set({ showBfAnnModal: true })

@@ -56,7 +56,11 @@ export class MinigameService {
       activeSeed(db, p.id),
       db.select().from(minigameRounds).where(eq(minigameRounds.playerId, p.id)).orderBy(desc(minigameRounds.id)).limit(11),
     ]);
-    const seeds = await seedsById(db, p.id);
+    const seeds = await seedsById(
+      db,
+      p.id,
+      rows.map((r) => r.seedId),
+    );
     const open = rows.find((r) => r.status === 'open');
     return {
       statusCode: 1,
@@ -131,7 +135,7 @@ export class MinigameService {
       return { round: settled!, after };
     });
     if (after) this.d.events.publish(p.id, after, 'minigame');
-    const seeds = await seedsById(db, p.id);
+    const seeds = await seedsById(db, p.id, [round.seedId]);
     return { statusCode: 1, message: 'OK', round: toRound(round, seeds.get(round.seedId)), ...(await this.balances(p.id)) };
   }
 }

@@ -150,7 +150,7 @@ export class MissionService {
         .returning();
       if (!claim) throw new ApiError('missionClaimed');
       const after = await postEntries(tx, p.id, [
-        { kind: 'mission_reward', amount: m.rewardAmount, account: m.rewardAccount, refType: 'mission_claim', refId: String(claim.id), note: m.code },
+        { kind: 'mission_reward', amount: m.rewardAmount, account: m.rewardAccount, refType: 'mission_claim', refId: String(claim.id) },
       ]);
       return { done, after };
     });

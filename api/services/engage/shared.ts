@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { engageSettings, fairSeeds } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -77,8 +77,13 @@ export async function takeNonce(tx: Tx, playerId: number): Promise<Seed> {
   return s!;
 }
 
-/** Seeds by id, for history records (the server seed only once revealed). */
-export async function seedsById(db: Db, playerId: number) {
-  const rows = await db.select().from(fairSeeds).where(eq(fairSeeds.playerId, playerId)).orderBy(desc(fairSeeds.id)).limit(50);
+/** The seeds of history records, by id (the server seed is shown only once revealed). */
+export async function seedsById(db: Db, playerId: number, ids: number[]) {
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(fairSeeds)
+        .where(and(eq(fairSeeds.playerId, playerId), inArray(fairSeeds.id, [...new Set(ids)])))
+    : [];
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -55,7 +55,11 @@ export class SpinService {
     ]);
     const now = clock.now(p.id);
     const today = dayKey(settings.timeZone, now);
-    const seeds = await seedsById(db, p.id);
+    const seeds = await seedsById(
+      db,
+      p.id,
+      rows.map((r) => r.seedId),
+    );
     const [usedToday] = await db
       .select({ id: spins.id })
       .from(spins)
@@ -114,8 +118,7 @@ export class SpinService {
       if (!row) throw new ApiError('freeSpinUsed');
       const entries: EntryInput[] = [];
       if (cost > 0) entries.push({ kind: 'spin_cost', amount: -cost, account: 'token', refType: 'spin', refId: String(row.id) });
-      if (prize.amount > 0)
-        entries.push({ kind: 'spin_prize', amount: prize.amount, account: prize.account, refType: 'spin', refId: String(row.id), note: prize.label });
+      if (prize.amount > 0) entries.push({ kind: 'spin_prize', amount: prize.amount, account: prize.account, refType: 'spin', refId: String(row.id) });
       const after = entries.length ? await postEntries(tx, p.id, entries) : null;
       return { row, seed, after };
     });

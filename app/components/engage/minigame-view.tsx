@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CHESTS, type MinigameRound } from '#contract/engage.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -198,6 +199,14 @@ export function MinigameView() {
             {t('engage.minigame.needTokens', 'Not enough tokens: win some with the daily spin and missions.')}
           </p>
         )}
+        <nav className="mt-4 flex justify-center gap-4 text-sm" aria-label={t('engage.minigame.more', 'More rewards')}>
+          <Link to="/spin" className="font-semibold text-accent underline-offset-4 hover:underline">
+            {t('nav.spin', 'Lucky spin')}
+          </Link>
+          <Link to="/mission" className="font-semibold text-accent underline-offset-4 hover:underline">
+            {t('nav.mission', 'Missions')}
+          </Link>
+        </nav>
       </section>
 
       <FairPanel fair={data.fair} onChange={again} />

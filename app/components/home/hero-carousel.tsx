@@ -150,7 +150,9 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
               className={`grid w-full shrink-0 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${compact ? 'md:min-h-[260px]' : 'md:min-h-[340px]'}`}
               style={{ background: 'linear-gradient(120deg, var(--surface) 0%, var(--surface-2) 100%)' }}
             >
-              <div className={`flex flex-col justify-center px-5 pt-12 md:px-8 md:pb-20 md:pt-16 ${s.images?.length ? 'pb-6' : 'pb-20'}`}>
+              <div
+                className={`flex flex-col justify-center px-5 pt-12 md:px-8 ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'}`}
+              >
                 {s.eyebrow && (
                   <p className="flex items-center gap-2 text-sm font-semibold text-accent">
                     <Icon name={s.icon} className="h-4 w-4 md:hidden" />

@@ -37,7 +37,7 @@ function RewardChip({ m }: { m: InboxItem }) {
 }
 
 /** Claimed, expired, or the claim button with how long is left. */
-function RewardState({ m, busy, onClaim }: { m: InboxItem; busy: boolean; onClaim(): void }) {
+function RewardState({ m, busy, onClaim, focus = false }: { m: InboxItem; busy: boolean; onClaim(): void; focus?: boolean }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const relative = useRelativeTime();
@@ -47,6 +47,9 @@ function RewardState({ m, busy, onClaim }: { m: InboxItem; busy: boolean; onClai
       <p
         className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
         data-testid="reward-claimed"
+        // The claim button is gone: focus lands on what replaced it, not on the body (issue 19).
+        tabIndex={focus ? -1 : undefined}
+        ref={focus ? (el) => el?.focus() : undefined}
       >
         <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
         {m.claimed_at
@@ -99,6 +102,7 @@ export function InboxView() {
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<string[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
+  const [claimedNow, setClaimedNow] = useState<number | null>(null);
 
   // The header badge follows this page's copy.
   useEffect(() => {
@@ -141,6 +145,7 @@ export function InboxView() {
     const a = await callApi('/settings/claim_inbox', { ...playerIdentity(), inbox_id: m.inbox_id });
     setBusy(null);
     if (a.statusCode === 1) {
+      setClaimedNow(m.inbox_id);
       patch(m.inbox_id, a.item);
       useUserStore.getState().setBalance(a.balance, a.token);
       const amount = formatMoney(a.item.reward_amount ?? '0');
@@ -247,7 +252,7 @@ export function InboxView() {
                       </Accordion.Trigger>
                     </h2>
                   </Accordion.Header>
-                  <RewardState m={m} busy={busy === m.inbox_id} onClaim={() => void claim(m)} />
+                  <RewardState m={m} busy={busy === m.inbox_id} onClaim={() => void claim(m)} focus={claimedNow === m.inbox_id} />
                   <Accordion.Content className="basis-full pl-12 text-sm">
                     <SafeHtml html={m.body} className="cms text-text" testId="inbox-body" />
                   </Accordion.Content>

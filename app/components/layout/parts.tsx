@@ -253,7 +253,8 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('site.categories', 'Game categories')}>
+        {/* Named apart from the header's "Game categories" (two landmarks of one name, issue 19). */}
+        <nav aria-label={t('site.games', 'Games')}>
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">{t('site.games', 'Games')}</h2>
           <ul className="space-y-2 text-sm">
             {menu.slice(0, 8).map((n) => (

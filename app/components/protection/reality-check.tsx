@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnswerOf } from '#contract/index.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -24,38 +24,32 @@ export default function RealityCheck() {
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const plan = useCallback((r: Reality) => {
-    clearTimeout(timer.current);
-    if (!r.due_at) return;
-    // Measured on the server's clock: this device's clock may be off.
-    const wait = Math.max(0, Date.parse(r.due_at) - Date.parse(r.now));
-    timer.current = setTimeout(
-      async () => {
-        const fresh = await callApi('/protection/reality', playerIdentity());
-        if (fresh.statusCode !== 1) return;
-        if (fresh.due_at && Date.parse(fresh.due_at) > Date.parse(fresh.now)) plan(fresh);
-        else setShown(fresh);
-      },
-      Math.min(wait, 2 ** 31 - 1),
-    );
-  }, []);
-
-  const load = useCallback(async () => {
-    const r = await callApi('/protection/reality', playerIdentity());
-    if (r.statusCode !== 1) return;
-    if (r.due_at && Date.parse(r.due_at) <= Date.parse(r.now)) setShown(r);
-    else plan(r);
-  }, [plan]);
+  // The next check, planned on the server's clock (this device's clock may be off).
+  const planRef = useRef<(r: Reality) => void>(() => undefined);
 
   useEffect(() => {
-    void load();
-    const again = () => void load();
-    window.addEventListener(REALITY_CHANGED_EVENT, again);
+    const plan = (r: Reality) => {
+      clearTimeout(timer.current);
+      if (!r.due_at) return;
+      const wait = Math.max(0, Date.parse(r.due_at) - Date.parse(r.now));
+      timer.current = setTimeout(() => void due(), Math.min(wait, 2 ** 31 - 1));
+    };
+    const due = async () => {
+      const fresh = await callApi('/protection/reality', playerIdentity());
+      // Off (no interval): nothing to show or plan.
+      if (fresh.statusCode !== 1 || !fresh.due_at) return;
+      if (Date.parse(fresh.due_at) > Date.parse(fresh.now)) plan(fresh);
+      else setShown(fresh);
+    };
+    planRef.current = plan;
+    const load = () => void due();
+    load();
+    window.addEventListener(REALITY_CHANGED_EVENT, load);
     return () => {
       clearTimeout(timer.current);
-      window.removeEventListener(REALITY_CHANGED_EVENT, again);
+      window.removeEventListener(REALITY_CHANGED_EVENT, load);
     };
-  }, [load]);
+  }, []);
 
   const answer = async (choice: 'continue' | 'history' | 'sign_out') => {
     setBusy(true);
@@ -67,7 +61,7 @@ export default function RealityCheck() {
       window.location.assign('/');
       return;
     }
-    if (r.statusCode === 1) plan(r);
+    if (r.statusCode === 1) planRef.current(r);
     if (choice === 'history') navigate('/bet-history');
   };
 

@@ -28,7 +28,7 @@ export const kindText = (t: T, kind: string) =>
 
 interface LimitRefusal {
   message?: string;
-  limit?: { kind: string; period: string; amount: string; remaining: string; resets_at: string };
+  limit?: { kind: string; period: string; amount: string; remaining: string; resets_at: string; above_limit?: boolean };
   exclusion?: { kind: string; ends_at: string | null; sign_in_from: string; open_ended?: boolean };
 }
 
@@ -39,6 +39,13 @@ interface LimitRefusal {
 export function protectionRefusal(answer: LimitRefusal, t: T, lng: string): string | null {
   if (answer.limit && /LimitReached$/.test(answer.message ?? '')) {
     const l = answer.limit;
+    if (l.above_limit)
+      return t('protection.aboveLimit', {
+        defaultValue: 'That is more than your {{limit}} of {{amount}} per {{period}}.',
+        limit: kindText(t, l.kind).toLowerCase(),
+        amount: formatMoney(l.amount),
+        period: periodText(t, l.period),
+      });
     return t('protection.refused', {
       defaultValue: 'Your {{limit}} of {{amount}} per {{period}} would be passed ({{remaining}} left). It frees up from {{resets}}.',
       limit: kindText(t, l.kind).toLowerCase(),
@@ -50,7 +57,8 @@ export function protectionRefusal(answer: LimitRefusal, t: T, lng: string): stri
   }
   if (answer.exclusion && (answer.message === 'timedOut' || answer.message === 'selfExcluded')) {
     const e = answer.exclusion;
-    if (answer.message === 'timedOut') return t('protection.timedOutUntil', { defaultValue: 'You are taking a time-out until {{date}}.', date: when(e.sign_in_from, lng) });
+    if (answer.message === 'timedOut')
+      return t('protection.timedOutUntil', { defaultValue: 'You are taking a time-out until {{date}}.', date: when(e.sign_in_from, lng) });
     if (e.open_ended || !e.ends_at)
       return t('protection.excludedOpen', {
         defaultValue: 'You have excluded yourself with no end date. You can ask to return from {{date}}.',

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AnswerOf } from '#contract/index.ts';
 import { EXCLUSION_MONTHS, REALITY_MINUTES, TIMEOUT_DAYS, type LimitView } from '#contract/protection.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -130,7 +130,12 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
 
   const errorId = `${id}-error`;
   return (
-    <form onSubmit={submit} noValidate className="min-w-0 border-t border-border pt-3 first:border-t-0 first:pt-0 sm:border-t-0 sm:pt-0" data-testid={`limit-${limit.kind}-${limit.period}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="min-w-0 border-t border-border pt-3 first:border-t-0 first:pt-0 sm:border-t-0 sm:pt-0"
+      data-testid={`limit-${limit.kind}-${limit.period}`}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium">{periodText(t, limit.period)}</span>
         <span className="text-sm tabular-nums" data-testid="limit-current">
@@ -148,7 +153,10 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
         <div className="mt-2 rounded-theme bg-surface-2 p-2 text-xs" data-testid="limit-pending">
           <p>
             {limit.pending.amount === null
-              ? t('protection.pendingRemove', { defaultValue: 'Removal requested: you can confirm it from {{date}}.', date: when(limit.pending.from, i18n.language) })
+              ? t('protection.pendingRemove', {
+                  defaultValue: 'Removal requested: you can confirm it from {{date}}.',
+                  date: when(limit.pending.from, i18n.language),
+                })
               : t('protection.pendingRaise', {
                   defaultValue: 'Raise to {{amount}} requested: you can confirm it from {{date}}.',
                   amount: formatMoney(limit.pending.amount),
@@ -159,6 +167,7 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
             {limit.pending.confirmable && (
               <Button className="!px-3 !py-1 text-xs" disabled={busy} onClick={() => void run('/protection/confirm_limit')} data-testid="limit-confirm">
                 {t('protection.confirm', 'Confirm')}
+                <span className="sr-only"> {name}</span>
               </Button>
             )}
             <Button variant="secondary" className="!px-3 !py-1 text-xs" disabled={busy} onClick={() => void run('/protection/cancel_pending')}>
@@ -186,10 +195,12 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
         />
         <button type="submit" className={buttonClass('primary', '!px-3 !py-1.5 text-sm')} disabled={busy} data-testid="limit-save">
           {t('protection.set', 'Set')}
+          <span className="sr-only"> {name}</span>
         </button>
         {limit.amount !== null && !limit.pending && (
           <Button variant="ghost" className="!px-2 !py-1.5 text-sm" disabled={busy} onClick={() => void run('/protection/set_limit', null)}>
             {t('protection.remove', 'Remove')}
+            <span className="sr-only"> {name}</span>
           </Button>
         )}
       </div>
@@ -227,11 +238,17 @@ function RealityPanel({ status, onChange }: { status: Status; onChange: (s: Stat
       <form onSubmit={save} noValidate data-testid="reality-form">
         <fieldset>
           <legend className="mb-3 text-sm text-muted">
-            {t('protection.realityText', 'A reminder of how long you have played and your result since you signed in. A shorter interval applies at once, a longer one after 24 hours.')}
+            {t(
+              'protection.realityText',
+              'A reminder of how long you have played and your result since you signed in. A shorter interval applies at once, a longer one after 24 hours.',
+            )}
           </legend>
           <div className="flex flex-wrap gap-2">
             {REALITY_MINUTES.map((m) => (
-              <label key={m} className="flex cursor-pointer items-center gap-2 rounded-theme border border-border px-3 py-2 text-sm has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
+              <label
+                key={m}
+                className="flex cursor-pointer items-center gap-2 rounded-theme border border-border px-3 py-2 text-sm has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+              >
                 <input type="radio" name="reality" value={m} checked={choice === m} onChange={() => setChoice(m)} className="accent-[var(--color-accent)]" />
                 {label(m)}
               </label>
@@ -289,7 +306,9 @@ function BreakPanel() {
           >
             {TIMEOUT_DAYS.map((d) => (
               <option key={d} value={d}>
-                {d % 7 === 0 ? t('protection.weeks', { count: d / 7, defaultValue: '{{count}} weeks' }) : t('protection.days', { count: d, defaultValue: '{{count}} days' })}
+                {d % 7 === 0
+                  ? t('protection.weeks', { count: d / 7, defaultValue: '{{count}} weeks' })
+                  : t('protection.days', { count: d, defaultValue: '{{count}} days' })}
               </option>
             ))}
           </select>
@@ -309,7 +328,9 @@ function BreakPanel() {
           >
             {EXCLUSION_MONTHS.map((m) => (
               <option key={m} value={String(m)}>
-                {m % 12 === 0 ? t('protection.years', { count: m / 12, defaultValue: '{{count}} years' }) : t('protection.months', { count: m, defaultValue: '{{count}} months' })}
+                {m % 12 === 0
+                  ? t('protection.years', { count: m / 12, defaultValue: '{{count}} years' })
+                  : t('protection.months', { count: m, defaultValue: '{{count}} months' })}
               </option>
             ))}
             <option value="open">{t('protection.openEnded', 'No end date (at least 6 months)')}</option>
@@ -325,7 +346,15 @@ function BreakPanel() {
   );
 }
 
-function ExcludeButton({ body, label, testId }: { body: { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; months: number | null }; label: string; testId: string }) {
+function ExcludeButton({
+  body,
+  label,
+  testId,
+}: {
+  body: { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; months: number | null };
+  label: string;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -374,8 +403,13 @@ function ExcludeButton({ body, label, testId }: { body: { kind: 'timeout'; days:
         </div>
       }
     >
+      <p className="text-sm">
+        <Link to="/withdrawal" className="text-accent underline">
+          {t('protection.withdrawFirst', 'Want your balance paid out first? Request a withdrawal before you start.')}
+        </Link>
+      </p>
       {error && (
-        <p role="alert" className="text-sm text-danger">
+        <p role="alert" className="mt-2 text-sm text-danger">
           {error}
         </p>
       )}

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from './button.tsx';
 import { Icon } from './icon.tsx';
+import { focusPageHeading } from '~/lib/route-focus.ts';
 
 /**
  * What covers what: the phone menu under dialogs, and the error dialog of the global handler
@@ -91,7 +92,10 @@ export function Dialog({
             returnFocus
               ? (e) => {
                   e.preventDefault();
-                  returnFocus.current?.focus();
+                  // The opener may be gone (a sign-in that re-rendered the header): the page's heading then.
+                  const el = returnFocus.current;
+                  if (el?.isConnected) el.focus();
+                  else focusPageHeading();
                 }
               : undefined
           }

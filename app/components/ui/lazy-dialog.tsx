@@ -1,4 +1,4 @@
-import { cloneElement, useId, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactElement, type Ref } from 'react';
 import type { ConfirmDialogProps, DialogProps } from './dialog.tsx';
 import { lazyOverlay, OverlaySlot, preloadOn } from './lazy-overlay.tsx';
 
@@ -57,6 +57,12 @@ export function LazyDialog({ trigger, open: openProp, onOpenChange, ...rest }: O
   };
   const [used, onError] = useOpened(open, () => setOpen(false));
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Opened by code (no trigger here): focus goes back to whatever had it when the dialog opened (issue 19).
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && !trigger)
+      openerRef.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  }, [open, trigger]);
   const autoId = useId();
   const id = rest.id ?? (trigger ? autoId : undefined);
   return (
@@ -78,7 +84,7 @@ export function LazyDialog({ trigger, open: openProp, onOpenChange, ...rest }: O
       )}
       {used && (
         <OverlaySlot onError={onError}>
-          <DIALOG.Component {...rest} id={id} open={open} onOpenChange={setOpen} returnFocus={trigger ? triggerRef : undefined} />
+          <DIALOG.Component {...rest} id={id} open={open} onOpenChange={setOpen} returnFocus={trigger ? triggerRef : openerRef} />
         </OverlaySlot>
       )}
     </>

@@ -59,7 +59,11 @@ function DepositFormFields({ o }: { o: WalletOptionsAnswer }) {
       a.message === 'amountBelowMinimum' || a.message === 'amountAboveMaximum'
         ? validationText(t, a.message, { min: limit.min ?? limits.min, max: limit.max ?? limits.max })
         : (protectionRefusal(a as never, t, i18n.language) ?? errorText(a.message, (k, d) => t(k, d ?? k)));
-    setError(/LimitReached$/.test(a.message) ? 'amount' : field === 'amount' || field === 'method' ? field : 'root.server', { type: 'server', message: text }, { shouldFocus: true });
+    setError(
+      /LimitReached$/.test(a.message) ? 'amount' : field === 'amount' || field === 'method' ? field : 'root.server',
+      { type: 'server', message: text },
+      { shouldFocus: true },
+    );
   }
 
   return (
