@@ -115,6 +115,14 @@ describe('cached player reads (the shell of signed-in pages)', () => {
     expect(calls.filter((c) => c.startsWith('/auth/vip'))).toEqual(['/auth/vip p1', '/auth/vip p2', '/auth/vip p1', '/auth/vip p1']);
   });
 
+  it('the home page’s content calls, made with the player’s credentials, keep the player’s reads (issue 15)', async () => {
+    const { calls, client } = setup();
+    await client.call('/auth/vip', who('p1'));
+    for (const path of ['/home/fetch_slide', '/home/fetch_announment', '/home/marquee'] as const) await client.call(path, who('p1'));
+    await client.call('/auth/vip', who('p1'));
+    expect(calls.filter((c) => c.startsWith('/auth/vip'))).toEqual(['/auth/vip p1']);
+  });
+
   it("forgets every player's reads when the operator API announces a change", async () => {
     const { calls, client } = setup();
     await client.call('/settings/get_inbox', who('p1'));

@@ -73,7 +73,16 @@ export const PLAYER_READS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
   '/wallet/transactions',
 ]);
 /** Player calls that change nothing the cached reads show. */
-const PLAYER_QUIET: ReadonlySet<string> = new Set(['/auth/get_balance', '/wallet/stream']);
+const PLAYER_QUIET: ReadonlySet<string> = new Set([
+  '/auth/get_balance',
+  '/wallet/stream',
+  // The operator's content, read with the player's credentials on every home page (issue 15).
+  '/home/fetch_slide',
+  '/home/fetch_announment',
+  '/home/marquee',
+  '/home/news',
+  '/home/news_article',
+]);
 
 export interface CachedClient extends OperatorClient {
   /** Forget what is cached (the back office changed a site). */

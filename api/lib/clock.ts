@@ -7,6 +7,8 @@
  * start (the TEST_CLOCK switch, refused in production).
  */
 const offsets = new Map<number, number>();
+/** When (real ms) each player's offset changed, and to what: rows stamped in real time map back to the player's time. */
+const history = new Map<number, { at: number; offset: number }[]>();
 let movable = false;
 
 export function enableTestClock() {
@@ -22,12 +24,20 @@ export const clock = {
   get movable() {
     return movable;
   },
+  /**
+   * The offsets a player's time has had, oldest first (empty unless a test moved it): a row
+   * stamped at real time t happened at t + the offset in force then, on the player's clock.
+   */
+  segments(playerId: number): readonly { at: number; offset: number }[] {
+    return history.get(playerId) ?? [];
+  },
   /** Tests only: moves one player's time forward by `ms`; returns the new offset. */
   advance(playerId: number, ms: number): number {
     if (!movable) throw new Error('the test clock is off (TEST_CLOCK)');
     if (!Number.isSafeInteger(ms) || ms < 0) throw new Error('advance by a whole, positive number of milliseconds');
     const next = (offsets.get(playerId) ?? 0) + ms;
     offsets.set(playerId, next);
+    history.set(playerId, [...(history.get(playerId) ?? []), { at: Date.now(), offset: next }]);
     return next;
   },
 };

@@ -16,7 +16,12 @@ export function inboxRoutes(r: Router, s: Services) {
 
   post(r, '/settings/get_inbox', async (b) => s.inbox.list(await player(b)));
   post(r, '/settings/read_inbox', async (b) => s.inbox.markRead(await player(b), b.inbox_id));
-  post(r, '/settings/claim_inbox', async (b) => s.inbox.claim(await player(b), b.inbox_id));
+  post(r, '/settings/claim_inbox', async (b) => {
+    const p = await player(b);
+    // Issue 16: no rewards during a time-out or self-exclusion (until the player confirms its end).
+    if (!(await s.protection.promotionsAllowed(p.id))) throw new ApiError('promotionsPaused');
+    return s.inbox.claim(p, b.inbox_id);
+  });
 
   /**
    * The back office sends a notice or a reward to one player of an operator: with the platform

@@ -43,6 +43,20 @@ const kindsSql = (kinds: readonly string[]) => sql.raw(kinds.map((k) => `'${k}'`
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/**
+ * A row's `created_at` as the player's clock saw it. Rows are stamped in real time; when a test
+ * moved the player's clock (TEST_CLOCK), a row made under an offset happened that much later for
+ * the player. Without a moved clock this is the column itself.
+ */
+function playerTime(playerId: number) {
+  const segs = clock.segments(playerId);
+  if (!segs.length) return sql`created_at`;
+  const cases = [...segs].reverse().map((x) => sql`when created_at >= ${ts(new Date(x.at))} then ${sql.raw(String(x.offset))}::float8`);
+  return sql`(created_at + (case ${sql.join(cases, sql` `)} else 0 end) * interval '1 millisecond')`;
+}
+/** The earliest real `created_at` a row seen at or after `from` on the player's clock can have (an index-friendly bound). */
+const realFloor = (playerId: number, from: Date) => ts(new Date(from.getTime() - (clock.segments(playerId).at(-1)?.offset ?? 0)));
+
 /** Digits of a phone number: the key that links one person's accounts across operators. */
 export const phoneKey = (phone: string | null | undefined) => {
   const digits = (phone ?? '').replace(/\D/g, '');
@@ -145,26 +159,27 @@ export class ProtectionService {
   /** Used amounts per kind and period, from deposit rows and ledger entries (never a counter). */
   private async usage(conn: Conn, playerId: number, now: Date, kinds: LimitKind[]): Promise<Usage> {
     const start = (p: LimitPeriod) => new Date(now.getTime() - PERIOD_MS[p]);
+    const at = playerTime(playerId);
     const out: Usage = { deposit: { day: 0, week: 0, month: 0 }, loss: { day: 0, week: 0, month: 0 }, wager: { day: 0, week: 0, month: 0 } };
-    const sums = (expr: ReturnType<typeof sql>, at: ReturnType<typeof sql>) =>
+    const sums = (expr: ReturnType<typeof sql>, stamp: ReturnType<typeof sql>) =>
       sql.join(
-        (['day', 'week', 'month'] as const).map((p) => sql`coalesce(sum(${expr}) filter (where ${at} >= ${ts(start(p))}), 0)::text as ${sql.raw(p)}`),
+        (['day', 'week', 'month'] as const).map((p) => sql`coalesce(sum(${expr}) filter (where ${stamp} >= ${ts(start(p))}), 0)::text as ${sql.raw(p)}`),
         sql`, `,
       );
     if (kinds.includes('deposit')) {
       const r = rowsOf<Record<LimitPeriod, string>>(
         await conn.execute(sql`
-          select ${sums(sql`amount`, sql`created_at`)} from deposits
-          where player_id = ${playerId} and created_at >= ${ts(start('month'))}
-            and (status = 'credited' or (status = 'pending' and created_at >= ${ts(new Date(now.getTime() - PENDING_DEPOSIT_MS))}))`),
+          select ${sums(sql`amount`, at)} from deposits
+          where player_id = ${playerId} and created_at >= ${realFloor(playerId, start('month'))}
+            and (status = 'credited' or (status = 'pending' and ${at} >= ${ts(new Date(now.getTime() - PENDING_DEPOSIT_MS))}))`),
       )[0];
       for (const p of ['day', 'week', 'month'] as const) out.deposit[p] = Number(r?.[p] ?? 0);
     }
     if (kinds.includes('wager') || kinds.includes('loss')) {
-      const base = sql`from ledger_entries where player_id = ${playerId} and account = 'balance' and created_at >= ${ts(start('month'))}`;
+      const base = sql`from ledger_entries where player_id = ${playerId} and account = 'balance' and created_at >= ${realFloor(playerId, start('month'))}`;
       const [w, l] = await Promise.all([
-        conn.execute(sql`select ${sums(sql`-amount`, sql`created_at`)} ${base} and kind in (${kindsSql(STAKE_KINDS)})`),
-        conn.execute(sql`select ${sums(sql`-amount`, sql`created_at`)} ${base} and kind in (${kindsSql([...STAKE_KINDS, ...RETURN_KINDS])})`),
+        conn.execute(sql`select ${sums(sql`-amount`, at)} ${base} and kind in (${kindsSql(STAKE_KINDS)})`),
+        conn.execute(sql`select ${sums(sql`-amount`, at)} ${base} and kind in (${kindsSql([...STAKE_KINDS, ...RETURN_KINDS])})`),
       ]);
       const wr = rowsOf<Record<LimitPeriod, string>>(w)[0];
       const lr = rowsOf<Record<LimitPeriod, string>>(l)[0];
@@ -180,20 +195,25 @@ export class ProtectionService {
   /** When enough of a window's use leaves it for `needed` more to fit (rolling windows). */
   private async resetsAt(conn: Conn, playerId: number, kind: LimitKind, period: LimitPeriod, now: Date, over: number): Promise<Date> {
     const from = new Date(now.getTime() - PERIOD_MS[period]);
+    const at = playerTime(playerId);
     const rows =
       kind === 'deposit'
         ? rowsOf<{ at: string | Date; v: string }>(
             await conn.execute(sql`
-              select created_at as at, amount::text as v from deposits
-              where player_id = ${playerId} and created_at >= ${ts(from)}
-                and (status = 'credited' or (status = 'pending' and created_at >= ${ts(new Date(now.getTime() - PENDING_DEPOSIT_MS))}))
-              order by created_at, id`),
+              select * from (
+                select ${at} as at, amount::text as v, id, status from deposits
+                where player_id = ${playerId} and created_at >= ${realFloor(playerId, from)}
+              ) d where at >= ${ts(from)}
+                and (status = 'credited' or (status = 'pending' and at >= ${ts(new Date(now.getTime() - PENDING_DEPOSIT_MS))}))
+              order by at, id`),
           )
         : rowsOf<{ at: string | Date; v: string }>(
             await conn.execute(sql`
-              select created_at as at, (-amount)::text as v from ledger_entries
-              where player_id = ${playerId} and account = 'balance' and created_at >= ${ts(from)}
-                and kind in (${kindsSql(kind === 'wager' ? STAKE_KINDS : [...STAKE_KINDS, ...RETURN_KINDS])})
+              select * from (
+                select ${at} as at, (-amount)::text as v, id from ledger_entries
+                where player_id = ${playerId} and account = 'balance' and created_at >= ${realFloor(playerId, from)}
+                  and kind in (${kindsSql(kind === 'wager' ? STAKE_KINDS : [...STAKE_KINDS, ...RETURN_KINDS])})
+              ) e where at >= ${ts(from)}
               order by id`),
           );
     let freed = 0;

@@ -34,7 +34,7 @@ export default function Account() {
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="rounded-theme border border-border bg-surface p-5" data-testid="account-balance">
           <p className="text-sm text-muted">{t('header.balance', 'Balance')}</p>
-          <p className="mt-1 text-3xl font-extrabold tabular-nums">
+          <p className="mt-1 text-3xl font-extrabold tabular-nums [overflow-wrap:anywhere]">
             {currency} {formatMoney(game.balance)}
           </p>
           <p className="mt-2 text-sm text-muted">

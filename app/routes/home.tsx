@@ -3,7 +3,7 @@ import type { CategorySlug, Game } from '#contract/product.ts';
 import { CategoryChips, CategoryTiles } from '~/components/home/categories.tsx';
 import { GameSection } from '~/components/home/game-section.tsx';
 import { HomeHero } from '~/components/home/hero.tsx';
-import { AnnouncementModal } from '~/components/content/announcement-modal.tsx';
+import { AnnouncementSlot } from '~/components/content/announcement-slot.tsx';
 import { Marquee } from '~/components/content/marquee.tsx';
 import { homeContent } from '~/components/content/content.server.ts';
 import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero variant={look?.hero ?? 'split'} family={family} games={lead?.length ? lead : hot} operatorSlides={loaderData.content.slides} />
       <Marquee items={loaderData.content.marquee} className="mt-4" />
       <RecentTicker className="mt-4" />
-      <AnnouncementModal items={loaderData.content.announcements} />
+      <AnnouncementSlot items={loaderData.content.announcements} />
     </>
   );
   const hotSection = (limit: number, g = grid, eager = 0) => (

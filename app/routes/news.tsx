@@ -1,4 +1,4 @@
-import { data, type MetaDescriptor } from 'react-router';
+import { data, useNavigation, type MetaDescriptor } from 'react-router';
 import { NEWS_PER_PAGE } from '#contract/content.ts';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { ArticleMissing, NewsArticleView, NewsList, articleHref } from '~/components/content/news.tsx';
@@ -75,11 +75,16 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  // Another page of the list or an article on its way: the list says it is busy and dims.
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/news';
   if (loaderData.view === 'article') return <NewsArticleView article={loaderData.article} />;
   if (loaderData.view === 'missing') return <ArticleMissing />;
   return (
     <PageFrame pageKey="news" wide>
-      <NewsList items={loaderData.items} page={loaderData.page} total={loaderData.total} perPage={loaderData.perPage} />
+      <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        <NewsList items={loaderData.items} page={loaderData.page} total={loaderData.total} perPage={loaderData.perPage} />
+      </div>
     </PageFrame>
   );
 }

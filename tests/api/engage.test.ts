@@ -140,6 +140,35 @@ describe('daily spin', () => {
   });
 });
 
+describe('periods on the test clock (TEST_CLOCK, POST /api/ops/test_clock)', () => {
+  const advance = (who: Who, seconds: number) =>
+    fetch(`${BASE}/api/ops/test_clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-key': OPS_KEY },
+      body: JSON.stringify({ domain_name: who.domain_name, account_id: who.account_id, advance_seconds: seconds }),
+    }).then((r) => r.json() as Promise<Record<string, any>>);
+
+  it('the free spin and the daily missions come back at the operator midnight, not before', async () => {
+    const who = await newPlayer(D);
+    expect((await call('spin', who)).statusCode).toBe(1);
+    const signin = (await call('missions', who)).value.find((m: { code: string }) => m.code === 'daily_signin');
+    expect((await call('mission_claim', who, { mission_id: signin.mission_id })).statusCode).toBe(1);
+    const info = await call('spin_info', who);
+    const left = Math.floor((new Date(info.next_free_at).getTime() - Date.now()) / 1000);
+    // One minute before midnight: still used.
+    expect((await advance(who, left - 60)).statusCode).toBe(1);
+    expect((await call('spin_info', who)).free_available).toBe(false);
+    expect((await call('spin', who)).message).toBe('freeSpinUsed');
+    expect((await call('missions', who)).value.find((m: { code: string }) => m.code === 'daily_signin').state).toBe('claimed');
+    // Past midnight: a new day (the sign-in of the new day is still to come: no session yet).
+    await advance(who, 120);
+    expect((await call('spin_info', who)).free_available).toBe(true);
+    expect((await call('spin', who)).statusCode).toBe(1);
+    expect((await call('missions', who)).value.find((m: { code: string }) => m.code === 'daily_signin').state).toBe('in_progress');
+    expect((await call('spin_info', who)).history).toHaveLength(2);
+  });
+});
+
 describe('missions', () => {
   it('the catalogue shows progress from what happened; the sign-in mission is claimable at once and pays once', async () => {
     const who = await newPlayer(D);

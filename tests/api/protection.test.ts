@@ -113,6 +113,9 @@ describe('protection: deposit limits', () => {
     // Rolling: 24 hours later the day's deposits have left the window.
     await advance(who, DAY + 60);
     expect((await status(who)).headroom.deposit).toBe('1500.00');
+    // What is deposited after the clock moved counts in the new window.
+    expect((await deposit(who, '1500.00')).json.statusCode).toBe(1);
+    expect((await deposit(who, '100.00')).json).toMatchObject({ message: 'depositLimitReached', limit: { remaining: '0.00' } });
   });
 
   it('the lowest limit that applies wins', async () => {
@@ -202,6 +205,16 @@ describe('protection: wager and loss limits on game rounds', () => {
     expect(s.headroom.wager).toBe('0.00');
   });
 
+  it('a burst of rounds cannot take losses past a loss limit', async () => {
+    const who = await register(D);
+    await fund(who, '200.00');
+    await setLimit(who, 'loss', 'day', '10.00');
+    const token = await gameToken(who);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => playRound(token, 500, `lb-${i}-${freshId()}`)));
+    for (const r of answers) expect(['OK', 'lossLimitReached']).toContain(r.json.message);
+    expect(Number(limitOf(await status(who), 'loss', 'day').used)).toBeLessThanOrEqual(10);
+  });
+
   it('a loss limit counts stakes minus returns: losses never pass it', async () => {
     const who = await register(D);
     await fund(who, '200.00');
@@ -244,6 +257,10 @@ describe('protection: sportsbook bets', () => {
     expect(r.json.message).toBe('wagerLimitReached');
     expect(r.json.limit).toMatchObject({ kind: 'wager', period: 'day', remaining: '2.00' });
     expect((await bet('2.00')).json.statusCode).toBe(1);
+    // A burst of bets against a fresh limit: exactly as many as fit.
+    await advance(who, DAY + 60);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => bet('3.00')));
+    expect(tally(answers)).toEqual({ OK: 4, wagerLimitReached: 4 });
   });
 });
 
@@ -271,6 +288,7 @@ describe('protection: time-out and self-exclusion', () => {
     await fund(who, '100.00');
     const second = await relogin(who);
     const other = { ...who, auth: second.json.token as string };
+    expect((await sendInbox(who.domain_name, who.account_id, { title: 'Bonus', body: 'A gift', reward_amount: '5.00' })).json.statusCode).toBe(1);
     const t = await post('/protection/exclude', { ...who, kind: 'timeout', days: 1 });
     expect(t.json.statusCode).toBe(1);
     expect(t.json.exclusion).toMatchObject({ kind: 'timeout', returnable: false });
@@ -287,6 +305,9 @@ describe('protection: time-out and self-exclusion', () => {
     // Signed in, but money does not move until the player confirms the end.
     expect((await deposit(me, '200.00')).json.message).toBe('timedOut');
     expect((await status(me)).exclusion).toMatchObject({ returnable: true, confirmable: false });
+    // Rewards wait until the player confirms the end.
+    const gift = (await post('/settings/get_inbox', me)).json.value.find((m: { title: string; inbox_id: number }) => m.title === 'Bonus');
+    expect((await post('/settings/claim_inbox', { ...me, inbox_id: gift.inbox_id })).json.message).toBe('promotionsPaused');
     // The remaining balance can be withdrawn.
     const bank = await addBank(me);
     const wd = await post('/wallet/withdraw', { ...me, amount: '100.00', bank_account_id: bank, idempotency_key: `wd-${freshId()}` });
@@ -352,6 +373,20 @@ describe('protection: time-out and self-exclusion', () => {
     expect((await post('/auth/get_balance', c)).json.statusCode).toBe(1);
     const refused = await relogin(b);
     expect(refused.json.message).toBe('selfExcluded');
+    // An account opened later with the same phone, on yet another operator, is covered too.
+    const D3 = 'casino2.localhost';
+    const account_id = freshId('p');
+    const code = await post('/auth/tac/request_new_register', { domain_name: D3, account_id, contact_phone: phone });
+    await post('/auth/tac/verify', { domain_name: D3, account_id, tac: code.json.demo_tac });
+    const late = await post('/auth/signup', {
+      domain_name: D3,
+      account_id,
+      password: 'Secret123',
+      contact_phone: phone,
+      contact_email: `${account_id}@example.com`,
+    });
+    expect(late.json.message).toBe('selfExcluded');
+    expect(late.json.token).toBeUndefined();
     // A time-out is not shared: it is one account's pause.
     const d1 = await register(D);
     const phone2 = (d1 as { phone: string }).phone;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axe, fetchAs, interactive, launch, openPage, origin } from './browser.ts';
+import { axe, fetchAs, interactive, launch, openPage, origin, signIn } from './browser.ts';
 import { TEMPLATES } from '../../app/themes/templates.ts';
 
 let browser: Browser;
@@ -179,6 +179,21 @@ describe('announcements before the first visit', () => {
     expect(await page.getByTestId('announcement-modal').getByRole('heading').first().textContent()).toBe('Weekend reload: now 30%');
     await page.getByTestId('announcement-dismiss').click();
     await expect.poll(() => page.getByTestId('announcement-modal').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a signed-in player also gets the players’ announcements, listed in one dialog', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, 'sportsbook2-3.localhost');
+    const modal = page.getByTestId('announcement-modal');
+    await modal.waitFor();
+    expect(await modal.getByRole('heading', { level: 2 }).first().textContent()).toBe('Announcements');
+    expect(await modal.locator('h3').allTextContents()).toEqual(['Weekend reload bonus', 'Faster deposits are here']);
+    expect(await axe(page)).toEqual([]);
+    await page.getByTestId('announcement-dismiss').click();
+    await expect.poll(() => modal.count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
   });

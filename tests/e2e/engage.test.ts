@@ -19,23 +19,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The operator's announcement (issue 15, before the first visit) shows once per browser: dismiss it. */
-async function dismissAnnouncement(page: Page) {
-  const dismiss = page.getByTestId('announcement-dismiss');
-  try {
-    await dismiss.waitFor({ timeout: 3_000 });
-  } catch {
-    return; // none on this site
-  }
-  await dismiss.click();
-  await dismiss.waitFor({ state: 'detached' });
+/**
+ * Dialogs of other features that may cover these pages: the operator's announcement (once per
+ * browser) and the reality check (at the player's interval). Answered whenever they show up.
+ */
+async function answerOverlays(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('announcement-dismiss'), async (b) => {
+    await b.click();
+  });
+  await page.addLocatorHandler(page.getByTestId('reality-continue'), async (b) => {
+    await b.click();
+  });
 }
 
 async function signedIn(opts: Parameters<Browser['newContext']>[0] = {}, host = HOST) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...opts });
   const w = await openPage(ctx);
+  await answerOverlays(w.page);
   await signIn(w.page, host);
-  await dismissAnnouncement(w.page);
   return { ctx, ...w };
 }
 
@@ -156,6 +157,10 @@ describe('minigame in the browser', () => {
     expect(await page.getByTestId('minigame-status').textContent()).toMatch(/won|Empty chest/);
     expect(await chest.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('round-history').locator('tbody tr').count()).toBe(1);
+    // Reveal the seed and check the round's chests in this browser.
+    await page.getByTestId('rotate-seed').click();
+    await page.getByTestId('round-verify').click();
+    await expect.poll(() => page.getByTestId('round-check').textContent()).toMatch(/Round checked/);
     await shot(page, 'minigame');
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshId, freshPhone, post } from '../api/helpers.ts';
+import { BASE, OPS_KEY, freshId, freshPhone, post } from '../api/helpers.ts';
 import { axe, interactive, launch, openPage, origin } from './browser.ts';
 
 /** Player protection in the browser (issue 16): a deposit limit, its headroom and refusal; a time-out. */
@@ -89,6 +89,42 @@ describe('player protection in the browser', () => {
     expect(await err.textContent()).toMatch(/deposit limit of 1,500\.00 per 24 hours/i);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'prot-deposit-en');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('no reality check without an interval; with one, the dialog shows time and result and waits for an answer', async () => {
+    const account = await newAccount();
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await signInAs(page, account);
+    await page.goto(`${origin(HOST)}/responsible-gaming`);
+    await interactive(page);
+    await page.getByTestId('protection-tools').waitFor();
+    expect(await page.getByTestId('reality-dialog').count()).toBe(0);
+    const form = page.getByTestId('reality-form');
+    await form.getByRole('radio', { name: /15/ }).check();
+    await form.getByRole('button', { name: /save/i }).click();
+    await expect.poll(() => page.getByTestId('reality-current').textContent()).toMatch(/15 minutes/);
+    // 16 minutes later on the player's clock.
+    const res = await fetch(`${BASE}/api/ops/test_clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-key': OPS_KEY },
+      body: JSON.stringify({ domain_name: HOST, account_id: account, advance_seconds: 16 * 60 }),
+    });
+    expect(res.status).toBe(200);
+    await page.goto(`${origin(HOST)}/`);
+    const dialog = page.getByTestId('reality-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('reality-elapsed').textContent()).toMatch(/16 min/);
+    expect(await dialog.getByTestId('reality-net').textContent()).toMatch(/0\.00/);
+    // Escape does not dismiss it: it needs an answer.
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'prot-reality-en');
+    await dialog.getByTestId('reality-continue').click();
+    await expect.poll(() => page.getByTestId('reality-dialog').count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
   });

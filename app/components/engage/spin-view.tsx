@@ -39,6 +39,7 @@ export function SpinView() {
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<SpinRecord | null>(null);
   const [announce, setAnnounce] = useState('');
+  const tokens = useUserStore((s) => s.game.token);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
@@ -109,6 +110,7 @@ export function SpinView() {
   }
 
   const canPaid = Number(info.token_cost) > 0;
+  const tooFewTokens = canPaid && Number(tokens) < Number(info.token_cost);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <section className="min-w-0 rounded-theme border border-border bg-surface p-5 text-center" aria-labelledby="wheel-h">
@@ -131,13 +133,24 @@ export function SpinView() {
               {info.free_available ? t('engage.spin.free', 'Spin for free') : t('engage.spin.usedToday', 'Free spin used today')}
             </Button>
             {canPaid && (
-              <Button variant="secondary" onClick={() => spin(true)} disabled={spinning} data-testid="spin-paid">
+              <Button
+                variant="secondary"
+                onClick={() => spin(true)}
+                disabled={spinning || tooFewTokens}
+                aria-describedby={tooFewTokens ? 'spin-need-tokens' : undefined}
+                data-testid="spin-paid"
+              >
                 {t('engage.spin.paid', { cost: formatMoney(info.token_cost), defaultValue: 'Spin for {{cost}} tokens' })}
               </Button>
             )}
           </div>
         )}
         {!info.free_available && <NextFree at={info.next_free_at} />}
+        {info.promotions_allowed && tooFewTokens && (
+          <p id="spin-need-tokens" className="mt-1 text-sm text-muted">
+            {t('engage.spin.needTokens', 'Not enough tokens for an extra spin: missions pay tokens.')}
+          </p>
+        )}
       </section>
       <div className="grid min-w-0 content-start gap-6">
         <PrizeTable prizes={info.prizes} labels={labels} />

@@ -27,8 +27,12 @@ async function* words(serverSeed: string, clientSeed: string, nonce: number) {
 
 async function uniform(stream: AsyncGenerator<number>, n: number) {
   const limit = 2 ** 32 - (2 ** 32 % n);
-  for await (const w of stream) if (w < limit) return w % n;
-  throw new Error('no word below the limit');
+  // next(), not for-await: leaving a for-await loop would close the stream the next draw reads.
+  for (;;) {
+    const { value, done } = await stream.next();
+    if (done) throw new Error('no word below the limit');
+    if (value < limit) return value % n;
+  }
 }
 
 export interface DrawCheck {

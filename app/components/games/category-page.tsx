@@ -151,7 +151,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
   return (
     <PageFrame pageKey={pageKey} wide>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1">
+        <div className="min-w-[min(14rem,100%)] flex-1">
           <label htmlFor="game-search" className="mb-1 block text-sm font-medium">
             {t('games.searchLabel', 'Search games by name')}
           </label>

@@ -39,7 +39,7 @@ export function GameSection({
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10" data-testid={testId}>
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
+        <h2 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-xl font-bold">
           {icon && <Icon name={icon} className="h-6 w-6 text-accent" />}
           {title}
           {badge}

@@ -65,6 +65,9 @@ const ACCOUNT_LINKS = [
   ['/transaction-history', 'nav.transactionHistory'],
   ['/inbox', 'nav.inbox'],
   ['/vip', 'nav.vip'],
+  // Issue 15: the engagement loop.
+  ['/mission', 'nav.mission'],
+  ['/spin', 'nav.spin'],
   // Issue 16: limits, reality check, time-out and self-exclusion.
   ['/responsible-gaming', 'nav.safeGambling'],
 ] as const;

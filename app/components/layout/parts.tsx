@@ -18,15 +18,15 @@ export function SiteLogo({ className = '' }: { className?: string }) {
   const site = useLayoutStore((s) => s.site);
   const name = site?.site_name ?? '';
   return (
-    <Link to="/" className={`flex items-center gap-2 font-extrabold tracking-tight ${className}`}>
+    <Link to="/" className={`flex min-w-0 items-center gap-2 font-extrabold tracking-tight ${className}`}>
       {site?.logo1 ? (
         <img src={site.logo1} alt={name} className="h-9 w-auto" />
       ) : (
         <>
-          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-theme bg-accent text-accent-text text-lg">
+          <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-theme bg-accent text-accent-text text-lg">
             {name.slice(0, 1)}
           </span>
-          <span className="text-lg leading-none">{site?.logo_text || name}</span>
+          <span className="min-w-0 truncate text-lg leading-tight">{site?.logo_text || name}</span>
         </>
       )}
     </Link>
@@ -94,12 +94,12 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   if (!isAuthenticated) {
     return (
       <div className="flex items-center gap-2">
-        <ButtonLink to="/login" variant="secondary" data-testid="sign-in">
+        <ButtonLink to="/login" variant="secondary" data-testid="sign-in" className="shrink-0 whitespace-nowrap">
           {t('header.signIn', 'Sign in')}
         </ButtonLink>
         {!compact && (
           <span className="hidden sm:contents">
-            <ButtonLink to="/register" data-testid="register">
+            <ButtonLink to="/register" data-testid="register" className="shrink-0 whitespace-nowrap">
               {t('header.register', 'Register')}
             </ButtonLink>
           </span>
@@ -108,7 +108,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <div className="flex items-center gap-1.5 sm:gap-2">
+    <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
       <div className="hidden sm:flex flex-col items-end leading-tight" data-testid="balance">
         <span className="text-xs text-header-text">{t('header.balance', 'Balance')}</span>
         <span className="font-bold tabular-nums">
@@ -144,7 +144,18 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
           )}
         </Link>
       )}
-      <ButtonLink to="/deposit">{t('header.deposit', 'Deposit')}</ButtonLink>
+      {/* Phones: the balance stays in sight, next to the way to top it up (issue 18). */}
+      <Link
+        to="/deposit"
+        className="min-w-0 truncate text-sm font-bold tabular-nums text-header-text sm:hidden"
+        data-testid="balance-phone"
+        aria-label={`${t('header.balance', 'Balance')}: ${currency} ${formatMoney(game.balance)}`}
+      >
+        {formatMoney(game.balance)}
+      </Link>
+      <ButtonLink to="/deposit" className="shrink-0 whitespace-nowrap">
+        {t('header.deposit', 'Deposit')}
+      </ButtonLink>
       <InboxLink />
       <MenuButton
         menu={ACCOUNT_MENU}
@@ -236,8 +247,8 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
   }
   return (
     <footer className="mt-12 border-t border-border bg-surface pb-20 text-text md:pb-16" data-footer="columns">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="min-w-0">
           <SiteLogo />
           <p className="mt-3 text-sm text-muted">{t('footer.responsibleGamingNote', '18+ Play responsibly.')}</p>
         </div>
@@ -282,6 +293,11 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
             <li>
               <Link to="/leaderboard" className="hover:text-accent">
                 {t('nav.leaderboard')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/mission" className="hover:text-accent">
+                {t('nav.mission')}
               </Link>
             </li>
             {showReferral && (

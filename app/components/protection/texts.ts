@@ -58,13 +58,19 @@ export function protectionRefusal(answer: LimitRefusal, t: T, lng: string): stri
   if (answer.exclusion && (answer.message === 'timedOut' || answer.message === 'selfExcluded')) {
     const e = answer.exclusion;
     if (answer.message === 'timedOut')
-      return t('protection.timedOutUntil', { defaultValue: 'You are taking a time-out until {{date}}.', date: when(e.sign_in_from, lng) });
-    if (e.open_ended || !e.ends_at)
-      return t('protection.excludedOpen', {
-        defaultValue: 'You have excluded yourself with no end date. You can ask to return from {{date}}.',
+      return t('protection.timedOutUntil', {
+        defaultValue: 'You are taking a time-out until {{date}}. Your balance can still be paid out: contact support.',
         date: when(e.sign_in_from, lng),
       });
-    return t('protection.excludedUntil', { defaultValue: 'You have excluded yourself until {{date}}.', date: when(e.sign_in_from, lng) });
+    if (e.open_ended || !e.ends_at)
+      return t('protection.excludedOpen', {
+        defaultValue: 'You have excluded yourself with no end date. You can ask to return from {{date}}. Your balance can still be paid out: contact support.',
+        date: when(e.sign_in_from, lng),
+      });
+    return t('protection.excludedUntil', {
+      defaultValue: 'You have excluded yourself until {{date}}. Your balance can still be paid out: contact support.',
+      date: when(e.sign_in_from, lng),
+    });
   }
   return null;
 }

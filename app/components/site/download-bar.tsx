@@ -24,18 +24,18 @@ export function DownloadBar() {
   }, []);
   if (!show || hidden) return null;
   return (
-    <div className="flex items-center gap-3 bg-surface-2 px-4 py-2 text-sm text-text" data-testid="download-bar">
-      <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-theme bg-accent font-bold text-accent-text">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-surface-2 px-4 py-2 text-sm text-text" data-testid="download-bar">
+      <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-theme bg-accent font-bold text-accent-text">
         {site?.site_name.slice(0, 1)}
       </span>
-      <span className="flex-1">{t('download.title', 'Get our app')}</span>
-      <Link to="/download" className="rounded-theme bg-accent px-3 py-1 font-semibold text-accent-text">
+      <span className="min-w-0 flex-1">{t('download.title', 'Get our app')}</span>
+      <Link to="/download" className="shrink-0 rounded-theme bg-accent px-3 py-1 font-semibold text-accent-text">
         {t('download.getApp', 'Get the app')}
       </Link>
       <button
         type="button"
         aria-label={t('site.close', 'Close')}
-        className="px-2 text-muted"
+        className="shrink-0 px-2 text-muted"
         onClick={() => {
           setCookie(KEY, '1', { days: 365, path: '/', sameSite: 'Lax' });
           setHidden(true);

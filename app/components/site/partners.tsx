@@ -43,9 +43,9 @@ export function Partners() {
   );
   return (
     <section className="mx-auto mt-10 max-w-7xl px-4" data-testid="partners">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold">{t('partners.title', 'Our partners')}</h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className="text-sm text-accent hover:underline"

@@ -32,10 +32,10 @@ function OddsFormatSelect({ value, onChange }: { value: OddsFormat; onChange: (f
     fractional: t('sports.format.fractional', 'Fractional'),
   };
   return (
-    <label className="flex items-center gap-2 text-sm">
+    <label className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
       <span className="text-muted">{t('sports.oddsFormat', 'Odds format')}</span>
       <select
-        className="rounded-theme border border-border bg-surface-2 px-2 py-1.5 text-sm text-text"
+        className="max-w-full rounded-theme border border-border bg-surface-2 px-2 py-1.5 text-sm text-text"
         value={value}
         onChange={(e) => isOddsFormat(e.target.value) && onChange(e.target.value)}
         data-testid="odds-format"

@@ -19,7 +19,7 @@ export function BalanceSummary({ held }: { held?: string }) {
   return (
     <section className="rounded-theme border border-border bg-gradient-to-br from-surface to-surface-2 p-5" data-testid="balance-summary">
       <p className="text-sm text-muted">{t('wallet.available', 'Available')}</p>
-      <p className="text-3xl font-extrabold">
+      <p className="text-3xl font-extrabold [overflow-wrap:anywhere]">
         <Money value={balance} /> <span className="text-base font-semibold text-muted">{currency}</span>
       </p>
       {held && Number(held) > 0 && (
