@@ -95,13 +95,13 @@ export function createServices(db: Db, env: ServiceEnv) {
     paymentProviders,
     wallet,
     inbox: new InboxService(db, events),
-    // Issue 15: the player-protection check (time-out, self-exclusion) plugs in with content.setPromotionsAllowed.
-    content: new ContentService(db, sessions, operators),
+    // Issues 15 and 16: no promotional announcements, slides or marquee lines in a time-out or self-exclusion.
+    content: new ContentService(db, sessions, operators, { promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     referrals,
     sports,
     oddsHub: new OddsHub(sports.feed),
-    // Issue 15: the lead wires player protection into engage.hooks (promotionsAllowed, assertMay).
-    engage: createEngage(db, events),
+    // Issues 15 and 16: no spins, missions or minigame rounds in a time-out or self-exclusion (token stakes do not count against money limits: decision 0012).
+    engage: createEngage(db, events, { assertMay, promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     protection,
   };
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBank, fund, login } from '../api/helpers.ts';
-import { axe, launch, openPage, origin, signIn, headerBalance } from './browser.ts';
+import { axe, headerBalance, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
 // Its own operator: other browser tests keep their balances to themselves.
 const HOST = 'sportsbook3.localhost';
@@ -152,6 +152,21 @@ describe('wallet in the browser', () => {
     await page.goto(`${origin(HOST)}/`);
     await page.getByTestId('recent-ticker').waitFor();
     expect(await page.getByTestId('recent-ticker').textContent()).toMatch(/de\*\*\*01 (deposited|withdrew)/);
+    // WCAG 2.2.2: the moving strip has a pause button, not only hover and focus (issue 19).
+    await interactive(page);
+    const pause = page.getByTestId('ticker-pause');
+    expect(await pause.getAttribute('aria-label')).toMatch(/pause/i);
+    await pause.click();
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    await page.mouse.move(0, 0);
+    const x = () =>
+      page
+        .getByTestId('recent-ticker')
+        .locator('[data-paused]')
+        .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const at = await x();
+    await page.waitForTimeout(600);
+    expect(await x()).toBe(at);
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -59,7 +59,7 @@ function useSlides(family: Family | null): Slide[] {
       return {
         id: n.content_id,
         eyebrow: name,
-        title: t('home.slideCategoryTitle', { category: name, defaultValue: `${name} at ${welcome.name}` }),
+        title: t('home.slideCategoryTitle', { category: name, site: welcome.name, defaultValue: `${name} at ${welcome.name}` }),
         text: t('home.slideCategoryText', { count, defaultValue: `${formatNumber(count)} games to explore, from the newest releases to the classics.` }),
         cta: { to: n.route!, label: t('home.playNow', 'Play now') },
         icon: n.content_id,

@@ -37,17 +37,26 @@ export default function RealityCheck() {
     const due = async () => {
       const fresh = await callApi('/protection/reality', playerIdentity());
       // Off (no interval): nothing to show or plan.
-      if (fresh.statusCode !== 1 || !fresh.due_at) return;
-      if (Date.parse(fresh.due_at) > Date.parse(fresh.now)) plan(fresh);
-      else setShown(fresh);
+      if (fresh.statusCode !== 1 || !fresh.due_at) {
+        if (fresh.statusCode === 1) setShown(null);
+        return;
+      }
+      if (Date.parse(fresh.due_at) > Date.parse(fresh.now)) {
+        // Answered in another tab (or not due yet): this tab's dialog closes too.
+        setShown(null);
+        plan(fresh);
+      } else setShown(fresh);
     };
     planRef.current = plan;
     const load = () => void due();
+    const onVisible = () => document.visibilityState === 'visible' && load();
     load();
     window.addEventListener(REALITY_CHANGED_EVENT, load);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer.current);
       window.removeEventListener(REALITY_CHANGED_EVENT, load);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
 

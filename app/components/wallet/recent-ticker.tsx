@@ -8,11 +8,12 @@ type Line = { account_id: string; amount: string; date: string; kind: 'deposit' 
 
 /**
  * SPEC §7 fetch_transactions: a strip of the latest deposits and withdrawals (masked account ids).
- * It scrolls slowly, stops under the pointer or keyboard focus and under reduced motion.
+ * It scrolls slowly, stops under the pointer or keyboard focus and under reduced motion, and has a pause button.
  */
 export function RecentTicker({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState<Line[] | null>(null);
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -44,21 +45,36 @@ export function RecentTicker({ className = '' }: { className?: string }) {
   ));
   return (
     <section
-      className={`group overflow-hidden rounded-theme border border-border bg-surface py-2.5 ${className}`}
+      className={`group flex items-center gap-2 overflow-hidden rounded-theme border border-border bg-surface py-2.5 pr-2 ${className}`}
       aria-label={t('leaderboard.recent', 'Just now')}
       data-testid="recent-ticker"
     >
-      <div
-        className="flex w-max gap-8 px-4 motion-safe:animate-[ticker_60s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users can pause the moving ticker (focus-within pauses it, WCAG 2.2.2)
-        tabIndex={0}
-      >
-        <ul className="flex gap-8">{items}</ul>
-        {/* The copy makes the loop seamless; screen readers read the list once. */}
-        <ul className="flex gap-8" aria-hidden="true">
-          {items}
-        </ul>
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <div
+          className="flex w-max gap-8 px-4 motion-safe:animate-[ticker_60s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
+          style={paused ? { animationPlayState: 'paused' } : undefined}
+          data-paused={paused ? 'true' : 'false'}
+        >
+          <ul className="flex gap-8">{items}</ul>
+          {/* The copy makes the loop seamless; screen readers read the list once. */}
+          <ul className="flex gap-8" aria-hidden="true">
+            {items}
+          </ul>
+        </div>
       </div>
+      {/* WCAG 2.2.2: moving content has a way to stop it (hover and focus pause it too). */}
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-pressed={paused}
+        aria-label={t('leaderboard.pauseTicker', 'Pause the list of recent payments')}
+        className="grid h-8 w-8 shrink-0 place-items-center rounded-full border border-border bg-surface-2 text-text hover:border-accent focus-visible:outline-2 focus-visible:outline-accent motion-reduce:hidden"
+        data-testid="ticker-pause"
+      >
+        <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+          <path d={paused ? 'M7 5v14l12-7z' : 'M6 5h4v14H6zM14 5h4v14h-4z'} />
+        </svg>
+      </button>
     </section>
   );
 }
