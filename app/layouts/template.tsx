@@ -48,13 +48,13 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
           <div className="min-w-0 flex-1">
             <header
               data-sticky="top"
-              className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-border bg-header px-4 py-3 text-header-text"
+              className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-header px-4 py-3 text-header-text"
             >
               <div className="flex min-w-0 items-center gap-2 lg:hidden">
                 {drawer && <MobileDrawer />}
-                <SiteLogo />
+                <SiteLogo inHeader />
               </div>
-              <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
+              <div className="ml-auto flex max-w-[calc(100%-96px)] shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
                 <LanguageSwitch />
                 <AccountArea />
               </div>
@@ -79,16 +79,16 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
       <SkipLink />
       <DownloadBar />
       <header data-sticky="top" className="sticky top-0 z-30 bg-header text-header-text shadow-lg">
-        {/* Wraps rather than scrolling sideways at 320 px or with large text (WCAG 1.4.10). */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 md:gap-x-4">
+        {/* At 320 px or with large text the site name gives way first; the controls keep their width and wrap only when they must (WCAG 1.4.10). */}
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4">
           {drawer && <MobileDrawer />}
-          <SiteLogo />
+          <SiteLogo inHeader />
           {!twoRow && (
             <div className="hidden min-w-0 flex-1 lg:block">
               <CategoryNav withIcons={false} />
             </div>
           )}
-          <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
+          <div className="ml-auto flex max-w-[calc(100%-96px)] shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
             <LanguageSwitch />
             <AccountArea />
           </div>

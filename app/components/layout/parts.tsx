@@ -14,8 +14,10 @@ import { useInboxStore } from '~/stores/inbox-store.ts';
 const LANGUAGE_MENU = lazyOverlay(() => import('./header-menus.tsx').then((m) => m.LanguageMenu));
 const ACCOUNT_MENU = lazyOverlay(() => import('./header-menus.tsx').then((m) => m.AccountMenu));
 
-export function SiteLogo({ className = '' }: { className?: string }) {
+/** `inHeader`: on a phone, a signed-in header needs the room for the balance: the name is then read, not shown. */
+export function SiteLogo({ className = '', inHeader = false }: { className?: string; inHeader?: boolean }) {
   const site = useLayoutStore((s) => s.site);
+  const nameHidden = useUserStore((s) => inHeader && s.isAuthenticated);
   const name = site?.site_name ?? '';
   return (
     <Link to="/" className={`flex min-w-0 items-center gap-2 font-extrabold tracking-tight ${className}`}>
@@ -26,7 +28,7 @@ export function SiteLogo({ className = '' }: { className?: string }) {
           <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-theme bg-accent text-accent-text text-lg">
             {name.slice(0, 1)}
           </span>
-          <span className="min-w-0 truncate text-lg leading-tight">{site?.logo_text || name}</span>
+          <span className={`min-w-0 truncate text-lg leading-tight ${nameHidden ? 'max-sm:sr-only' : ''}`}>{site?.logo_text || name}</span>
         </>
       )}
     </Link>
@@ -108,7 +110,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
+    <div className="flex min-w-0 flex-wrap items-center justify-end gap-1.5 sm:gap-2">
       <div className="hidden sm:flex flex-col items-end leading-tight" data-testid="balance">
         <span className="text-xs text-header-text">{t('header.balance', 'Balance')}</span>
         <span className="font-bold tabular-nums">
@@ -144,16 +146,17 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
           )}
         </Link>
       )}
-      {/* Phones: the balance stays in sight, next to the way to top it up (issue 18). */}
-      <Link
+      {/* Phones: the balance stays in sight as the way to top it up, one tap to /deposit (issue 18). */}
+      <ButtonLink
         to="/deposit"
-        className="min-w-0 truncate text-sm font-bold tabular-nums text-header-text sm:hidden"
+        className="shrink-0 gap-1 whitespace-nowrap !px-3 tabular-nums sm:hidden"
         data-testid="balance-phone"
-        aria-label={`${t('header.balance', 'Balance')}: ${currency} ${formatMoney(game.balance)}`}
+        aria-label={`${t('header.deposit', 'Deposit')}: ${t('header.balance', 'Balance')} ${currency} ${formatMoney(game.balance)}`}
       >
         {formatMoney(game.balance)}
-      </Link>
-      <ButtonLink to="/deposit" className="shrink-0 whitespace-nowrap">
+        <Icon name="plus" className="h-4 w-4" />
+      </ButtonLink>
+      <ButtonLink to="/deposit" className="hidden shrink-0 whitespace-nowrap sm:inline-flex">
         {t('header.deposit', 'Deposit')}
       </ButtonLink>
       <InboxLink />

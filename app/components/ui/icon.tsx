@@ -20,6 +20,7 @@ const PATHS: Record<string, string> = {
   wallet: 'M3 7h18v12H3zM3 7l13-3v3M16 13h2',
   gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7C10 3 7 4 8 7M12 7c2-4 5-3 4 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  plus: 'M12 5v14M5 12h14',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   close: 'M6 6l12 12M18 6 6 18',
   heart: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
