@@ -143,7 +143,10 @@ export class WalletService {
     const rows = await this.db
       .select({
         account: bankAccounts,
-        pending: sql<number>`(select count(*)::int from ${withdrawals} w where w.bank_account_id = ${bankAccounts.id} and w.status = 'pending')`,
+        // Qualified by hand: in the select list of a one-table select Drizzle writes a column as a
+        // bare "id", which inside this subquery named the withdrawal's own id (every account looked
+        // busy while any pending withdrawal's id equalled its account's id; CI caught it).
+        pending: sql<number>`(select count(*)::int from withdrawals w where w.bank_account_id = "bank_accounts"."id" and w.status = 'pending')`,
       })
       .from(bankAccounts)
       .where(and(eq(bankAccounts.playerId, p.id), isNull(bankAccounts.removedAt)))
