@@ -38,7 +38,9 @@ export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
   const ref = useOpening(opening);
   return (
-    <DropdownMenu.Root defaultOpen={opening.by === 'pointer'}>
+    // Not modal (WAI-ARIA menu button): the page stays in the accessibility tree and Tab or a click
+    // outside closes the menu, instead of a hidden page whose controls could still take focus (issue 19).
+    <DropdownMenu.Root defaultOpen={opening.by === 'pointer'} modal={false}>
       <DropdownMenu.Trigger ref={ref} {...trigger} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-44`}>
@@ -78,7 +80,9 @@ export function AccountMenu({ trigger, opening }: LazyMenuProps) {
   const unread = useInboxStore((s) => s.unread);
   const ref = useOpening(opening);
   return (
-    <DropdownMenu.Root defaultOpen={opening.by === 'pointer'}>
+    // Not modal (WAI-ARIA menu button): the page stays in the accessibility tree and Tab or a click
+    // outside closes the menu, instead of a hidden page whose controls could still take focus (issue 19).
+    <DropdownMenu.Root defaultOpen={opening.by === 'pointer'} modal={false}>
       <DropdownMenu.Trigger ref={ref} {...trigger} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-52`}>
