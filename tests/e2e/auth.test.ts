@@ -223,6 +223,8 @@ describe('logout and session expiry', () => {
     const [account_id, auth] = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as string[];
     await api('/auth/logout', { account_id, auth });
     await page.goto(`${origin()}/account`);
+    // The notice comes with hydration (the shell's first effect): on a busy machine that alone can take seconds.
+    await interactive(page);
     const toast = page.getByTestId('toast-warning');
     await toast.waitFor({ timeout: 10_000 });
     expect(await toast.textContent()).toContain('invalid session');
