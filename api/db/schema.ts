@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EntryKind } from '../../contract/wallet-constants.ts';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -315,25 +316,7 @@ export const ledgerEntries = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    kind: text('kind')
-      .$type<
-        | 'deposit'
-        | 'withdrawal_hold'
-        | 'withdrawal_release'
-        | 'bet'
-        | 'win'
-        | 'bonus'
-        | 'adjustment'
-        | 'bet_hold'
-        | 'bet_payout'
-        | 'bet_cashout'
-        | 'mission_reward'
-        | 'spin_cost'
-        | 'spin_prize'
-        | 'minigame_stake'
-        | 'minigame_payout'
-      >()
-      .notNull(),
+    kind: text('kind').$type<EntryKind>().notNull(),
     /** Which balance moves: the game balance or the token balance. */
     account: text('account').$type<'balance' | 'token'>().notNull().default('balance'),
     /** Signed minor units. */

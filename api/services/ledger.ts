@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { ledgerEntries, players } from '../db/schema.ts';
 import { rowsOf } from '../lib/db-rows.ts';
 import { ApiError } from '../lib/errors.ts';
+import type { EntryKind } from '../../contract/wallet-constants.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,22 +22,7 @@ export async function balancesOf(db: Db, playerId: number) {
 }
 
 export interface EntryInput {
-  kind:
-    | 'deposit'
-    | 'withdrawal_hold'
-    | 'withdrawal_release'
-    | 'bet'
-    | 'win'
-    | 'bonus'
-    | 'adjustment'
-    | 'bet_hold'
-    | 'bet_payout'
-    | 'bet_cashout'
-    | 'mission_reward'
-    | 'spin_cost'
-    | 'spin_prize'
-    | 'minigame_stake'
-    | 'minigame_payout';
+  kind: EntryKind;
   /** Signed minor units. */
   amount: number;
   account?: 'balance' | 'token';
