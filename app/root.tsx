@@ -17,6 +17,7 @@ import { parseCookies } from './lib/cookies.ts';
 import { DOWNLOAD_BAR_COOKIE } from './components/site/download-bar.tsx';
 import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
 import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
+import { themeFonts } from './themes/fonts.server.ts';
 import './app.css';
 import { FONT_CSS, FONT_PRELOADS } from './i18n-fonts/index.ts';
 
@@ -69,7 +70,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadOnNewBu
 export async function loader(args: Route.LoaderArgs) {
   const root = await rootData(args);
   // A host that is no operator's site: the same page (its message), but a 404 for crawlers and monitors.
-  return root.layout.message === 'siteNotFound' ? data(root, { status: 404 }) : root;
+  if (root.layout.message === 'siteNotFound') return data(root, { status: 404 });
+  // Issue 18: a site in maintenance shows its page with 503 and when to come back (crawlers keep their index).
+  const m = root.layout.maintenance;
+  if (m.is_maintenance) return data(root, { status: 503, headers: { 'Retry-After': retryAfter(m.end_date) } });
+  return root;
 }
 
 async function rootData({ request, context }: Route.LoaderArgs) {
@@ -100,6 +105,8 @@ async function rootData({ request, context }: Route.LoaderArgs) {
             family: theme.family,
             look: theme.look,
             vars: paletteCssVars(theme.palette, theme.look),
+            // The template's faces (issue 18): inline @font-face rules and at most one preload.
+            fonts: themeFonts(theme.look, lng),
             scheme: theme.palette.scheme,
           }
         : null,
@@ -109,9 +116,16 @@ const layoutOk = (l: { message: string }) => !l.message;
 
 export type RootData = Awaited<ReturnType<typeof rootData>>;
 
-export function headers() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
   // Pages depend on host, cookies and the operator's data: never cache them in shared caches.
-  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
+  const retry = loaderHeaders.get('Retry-After');
+  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie', ...(retry && { 'Retry-After': retry }) };
+}
+
+/** Seconds until the maintenance window's announced end (at least a minute), else an hour. */
+function retryAfter(end: string | null) {
+  const s = end ? Math.ceil((Date.parse(end) - Date.now()) / 1000) : NaN;
+  return String(Number.isFinite(s) ? Math.max(60, s) : 3600);
 }
 
 /** The title of pages without meta of their own; every route's `meta` replaces this one. */
@@ -152,7 +166,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SiteHead d={d} />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: css }} />
+        {d?.theme?.fonts.preload && <link rel="preload" as="font" type="font/woff2" href={d.theme.fonts.preload} crossOrigin="anonymous" />}
+        <style dangerouslySetInnerHTML={{ __html: css + (d?.theme?.fonts.css ?? '') }} />
         <OperatorScripts section="HEAD" />
         <LanguageFonts lng={d?.lng ?? 'en'} />
       </head>

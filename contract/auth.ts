@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountIdLookup, AccountIdRule, AnswerBase, DomainName, ExternalId, MoneyString, PlayerRequest, SiteRequest } from './common.ts';
+import { ExclusionView } from './protection.ts';
 
 /** Server-side rules the spec leaves open (SPEC §5), shown to the player before submitting. */
 export const PasswordRule = z
@@ -22,9 +23,17 @@ export const phoneOfAccountId = (accountId: string) => {
   return /^[1-9]\d{7,14}$/.test(id) ? `+${id}` : undefined;
 };
 
+/**
+ * 'withdraw': during a time-out or self-exclusion, open a session that can only take the remaining
+ * balance out (issue 16, decision 0012). Without a break in force the session is a full one.
+ */
+export const SessionScope = z.enum(['full', 'withdraw']);
+export type SessionScope = z.infer<typeof SessionScope>;
+
 export const LoginRequest = SiteRequest.extend({
   account_id: AccountIdLookup,
   password: z.string().min(1, 'required').max(128),
+  scope: SessionScope.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -41,6 +50,9 @@ export const LoginAnswer = AnswerBase.extend({
   user: UserInfo.optional(),
   fullname: z.string().optional(),
   email: z.string().optional(),
+  /** Only on a withdraw-only session, with the break that restricts it. */
+  session_scope: SessionScope.optional(),
+  exclusion: ExclusionView.optional(),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
@@ -88,6 +100,8 @@ export const SignupRequest = z.object({
   contact_phone: PhoneRule,
   contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
   referrer_code: z.string().trim().max(32).optional().default(''),
+  // Issue 18: the player confirms being 18 or older and accepts the terms; no account without it.
+  accept_terms: z.literal(true, 'acceptTerms'),
   ...SignupTracking,
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
@@ -103,7 +117,7 @@ export const TacAnswer = AnswerBase.extend({
   demo_tac: z.string().optional(),
 });
 export const TacVerifyRequest = SiteRequest.extend({ account_id: AccountIdLookup, tac: TacCode });
-export const LoginTacRequest = SiteRequest.extend({ account_id: AccountIdLookup, tac: TacCode });
+export const LoginTacRequest = SiteRequest.extend({ account_id: AccountIdLookup, tac: TacCode, scope: SessionScope.optional() });
 
 export const UpdatePasswordRequest = PlayerRequest.extend({
   password: z.string().min(1, 'required').max(128),

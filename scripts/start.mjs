@@ -3,13 +3,22 @@
 // development mode with the demo payment provider on (DEMO_PAYMENTS=1: deposits are confirmed on
 // a demo page, withdrawals approved by a demo back office); any of these can be set otherwise.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { parseEnv } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.mjs';
 import { serverArgs } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-ensureBuild(root);
+// `.env` (copied from .env.example) as the server reads it (server/boot.ts): the shell wins, empty means unset.
+const dotenv = path.join(root, '.env');
+if (fs.existsSync(dotenv)) {
+  for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(dotenv, 'utf8')))) {
+    if (process.env[name] === undefined && value !== '') process.env[name] = value;
+  }
+}
+ensureBuild(root, { quiet: true });
 // The server compiled to JavaScript by ensureBuild (<build>/server-dist/index.js): no TypeScript loader at run time.
 const child = spawn(process.execPath, serverArgs(root), {
   cwd: root,
@@ -18,4 +27,21 @@ const child = spawn(process.execPath, serverArgs(root), {
   env: process.env.NODE_ENV === 'production' ? process.env : { NODE_ENV: 'development', DEMO_PAYMENTS: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+// The last line of the start: where to open the site, once it answers (the first start migrates and seeds).
+const port = process.env.PORT ?? '3900';
+console.log('> starting the server (the first start creates and seeds the database)…');
+(async () => {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      const demo = process.env.NODE_ENV === 'production' ? '' : `  (sign in as demo01 / demo1234; another template: http://slot2.localhost:${port})`;
+      console.log(`\n  Ready: open http://localhost:${port}${demo}\n`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+})();
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -5,5 +5,19 @@
  * the same variable once, when first loaded, to pick their code paths; React's development build
  * renders several times slower and Express's shows stack traces, so they always get 'production'.
  */
+import fs from 'node:fs';
+import { parseEnv } from 'node:util';
+
+/**
+ * `.env` in the working directory, as .env.example says (issue 18): its settings apply where the
+ * environment does not set them (the shell wins), and empty ones count as unset. The tests' servers
+ * (NODE_ENV=test) never read a developer's file.
+ */
+if (process.env.NODE_ENV !== 'test' && fs.existsSync('.env')) {
+  for (const [name, value] of Object.entries(parseEnv(fs.readFileSync('.env', 'utf8')))) {
+    if (process.env[name] === undefined && value !== '') process.env[name] = value;
+  }
+}
+
 export const productMode = process.env.NODE_ENV;
 process.env.NODE_ENV = 'production';

@@ -22,6 +22,9 @@ const api: OperatorClient = {
               message: 'OK',
               token: TOKEN,
               user: { account_id: 'demo01', full_name: 'Ann', contact_email: 'a@x.io', session_token: TOKEN },
+              ...(b.scope === 'withdraw'
+                ? { session_scope: 'withdraw', exclusion: { kind: 'timeout', ends_at: '2030-01-02T00:00:00.000Z', sign_in_from: '2030-01-02T00:00:00.000Z' } }
+                : {}),
             },
           }
         : { httpStatus: 200, body: { statusCode: -1, message: 'invalidCredentials' } };
@@ -44,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const cookieOf = (account_id: string, auth: string) => `session=${encodeSession({ account_id, auth, full_name: 'Ann', contact_email: '' })}`;
+const cookieOf = (account_id: string, auth: string) => `session=${encodeSession({ account_id, auth, full_name: 'Ann', contact_email: '', restricted: null })}`;
 function send(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}/api${path}`, {
     method: 'POST',
@@ -64,6 +67,14 @@ describe('session layer (server-held sessions)', () => {
     expect(text).not.toContain(TOKEN);
     expect(JSON.parse(text)).toMatchObject({ statusCode: 1, user: { account_id: 'demo01', session_token: '' } });
     expect(decodeSession(/^session=([^;]+)/.exec(cookie)![1])).toMatchObject({ account_id: 'demo01', auth: TOKEN, full_name: 'Ann' });
+  });
+
+  it('a withdraw-only sign-in (issue 16) keeps its break in the cookie; a full one keeps none', async () => {
+    const res = await send('/auth/login', { domain_name: 'localhost', account_id: 'demo01', password: 'right', scope: 'withdraw' });
+    const value = res.headers.get('set-cookie')!.match(/^session=([^;]+)/)![1];
+    expect(decodeSession(value)).toMatchObject({ account_id: 'demo01', auth: TOKEN, restricted: { kind: 'timeout', until: '2030-01-02T00:00:00.000Z' } });
+    const full = await send('/auth/login', { domain_name: 'localhost', account_id: 'demo01', password: 'right' });
+    expect(decodeSession(full.headers.get('set-cookie')!.match(/^session=([^;]+)/)![1])).toMatchObject({ restricted: null });
   });
 
   it('a failed sign-in sets no cookie', async () => {

@@ -31,20 +31,35 @@ export const PlayerSession = z.object({
   auth: z.string().min(16).max(128),
   full_name: z.string().max(200).default(''),
   contact_email: z.string().max(254).default(''),
+  /** A withdraw-only session (issue 16): the break that restricts it, for the pages to show. */
+  restricted: z
+    .object({ kind: z.enum(['timeout', 'self_exclusion']), until: z.string().max(40) })
+    .nullable()
+    .default(null),
 });
 export type PlayerSession = z.infer<typeof PlayerSession>;
+
+/** The break a withdraw-only sign-in answer names (issue 16), or null for a full session. */
+function restrictionOf(reply: Record<string, unknown>): PlayerSession['restricted'] {
+  if (reply.session_scope !== 'withdraw') return null;
+  const ex = reply.exclusion as { kind?: string; sign_in_from?: string } | undefined;
+  return { kind: ex?.kind === 'timeout' ? 'timeout' : 'self_exclusion', until: ex?.sign_in_from ?? '' };
+}
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
 
 export function encodeSession(s: PlayerSession): string {
-  return Buffer.from(JSON.stringify([s.account_id, s.auth, s.full_name, s.contact_email])).toString('base64url');
+  const fields: unknown[] = [s.account_id, s.auth, s.full_name, s.contact_email];
+  if (s.restricted) fields.push([s.restricted.kind, s.restricted.until]);
+  return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
 export function decodeSession(value: string | undefined): PlayerSession | null {
   if (!value || value.length > 2048) return null;
   try {
-    const [account_id, auth, full_name, contact_email] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    const parsed = PlayerSession.safeParse({ account_id, auth, full_name, contact_email });
+    const [account_id, auth, full_name, contact_email, r] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    const restricted = Array.isArray(r) ? { kind: r[0], until: r[1] } : null;
+    const parsed = PlayerSession.safeParse({ account_id, auth, full_name, contact_email, restricted });
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -147,6 +162,7 @@ export function sessionLayer(api: OperatorClient): RequestHandler {
           auth: reply.token,
           full_name: (reply.fullname as string | undefined) ?? user.full_name ?? '',
           contact_email: (reply.email as string | undefined) ?? user.contact_email ?? '',
+          restricted: restrictionOf(reply),
         });
         if (opened.success) setSessionCookie(req, res, opened.data);
       }

@@ -205,6 +205,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * 'full', or 'withdraw': opened during a time-out or self-exclusion, it reaches only the calls
+     * that take the remaining balance out (issue 16, decision 0012).
+     */
+    scope: text('scope', { enum: ['full', 'withdraw'] })
+      .notNull()
+      .default('full'),
   },
   (t) => [index('sessions_player').on(t.playerId)],
 );
@@ -553,6 +560,23 @@ export const throttles = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('throttles_window').on(t.windowStart)],
+);
+
+/**
+ * Open live streams across every instance (issue 17): one row per stream and cap key (address,
+ * session, player), with a lease its instance renews while the stream is open. Rows whose lease
+ * ran out (their instance died) are ignored and pruned.
+ */
+export const streamLeases = pgTable(
+  'stream_leases',
+  {
+    /** The stream (random per open stream). */
+    holder: text('holder').notNull(),
+    /** The cap it counts against, e.g. "bal:a:127.0.0.1", "bal:p:12". */
+    key: text('key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.holder, t.key] }), index('stream_leases_key').on(t.key, t.expiresAt)],
 );
 
 /* ——— Sportsbook (issue 14): bets, their legs, results and cash-out quotes ——— */

@@ -93,14 +93,36 @@ export class DemoProvider implements PaymentProvider {
     return { ref: n.ref, event: n.event, amount: Number(n.amount), payload: { ...n } };
   }
 
+  /**
+   * Where notifications are queued (issue 17): a job queue keeps them across restarts and runs
+   * each once across instances, retried with backoff. Without one, timers of this process.
+   */
+  queue: { send(name: string, data: Record<string, unknown>, opts?: { afterSeconds?: number }): Promise<void> } | null = null;
+  static readonly JOB = 'demo-payment-notify';
+
+  /** One notification, signed now; throws when the API did not take it (the job retries). */
+  async deliver(ref: string, event: 'paid' | 'cancelled', amount: number) {
+    const body = this.sign({ ref, event, amount: String(amount), ts: Date.now() });
+    const res = await fetch(this.notifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  }
+
   /** What the provider's server does after the player decides: notify, retrying on failure. */
   notifyLater(ref: string, event: 'paid' | 'cancelled', amount: number) {
-    const body = this.sign({ ref, event, amount: String(amount), ts: Date.now() });
+    if (this.queue) {
+      this.queue
+        .send(DemoProvider.JOB, { ref, event, amount }, { afterSeconds: this.notifyDelayMs / 1000 })
+        .catch((err: unknown) => log.error({ ref, err: String(err) }, 'demo payment notification not queued'));
+      return;
+    }
     const attempt = async (n: number) => {
       try {
-        const res = await fetch(this.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        if (res.ok) return;
-        throw new Error(`HTTP ${res.status}`);
+        await this.deliver(ref, event, amount);
       } catch (err) {
         if (n >= 4) {
           log.error({ ref, err: String(err) }, 'demo payment notification gave up');

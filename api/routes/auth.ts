@@ -7,7 +7,7 @@ import type { Services } from '../services/index.ts';
 export function authRoutes(r: Router, s: Services) {
   post(r, '/auth/login', async (b, { ip, userAgent }) => {
     const o = await s.operators.requireOpen(b.domain_name);
-    return s.players.login(o, b.account_id, b.password, { ip, userAgent });
+    return s.players.login(o, b.account_id, b.password, { ip, userAgent }, b.scope);
   });
 
   post(r, '/auth/logout', async (b) => {
@@ -15,7 +15,8 @@ export function authRoutes(r: Router, s: Services) {
     return { statusCode: 1, message: 'OK' };
   });
 
-  post(r, '/auth/get_balance', async (b) => s.players.balance(await s.sessions.requirePlayer(b)));
+  // A withdraw-only session (issue 16) sees its balance.
+  post(r, '/auth/get_balance', async (b) => s.players.balance(await s.sessions.requirePlayer(b, { withdraw: true })));
 
   post(r, '/auth/vip', async (b) => {
     const p = await s.sessions.requirePlayer(b);

@@ -14,7 +14,8 @@ export function protectionRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
   const p = s.protection;
 
-  post(r, '/protection/status', async (b) => p.status(await player(b)));
+  // A withdraw-only session (during the break) may read the break and its record.
+  post(r, '/protection/status', async (b) => p.status(await s.sessions.requirePlayer(b, { withdraw: true })));
   post(r, '/protection/headroom', async (b) => p.headroomAnswer(await player(b)));
   post(r, '/protection/set_limit', async (b) => p.setLimit(await player(b), b.kind, b.period, b.amount === null ? null : parseMoney(b.amount)));
   post(r, '/protection/confirm_limit', async (b) => p.confirmLimit(await player(b), b.kind, b.period));
@@ -28,7 +29,7 @@ export function protectionRoutes(r: Router, s: Services) {
   });
   post(r, '/protection/request_return', async (b) => p.requestReturn(await player(b)));
   post(r, '/protection/confirm_return', async (b) => p.confirmReturn(await player(b)));
-  post(r, '/protection/history', async (b) => p.history((await player(b)).id, b.page));
+  post(r, '/protection/history', async (b) => p.history((await s.sessions.requirePlayer(b, { withdraw: true })).id, b.page));
 
   /** The back office reads a player's record: the platform key, or that operator's own key. */
   r.post('/ops/protection_log', async (req: Request, res: Response) => {

@@ -4,6 +4,8 @@ import { ENDPOINTS, Status } from '../../contract/index.ts';
 import { fieldErrors, post, sendError } from '../lib/route.ts';
 import { opsAllowed } from '../lib/ops.ts';
 import { StreamSlots } from '../services/balance-events.ts';
+import { SharedStreamSlots } from '../lib/stream-slots.ts';
+import { trackStream } from '../lib/live-streams.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 
@@ -79,23 +81,44 @@ export function sportsRoutes(r: Router, s: Services) {
    * main markets and every event's clock and score always come. Ends after 30 minutes; the page
    * reconnects.
    */
+  // The server-wide cap guards this process; the per-address cap holds across instances (the database).
   const slots = new StreamSlots();
-  const stream = (req: Request, res: Response) => {
+  const shared = new SharedStreamSlots(s.db);
+  const stream = async (req: Request, res: Response) => {
     const parsed = StreamRequest.safeParse(req.method === 'GET' ? req.query : (req.body ?? {}));
     if (!parsed.success) {
       res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest' });
       return;
     }
-    const release = slots.take([
+    const tooMany = () => res.status(429).set('Retry-After', '30').json({ statusCode: -429, message: 'tooManyStreams' });
+    const releaseServer = slots.take([
       [`a:${req.ip}`, STREAMS.perAddress],
       ['all', STREAMS.total],
     ]);
-    if (!release) {
-      res.status(429).set('Retry-After', '30').json({ statusCode: -429, message: 'tooManyStreams' });
+    if (!releaseServer) {
+      tooMany();
+      return;
+    }
+    let releaseAddress: (() => void) | null = null;
+    try {
+      releaseAddress = await shared.take([[`odds:a:${req.ip}`, STREAMS.perAddress]]);
+    } catch (err) {
+      releaseServer();
+      sendError(res, err, 'sports/stream');
+      return;
+    }
+    const release = () => {
+      releaseAddress?.();
+      releaseServer();
+    };
+    if (!releaseAddress || res.destroyed || req.socket.destroyed) {
+      release();
+      if (!releaseAddress) tooMany();
       return;
     }
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
+    const untrack = trackStream(res, 'odds');
     const write = (text: string) => {
       res.write(text);
       (res as Response & { flush?: () => void }).flush?.();
@@ -113,6 +136,7 @@ export function sportsRoutes(r: Router, s: Services) {
       clearInterval(heartbeat);
       clearTimeout(end);
       release();
+      untrack();
     };
     res.on('close', cleanup);
     res.on('finish', cleanup);

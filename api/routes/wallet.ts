@@ -10,24 +10,28 @@ import { checkLedger } from '../services/ledger.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 import { StreamSlots } from '../services/balance-events.ts';
+import { SharedStreamSlots } from '../lib/stream-slots.ts';
+import { trackStream } from '../lib/live-streams.ts';
 
 /** Open balance streams at once (the server-wide cap is MAX_BALANCE_STREAMS). */
 const STREAMS = { perSession: 4, perPlayer: 10, perAddress: 30, recheckMs: 60_000 };
 
 export function walletRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
+  // The calls a withdraw-only session reaches (issue 16: a player on a break can take the balance out).
+  const withdrawing = (b: PlayerCall) => s.sessions.requirePlayer(b, { withdraw: true });
 
-  post(r, '/wallet/options', async (b) => s.wallet.options(await player(b)));
+  post(r, '/wallet/options', async (b) => s.wallet.options(await withdrawing(b)));
   post(r, '/wallet/bank_accounts', async (b) => {
-    const p = await player(b);
+    const p = await withdrawing(b);
     return { statusCode: 1, message: 'OK', value: await s.wallet.bankAccounts(p), max: s.env.MAX_BANK_ACCOUNTS };
   });
-  post(r, '/wallet/bank_add', async (b) => s.wallet.addBankAccount(await player(b), b));
-  post(r, '/wallet/bank_remove', async (b) => s.wallet.removeBankAccount(await player(b), b.bank_account_id));
+  post(r, '/wallet/bank_add', async (b) => s.wallet.addBankAccount(await withdrawing(b), b));
+  post(r, '/wallet/bank_remove', async (b) => s.wallet.removeBankAccount(await withdrawing(b), b.bank_account_id));
   post(r, '/wallet/deposit', async (b) => s.wallet.deposit(await player(b), b));
   post(r, '/wallet/deposit_status', async (b) => s.wallet.depositStatus(await player(b), b.deposit_id));
-  post(r, '/wallet/withdraw', async (b) => s.wallet.withdraw(await player(b), b));
-  post(r, '/wallet/transactions', async (b) => s.wallet.transactions(await player(b), b));
+  post(r, '/wallet/withdraw', async (b) => s.wallet.withdraw(await withdrawing(b), b));
+  post(r, '/wallet/transactions', async (b) => s.wallet.transactions(await withdrawing(b), b));
   post(r, '/wallet/statement', async (b) => s.wallet.statement(await player(b), b));
   post(r, '/wallet/bet_history', async (b) => s.wallet.betHistory(await player(b), b));
   post(r, '/wallet/methods', async (b) => s.wallet.publicMethods(await s.operators.requireOpen(b.domain_name)));
@@ -41,7 +45,9 @@ export function walletRoutes(r: Router, s: Services) {
    * checks the session again). POST so the token travels in the body, never in a URL. Capped per
    * session, player, address and server; it ends with its session (issue 11 #3).
    */
+  // The server-wide cap guards this process's handles (memory); the others hold across instances (the database).
   const slots = new StreamSlots();
+  const shared = new SharedStreamSlots(s.db);
   r.post('/wallet/stream', async (req: Request, res: Response) => {
     const parsed = PlayerRequest.safeParse(req.body ?? {});
     if (!parsed.success) {
@@ -49,37 +55,56 @@ export function walletRoutes(r: Router, s: Services) {
       return;
     }
     const tooMany = () => res.status(429).set('Retry-After', '30').json({ statusCode: -429, message: 'tooManyStreams' });
-    // Address and server first: a flood is refused before it costs a database query.
-    const releaseAddress = slots.take([
+    // Address and server first, in memory: a flood at this instance is refused before it costs a database query.
+    const releaseServer = slots.take([
       [`a:${req.ip}`, STREAMS.perAddress],
       ['all', s.env.MAX_BALANCE_STREAMS],
     ]);
-    if (!releaseAddress) {
+    if (!releaseServer) {
       tooMany();
       return;
     }
-    let p;
+    let releaseAddress: (() => void) | null;
     try {
-      p = await player(parsed.data);
+      releaseAddress = await shared.take([[`bal:a:${req.ip}`, STREAMS.perAddress]]);
     } catch (err) {
-      releaseAddress();
+      releaseServer();
       sendError(res, err, 'wallet/stream');
       return;
     }
-    const releasePlayer = slots.take([
-      [`s:${p.sessionId}`, STREAMS.perSession],
-      [`p:${p.id}`, STREAMS.perPlayer],
-    ]);
+    if (!releaseAddress) {
+      releaseServer();
+      tooMany();
+      return;
+    }
+    const releaseBoth = () => {
+      releaseAddress?.();
+      releaseServer();
+    };
+    let p;
+    let releasePlayer: (() => void) | null;
+    try {
+      p = await withdrawing(parsed.data);
+      releasePlayer = await shared.take([
+        [`bal:s:${p.sessionId}`, STREAMS.perSession],
+        [`bal:p:${p.id}`, STREAMS.perPlayer],
+      ]);
+    } catch (err) {
+      releaseBoth();
+      sendError(res, err, 'wallet/stream');
+      return;
+    }
     // A client gone while its session was checked must not keep a place.
     const gone = res.destroyed || req.socket.destroyed;
     if (!releasePlayer || gone) {
-      releaseAddress();
+      releaseBoth();
       releasePlayer?.();
       if (!gone) tooMany();
       return;
     }
     res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
     res.flushHeaders();
+    const untrack = trackStream(res, 'balance');
     const send = (data: unknown, event = 'balance') => {
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       (res as Response & { flush?: () => void }).flush?.();
@@ -96,7 +121,7 @@ export function walletRoutes(r: Router, s: Services) {
     }, 25_000);
     // Sessions also end by expiry or a status change, which no one announces.
     const recheck = setInterval(() => {
-      s.sessions.requirePlayer(parsed.data, { touch: false }).catch((err: unknown) => {
+      s.sessions.requirePlayer(parsed.data, { touch: false, withdraw: true }).catch((err: unknown) => {
         if (err instanceof ApiError) res.end();
       });
     }, STREAMS.recheckMs);
@@ -107,8 +132,9 @@ export function walletRoutes(r: Router, s: Services) {
       clearInterval(heartbeat);
       clearInterval(recheck);
       clearTimeout(end);
-      releasePlayer();
-      releaseAddress();
+      releasePlayer?.();
+      releaseBoth();
+      untrack();
     };
     res.on('close', cleanup);
     res.on('finish', cleanup);

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/errors.ts';
 import { referrerCodeOf } from './referrals.ts';
 import type { Operator } from './operators.ts';
 import type { PlayerService } from './players.ts';
-import type { Player, SessionService } from './sessions.ts';
+import type { Player, SessionScope, SessionService } from './sessions.ts';
 import { TAC_RESEND_MS, TAC_TTL_MS, type TacService } from './tac.ts';
 
 /** Registration, one-time-code sign-in, password changes and profile (SPEC §7 Auth, Settings). */
@@ -96,7 +96,7 @@ export class AccountService {
     return this.sendToAccount(o, accountId, 'login', ip, () => true);
   }
 
-  async loginWithCode(o: Operator, accountId: string, code: string, meta: { ip: string; userAgent?: string }) {
+  async loginWithCode(o: Operator, accountId: string, code: string, meta: { ip: string; userAgent?: string }, scope: SessionScope = 'full') {
     const attempt = await this.players.countCodeCheck(meta.ip);
     const player = await this.players.findByAccount(o.id, accountId);
     if (!player) throw new ApiError('invalidTac');
@@ -104,7 +104,7 @@ export class AccountService {
     await this.tac.consume(row.id);
     await attempt.passed();
     if (player.status !== 'active') throw new ApiError(player.status);
-    return this.players.startSession(player, meta);
+    return this.players.startSession(player, meta, scope);
   }
 
   forgotPassword(o: Operator, accountId: string, phone: string, ip: string) {

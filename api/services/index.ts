@@ -21,6 +21,8 @@ import { OddsHub } from './sports/stream.ts';
 import { createEngage } from './engage/index.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
+import { LocalBus, publishQuietly, type Bus } from '../lib/bus.ts';
+import { LocalJobs, type Jobs } from '../lib/jobs.ts';
 
 type ServiceEnv = Pick<
   Env,
@@ -42,9 +44,15 @@ type ServiceEnv = Pick<
   | 'TAC_REQUESTS_PER_OPERATOR'
 >;
 
-export function createServices(db: Db, env: ServiceEnv) {
+/** `infra`: the bus and job queue of a multi-instance deployment (issue 17); one process's by default. */
+export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs?: Jobs } = {}) {
+  const bus = infra.bus ?? new LocalBus();
+  const jobs = infra.jobs ?? new LocalJobs();
   const operators = new OperatorDirectory(db);
-  const events = new BalanceEvents();
+  // Issue 17: a site changed by the back office drops its caches on every instance.
+  operators.onChange(() => void publishQuietly(bus, { k: 'site' }));
+  bus.on('site', () => operators.dropCache());
+  const events = new BalanceEvents(bus, db);
   const sessions = new SessionService(db, env.SESSION_TTL_MINUTES, operators, events);
   // Issue 16: THE check of every money movement (assertMay) and the promotions gate.
   const protection = new ProtectionService(db, sessions);
@@ -52,7 +60,7 @@ export function createServices(db: Db, env: ServiceEnv) {
   const catalogue = new CatalogueService(db);
   const throttle = new Throttle(db);
   const players = new PlayerService(db, sessions, throttle, env.LOGIN_FAILURES_PER_ADDRESS);
-  players.beforeSignIn = (p) => protection.assertSignInAllowed(p.id);
+  players.beforeSignIn = (p, wanted) => protection.signInScope(p.id, wanted);
   const tac = new TacService(db, throttle, {
     perAddress: env.TAC_REQUESTS_PER_ADDRESS,
     perOperator: env.TAC_REQUESTS_PER_OPERATOR,
@@ -70,7 +78,7 @@ export function createServices(db: Db, env: ServiceEnv) {
         )
       : null;
   const paymentProviders = new Map<string, PaymentProvider>(demoPay ? [[demoPay.code, demoPay]] : []);
-  const referrals = new ReferralService(db, operators);
+  const referrals = new ReferralService(db, operators, (tx, id) => protection.promotionsAllowed(id, tx));
   const wallet = new WalletService(db, operators, paymentProviders, events, {
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
     maxPendingDeposits: 5,
@@ -79,9 +87,24 @@ export function createServices(db: Db, env: ServiceEnv) {
     assertMay,
   });
   const sports = new SportsService(db, new SportsFeed(SPORTS_SEED), events, assertMay);
+  sports.onForced = (eventId) => void publishQuietly(bus, { k: 'sports', e: eventId });
+  bus.on('sports', () => void sports.loadForced().catch(() => {}));
+  // Background work, once across instances (api/lib/jobs.ts); started by the server.
+  if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.decideDue()));
+  jobs.every('sports-settlement', 2, async () => void (await sports.settleDue()));
+  if (demoPay) {
+    jobs.define(DemoProvider.JOB, (d) => demoPay.deliver(String(d.ref), d.event === 'paid' ? 'paid' : 'cancelled', Number(d.amount)), {
+      retryLimit: 4,
+      retryDelay: 1,
+      retryBackoff: true,
+    });
+    demoPay.queue = jobs;
+  }
   return {
     db,
     env,
+    bus,
+    jobs,
     operators,
     sessions,
     catalogue,

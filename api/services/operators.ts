@@ -89,4 +89,9 @@ export class OperatorDirectory {
     this.cache.clear();
     for (const l of this.listeners) l();
   }
+
+  /** Another instance changed an operator (issue 17, through the bus): this one's cache drops. */
+  dropCache() {
+    this.cache.clear();
+  }
 }

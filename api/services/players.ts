@@ -8,7 +8,8 @@ import { ApiError } from '../lib/errors.ts';
 import { toMoneyString } from '../lib/money.ts';
 import type { Limit, Throttle } from '../lib/throttle.ts';
 import type { Operator } from './operators.ts';
-import type { Player, SessionService } from './sessions.ts';
+import type { Player, SessionScope, SessionService } from './sessions.ts';
+import type { ExclusionView } from '../../contract/protection.ts';
 
 export function toUserInfo(p: Player, token: string) {
   return { account_id: p.accountId, full_name: p.fullName, contact_email: p.contactEmail, session_token: token };
@@ -33,7 +34,11 @@ export interface Attempt {
 export class PlayerService {
   private addressLimit: Limit;
   /** Issue 16: refuses sign-in during a time-out or self-exclusion (throws with its end date). */
-  beforeSignIn?: (p: Player) => Promise<void>;
+  /**
+   * Asked before a session opens: the scope it may have (issue 16: a time-out or self-exclusion
+   * refuses sign-in, or opens a withdraw-only session when the player asks for one).
+   */
+  beforeSignIn?: (p: Player, wanted: SessionScope) => Promise<{ scope: SessionScope; exclusion?: ExclusionView }>;
 
   /** `failuresPerAddress`: failed sign-ins and code checks one address may make in 15 minutes. */
   constructor(
@@ -89,7 +94,7 @@ export class PlayerService {
     return { passed: () => this.throttle.reset(key), unchecked: () => this.throttle.refund(key) };
   }
 
-  async login(o: Operator, accountId: string, password: string, meta: { ip: string; userAgent?: string }) {
+  async login(o: Operator, accountId: string, password: string, meta: { ip: string; userAgent?: string }, wanted: SessionScope = 'full') {
     // A flood is shed before it costs even a query; the rest is counted before the hash runs (issue 11 #2).
     if (hashGate.full) throw busy();
     const attempt = await this.countSignIn(o, accountId, meta.ip);
@@ -105,12 +110,12 @@ export class PlayerService {
     if (!player || !ok) throw new ApiError('invalidCredentials');
     await attempt.passed();
     if (player.status !== 'active') throw new ApiError(player.status);
-    return this.startSession(player, meta);
+    return this.startSession(player, meta, wanted);
   }
 
-  async startSession(player: Player, meta: { ip: string; userAgent?: string }) {
-    await this.beforeSignIn?.(player);
-    const token = await this.sessions.create(player, meta);
+  async startSession(player: Player, meta: { ip: string; userAgent?: string }, wanted: SessionScope = 'full') {
+    const { scope, exclusion } = (await this.beforeSignIn?.(player, wanted)) ?? { scope: 'full' as const };
+    const token = await this.sessions.create(player, meta, scope);
     await this.db.update(players).set({ lastLoginAt: new Date() }).where(eq(players.id, player.id));
     return {
       statusCode: 1,
@@ -119,6 +124,7 @@ export class PlayerService {
       user: toUserInfo(player, token),
       fullname: player.fullName,
       email: player.contactEmail,
+      ...(scope === 'withdraw' ? { session_scope: scope, exclusion } : {}),
     };
   }
 

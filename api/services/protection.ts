@@ -16,7 +16,7 @@ import { rowsOf } from '../lib/db-rows.ts';
 import { ApiError } from '../lib/errors.ts';
 import { toMoneyString } from '../lib/money.ts';
 import { lockPlayer } from './ledger.ts';
-import type { Player, SessionService } from './sessions.ts';
+import type { Player, SessionScope, SessionService } from './sessions.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -138,16 +138,20 @@ export class ProtectionService {
   }
 
   /** False during a time-out or self-exclusion (until the player has confirmed its end). */
-  async promotionsAllowed(playerId: number): Promise<boolean> {
-    return (await this.exclusionsOf(this.db, playerId)).length === 0;
+  async promotionsAllowed(playerId: number, conn: Conn = this.db): Promise<boolean> {
+    return (await this.exclusionsOf(conn, playerId)).length === 0;
   }
 
-  /** Sign-in is refused during the period of a time-out or self-exclusion, with its end date. */
-  async assertSignInAllowed(playerId: number) {
+  /**
+   * The session a sign-in may open. During a time-out or self-exclusion: refused with its end
+   * date, or, when the player asks for it, a withdraw-only session (the remaining balance can
+   * always be taken out: decision 0012).
+   */
+  async signInScope(playerId: number, wanted: SessionScope): Promise<{ scope: SessionScope; exclusion?: ExclusionView }> {
     const ex = await this.exclusion(playerId);
-    if (!ex) return;
-    const now = clock.now(playerId);
-    if (now < new Date(ex.sign_in_from)) throw this.excludedError(ex);
+    if (!ex || clock.now(playerId) >= new Date(ex.sign_in_from)) return { scope: 'full' };
+    if (wanted === 'withdraw') return { scope: 'withdraw', exclusion: ex };
+    throw this.excludedError(ex);
   }
 
   private excludedError(ex: ExclusionView) {

@@ -24,6 +24,8 @@ export class ReferralService {
   constructor(
     private db: Db,
     private operators: OperatorDirectory,
+    /** Player protection's gate, read inside the crediting transaction (issue 16). */
+    private promotionsAllowed?: (tx: Tx, playerId: number) => Promise<boolean>,
   ) {}
 
   programme(op: Operator) {
@@ -91,6 +93,9 @@ export class ReferralService {
     if (!referrer) return null;
     const [done] = await tx.select({ id: referralRewards.id }).from(referralRewards).where(eq(referralRewards.friendId, friend.id));
     if (done) return null;
+    // Issue 16: nothing promotional reaches a referrer on a time-out or self-exclusion. The reward
+    // is not recorded either, so the friend's next qualifying deposit after the break pays it.
+    if (this.promotionsAllowed && !(await this.promotionsAllowed(tx, referrer.id))) return null;
     const reward = toMoneyString(op.referralReward);
     const [message] = await tx
       .insert(inboxMessages)

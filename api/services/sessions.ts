@@ -8,6 +8,7 @@ import { ApiError, sessionExpired } from '../lib/errors.ts';
 import { assertOpen, type OperatorDirectory } from './operators.ts';
 
 export type Player = typeof players.$inferSelect;
+export type SessionScope = (typeof sessions.$inferSelect)['scope'];
 /** What a player call carries to prove who is calling, and from which operator's site (SPEC §6). */
 export interface PlayerCall {
   account_id: string;
@@ -32,9 +33,10 @@ export class SessionService {
     return new Date(Date.now() + this.ttlMinutes * 60_000);
   }
 
-  async create(player: { id: number; operatorId: number }, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+  async create(player: { id: number; operatorId: number }, meta: { ip?: string; userAgent?: string } = {}, scope: SessionScope = 'full'): Promise<string> {
     const token = newToken();
     await this.db.insert(sessions).values({
+      scope,
       playerId: player.id,
       operatorId: player.operatorId,
       tokenHash: sha256(token),
@@ -49,9 +51,10 @@ export class SessionService {
    * The player behind `auth`, or 'sessionExpired' (SPEC §8). The call's site must be the
    * operator the session was opened on (issue 11 #9) and open (#10: else 'maintenance').
    * Sliding expiry: each use pushes the end out again; `touch: false` checks without counting
-   * as use (the balance stream's re-check).
+   * as use (the balance stream's re-check). A withdraw-only session (opened during a time-out or
+   * self-exclusion) passes only where the call says `withdraw: true`; elsewhere it is 'withdrawOnly'.
    */
-  async requirePlayer(call: PlayerCall, { touch = true } = {}): Promise<Player & { sessionId: number }> {
+  async requirePlayer(call: PlayerCall, { touch = true, withdraw = false } = {}): Promise<Player & { sessionId: number; sessionScope: SessionScope }> {
     // A token is only valid on its own site: no site, no session.
     if (!call.domain_name) throw sessionExpired();
     const operator = await this.operators.find(call.domain_name);
@@ -68,8 +71,9 @@ export class SessionService {
     if (row.session.operatorId !== operator.id) throw sessionExpired();
     if (row.player.accountKey !== call.account_id.trim().toLowerCase()) throw sessionExpired();
     if (row.player.status !== 'active') throw new ApiError(row.player.status);
+    if (row.session.scope === 'withdraw' && !withdraw) throw new ApiError('withdrawOnly');
     if (touch) await this.touch(row.session);
-    return { ...row.player, sessionId: row.session.id };
+    return { ...row.player, sessionId: row.session.id, sessionScope: row.session.scope };
   }
 
   /** Counts as use of the session: its end moves out again (written at most once a minute). */

@@ -415,22 +415,33 @@ export class WalletService {
     return out;
   }
 
-  /** The demo back office: decides pending withdrawals once they are old enough. */
-  startDecider(everyMs = 1000) {
+  /**
+   * The demo back office's round: decides pending withdrawals once they are old enough. Run as a
+   * job (api/lib/jobs.ts: once across instances on PostgreSQL); `decide` locks the row, so a
+   * withdrawal is decided once whoever runs it. The age is the row's own, so a restart loses nothing.
+   */
+  async decideDue(limit = 50) {
     const seconds = this.config.withdrawalDecisionSeconds;
-    if (!seconds || this.decider) return;
+    if (!seconds) return 0;
+    const due = await this.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'pending'), lt(withdrawals.createdAt, new Date(Date.now() - seconds * 1000))))
+      .orderBy(asc(withdrawals.id))
+      .limit(limit);
+    for (const { id } of due) await this.decide(id);
+    return due.length;
+  }
+
+  /** The decider on a timer of this process (tests that run services without a job queue). */
+  startDecider(everyMs = 1000) {
+    if (!this.config.withdrawalDecisionSeconds || this.decider) return;
     let busy = false;
     this.decider = setInterval(async () => {
       if (busy) return;
       busy = true;
       try {
-        const due = await this.db
-          .select({ id: withdrawals.id })
-          .from(withdrawals)
-          .where(and(eq(withdrawals.status, 'pending'), lt(withdrawals.createdAt, new Date(Date.now() - seconds * 1000))))
-          .orderBy(asc(withdrawals.id))
-          .limit(50);
-        for (const { id } of due) await this.decide(id);
+        await this.decideDue();
       } catch (err) {
         log.error({ err: String(err) }, 'withdrawal decider failed');
       } finally {

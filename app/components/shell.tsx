@@ -9,11 +9,13 @@ import { setErrorNavigator } from '~/lib/error-handler.ts';
 import { trackVisit } from '~/lib/visit.ts';
 import { announceSessionEnd, listenForForceLogout } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
-import { useUserStore } from '~/stores/user-store.ts';
+import { useUserStore, WITHDRAW_PAGES } from '~/stores/user-store.ts';
+import { RestrictedBanner } from './protection/restricted-banner.tsx';
 import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
 import { Notices } from './notices.tsx';
 import { ViewportCookie } from './site/viewport-cookie.tsx';
 import { LoginModal } from './auth/login-modal.tsx';
+import { useSignInParam } from './auth/signin-param.ts';
 import { InvalidSite } from './invalid-site.tsx';
 import { useFocusOnNavigation } from '~/lib/route-focus.ts';
 import { useStickyBarsPadding } from '~/lib/sticky-bars.ts';
@@ -30,6 +32,8 @@ export function Shell({ data }: { data: RootData }) {
   const site = useLayoutStore((s) => s.site);
   const [hydrated, setHydrated] = useState(false);
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
+  // A withdraw-only session (issue 16): no inbox, no reality check, only the withdrawal pages.
+  const restricted = useUserStore((s) => !!s.restricted);
 
   // Before any child effect calls the API: children's effects run before this component's.
   if (typeof window !== 'undefined' && site) setSiteIdentity(data.host, site.external_id);
@@ -61,16 +65,17 @@ export function Shell({ data }: { data: RootData }) {
   useEffect(() => {
     if (!hydrated || !isAuthenticated || maintenance) return;
     const stopStream = startBalanceStream();
-    const stopInbox = watchInbox({ recount: !countsFromServer.current });
+    const stopInbox = restricted ? () => {} : watchInbox({ recount: !countsFromServer.current });
     countsFromServer.current = false;
     return () => {
       stopStream();
       stopInbox();
     };
-  }, [hydrated, isAuthenticated, maintenance]);
+  }, [hydrated, isAuthenticated, maintenance, restricted]);
 
   useFocusOnNavigation(location.pathname);
   useStickyBarsPadding(`${data.theme?.layout ?? ''}:${maintenance}`);
+  useSignInParam();
   const def = routeDef(location.pathname);
   // The server guards every request (root middleware); this follows a sign-out in this tab.
   useEffect(() => {
@@ -79,8 +84,10 @@ export function Shell({ data }: { data: RootData }) {
       navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
     } else if (def.guard === 'guest' && isAuthenticated) {
       navigate('/', { replace: true });
+    } else if (def.guard === 'auth' && restricted && !WITHDRAW_PAGES.has(location.pathname.replace(/(.)\/$/, '$1'))) {
+      navigate('/withdrawal', { replace: true });
     }
-  }, [hydrated, def, isAuthenticated, location.pathname, location.search, navigate]);
+  }, [hydrated, def, isAuthenticated, restricted, location.pathname, location.search, navigate]);
 
   if (message) return <InvalidSite message={message} />;
   const name = chooseLayout({ pathname: location.pathname, routeLayout: def?.layout, template: data.theme?.layout ?? null, maintenance });
@@ -89,11 +96,12 @@ export function Shell({ data }: { data: RootData }) {
   const blocked = def?.guard === 'auth' && !isAuthenticated;
   return (
     <>
+      {restricted && <RestrictedBanner />}
       <Layout look={data.theme?.look ?? null}>{blocked ? <GuardPlaceholder /> : <Outlet />}</Layout>
       <Notices />
       <ViewportCookie />
       {hydrated && <LoginModal />}
-      {hydrated && isAuthenticated && !maintenance && (
+      {hydrated && isAuthenticated && !restricted && !maintenance && (
         <Suspense fallback={null}>
           <RealityCheck />
         </Suspense>

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { AccountArea, CategoryNav, LanguageSwitch, MobileTabBar, SiteFooter, SiteLogo, SkipLink } from '~/components/layout/parts.tsx';
 import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
+import { CategoryBar } from '~/components/layout/category-bar.tsx';
+import { CenteredFooter } from '~/components/layout/centered-footer.tsx';
 import { LiveChat } from '~/components/site/live-chat.tsx';
 import { Partners } from '~/components/site/partners.tsx';
 import { RewardsIcon } from '~/components/site/rewards-icon.tsx';
+import { FloatGuard } from '~/components/site/float-guard.tsx';
 import { DownloadBar } from '~/components/site/download-bar.tsx';
 import type { LayoutProps } from './registry.tsx';
 
@@ -13,15 +17,29 @@ function SiteExtras() {
       <Partners />
       <RewardsIcon />
       <LiveChat />
+      <FloatGuard />
     </>
   );
 }
 
+/** The row under the header bar on phones and tablets (the desktop has its own pattern): a swipeable strip. */
+function PhoneStrip({ hidden }: { hidden: string }) {
+  return (
+    <div className={`border-t border-white/10 lg:hidden ${hidden}`}>
+      <div className="mx-auto max-w-7xl px-2 py-1">
+        <CategoryNav />
+      </div>
+    </div>
+  );
+}
+
 /**
- * A site template: shared parts arranged by the template's look. The header style (top bar,
- * two-row with a category strip, left rail, icon tabs) and the phone navigation (bottom tab bar
- * or a drawer behind a menu button) come from the layout; the hero and the family's home sections
- * from the home page.
+ * A site template: shared parts arranged by the template's look (issue 18). Header patterns: top
+ * (one bar with the categories inline), two-row (bar, then the category row), icon-tabs (bar, then
+ * icon-over-label tabs), centered (logo in the middle, categories centred under it), compact (a
+ * slim bar with four categories and "More"), left-rail (a side rail on desktops). Categories that
+ * do not fit go into "More" (CategoryBar). Phones get a bottom tab bar or a drawer; the tile,
+ * label, hover and card styles reach the components as data attributes (app/themes/looks.css).
  */
 export function TemplateLayout({ look, children, id }: LayoutProps & { id: string }) {
   const header = look?.header ?? 'top';
@@ -31,9 +49,24 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
   const phoneNav = drawer ? null : <MobileTabBar />;
   // With a drawer the category strip is not repeated under the header on phones.
   const stripVisibility = drawer ? 'hidden md:block' : '';
-  // Rail and icon-tab templates already carry the categories beside or above the page: a slim footer.
-  const footer = <SiteFooter variant={header === 'left-rail' || header === 'icon-tabs' ? 'compact' : 'columns'} />;
-  const data = { 'data-layout-id': id, 'data-header': header, 'data-mobile-nav': look?.mobileNav ?? 'bottom-tabs' };
+  const footerStyle = look?.footer ?? 'columns';
+  const footer = footerStyle === 'centered' ? <CenteredFooter /> : <SiteFooter variant={footerStyle} />;
+  const data = {
+    'data-layout-id': id,
+    'data-header': header,
+    'data-mobile-nav': look?.mobileNav ?? 'bottom-tabs',
+    'data-tile': look?.tile ?? 'portrait',
+    'data-label': look?.label ?? 'below',
+    'data-hover': look?.hover ?? 'lift',
+    'data-card': look?.cardStyle ?? 'raised',
+    'data-footer-style': footerStyle,
+  };
+  const controls = (
+    <div className="ml-auto flex max-w-[calc(100%-96px)] shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
+      <LanguageSwitch />
+      <AccountArea />
+    </div>
+  );
 
   if (header === 'left-rail') {
     return (
@@ -42,7 +75,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
         <DownloadBar />
         <div className="flex">
           <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-header p-4 text-header-text lg:flex">
-            <SiteLogo />
+            <SiteLogo className="site-logo" />
             <CategoryNav orientation="column" />
           </aside>
           <div className="min-w-0 flex-1">
@@ -52,16 +85,11 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
             >
               <div className="flex min-w-0 items-center gap-2 lg:hidden">
                 {drawer && <MobileDrawer />}
-                <SiteLogo inHeader />
+                <SiteLogo inHeader className="site-logo" />
               </div>
-              <div className="ml-auto flex max-w-[calc(100%-96px)] shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
-                <LanguageSwitch />
-                <AccountArea />
-              </div>
+              {controls}
             </header>
-            <div className={`bg-header px-2 pb-2 text-header-text lg:hidden ${stripVisibility}`}>
-              <CategoryNav />
-            </div>
+            <PhoneStrip hidden={stripVisibility} />
             <main id="main" className={mainPad}>
               {children}
             </main>
@@ -73,31 +101,61 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
       </div>
     );
   }
-  const twoRow = header === 'two-row' || header === 'icon-tabs';
+
+  let bar: ReactNode;
+  let row: ReactNode = null;
+  if (header === 'centered') {
+    // Logo in the middle of the bar; the categories centred on a row of their own, framed by accent rules.
+    bar = (
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 px-4 py-3 md:gap-4 lg:py-4">
+        <div className="flex min-w-0 items-center gap-2">{drawer && <MobileDrawer />}</div>
+        <SiteLogo inHeader className="site-logo justify-center lg:text-2xl" />
+        {controls}
+      </div>
+    );
+    row = (
+      <div className="hidden border-y border-accent/40 lg:block">
+        <div className="mx-auto flex max-w-7xl px-4">
+          <CategoryBar align="center" />
+        </div>
+      </div>
+    );
+  } else if (header === 'top' || header === 'compact') {
+    bar = (
+      <div className={`mx-auto flex max-w-7xl items-center gap-2 px-4 md:gap-4 ${header === 'compact' ? 'py-2' : 'py-3'}`}>
+        {drawer && <MobileDrawer />}
+        <SiteLogo inHeader className="site-logo" />
+        <div className="hidden min-w-0 flex-1 lg:flex">
+          <CategoryBar max={header === 'compact' ? 4 : undefined} />
+        </div>
+        {controls}
+      </div>
+    );
+  } else {
+    // two-row and icon-tabs: the bar, then the full-width category row.
+    bar = (
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4">
+        {drawer && <MobileDrawer />}
+        <SiteLogo inHeader className="site-logo" />
+        {controls}
+      </div>
+    );
+    row = (
+      <div className={`hidden border-t border-white/10 lg:block ${header === 'icon-tabs' ? 'bg-black/15' : ''}`}>
+        <div className="mx-auto flex max-w-7xl px-2 py-1">
+          <CategoryBar icons tabs={header === 'icon-tabs'} align={header === 'icon-tabs' ? 'center' : 'start'} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="min-h-dvh bg-bg text-text font-theme" {...data}>
       <SkipLink />
       <DownloadBar />
-      <header data-sticky="top" className="sticky top-0 z-30 bg-header text-header-text shadow-lg">
-        {/* At 320 px or with large text the site name gives way first; the controls keep their width and wrap only when they must (WCAG 1.4.10). */}
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4">
-          {drawer && <MobileDrawer />}
-          <SiteLogo inHeader />
-          {!twoRow && (
-            <div className="hidden min-w-0 flex-1 lg:block">
-              <CategoryNav withIcons={false} />
-            </div>
-          )}
-          <div className="ml-auto flex max-w-[calc(100%-96px)] shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
-            <LanguageSwitch />
-            <AccountArea />
-          </div>
-        </div>
-        <div className={`border-t border-white/10 ${twoRow ? '' : 'lg:hidden'} ${stripVisibility}`}>
-          <div className="mx-auto max-w-7xl px-2 py-1">
-            <CategoryNav withIcons={header === 'icon-tabs' || !twoRow} />
-          </div>
-        </div>
+      <header data-sticky="top" className={`sticky top-0 z-30 bg-header text-header-text shadow-lg ${header === 'compact' ? 'border-b-2 border-accent' : ''}`}>
+        {bar}
+        {row}
+        <PhoneStrip hidden={stripVisibility} />
       </header>
       <main id="main" className={mainPad}>
         {children}

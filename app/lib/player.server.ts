@@ -5,8 +5,9 @@ import { SESSION_END_MESSAGES } from './session-protocol.ts';
 import { callKey, type InitialAnswers } from './player-data.ts';
 import { requestContext } from './request-context.ts';
 import { pagePath } from './page-path.ts';
+import { safeRedirect } from './safe-redirect.ts';
 import { routeDef } from '~/route-table.ts';
-import { initialUserState, vipFromInfo, type UserState } from '~/stores/user-store.ts';
+import { initialUserState, vipFromInfo, WITHDRAW_PAGES, type UserState } from '~/stores/user-store.ts';
 
 type PageBody<P extends EndpointPath> = Omit<RequestOf<P>, 'account_id' | 'auth' | 'domain_name'>;
 
@@ -58,7 +59,13 @@ export async function checkSessionAndGuard(info: RequestInfo, request: Request) 
   const path = pagePath(new URL(request.url)).replace(/(.)\/$/, '$1');
   const guard = routeDef(path)?.guard;
   if (guard === 'auth' && !info.session) throw toLogin(request, info.sessionEnded);
-  if (guard === 'guest' && info.session) throw redirect('/');
+  // Issue 18: a signed-in player is not offered the sign-in and sign-up pages either (home, or the way back).
+  if ((guard === 'guest' || path === '/login' || path === '/register') && info.session) {
+    const url = new URL(request.url);
+    throw redirect(safeRedirect(url.searchParams.get('redirect') ?? url.searchParams.get('next'), url.origin));
+  }
+  // A withdraw-only session (issue 16) reaches the withdrawal pages and nothing else private.
+  if (guard === 'auth' && info.session?.restricted && !WITHDRAW_PAGES.has(path)) throw redirect('/withdrawal');
 }
 
 /** The signed-in player for the first render (header balance, VIP, favourites), or null. */
@@ -66,6 +73,17 @@ export async function playerSnapshot(info: RequestInfo): Promise<Partial<UserSta
   const s = info.session;
   if (!s) return null;
   const who = credentials(info, s);
+  if (s.restricted) {
+    // Only the balance and the way out: the other reads would be refused ('withdrawOnly').
+    return {
+      isAuthenticated: true,
+      user: { account_id: s.account_id, full_name: s.full_name, contact_email: s.contact_email, session_token: '' },
+      fullname: s.full_name,
+      email: s.contact_email,
+      game: info.balance ?? initialUserState.game,
+      restricted: s.restricted,
+    };
+  }
   const [vip, favs, inbox] = await Promise.all([
     info.api.call('/auth/vip', who, info),
     info.api.call('/home/fav_list', who, info),

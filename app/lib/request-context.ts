@@ -41,6 +41,13 @@ export interface ServerSession {
   auth: string;
   full_name: string;
   contact_email: string;
+  /** A withdraw-only session (issue 16): the break that restricts it. */
+  restricted: Restriction | null;
+}
+/** What a withdraw-only session's pages say: the kind of break and when sign-in opens again. */
+export interface Restriction {
+  kind: 'timeout' | 'self_exclusion';
+  until: string;
 }
 export const requestContext = createContext<RequestInfo>();
 export type RequestContextKey = RouterContext<RequestInfo>;

@@ -145,8 +145,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (family === 'sportsbook') {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="sportsbook">
-        {hero}
+        {/* The board composition (issue 18): the odds first, the slides after them. */}
+        {look?.hero !== 'board' && hero}
         {loaderData.board && <SportsBoard data={loaderData.board} path="/" headingLevel={2} />}
+        {look?.hero === 'board' && <div className="mt-8">{hero}</div>}
         <RecentlyPlayed names={names} />
         {hotSection(12)}
         <CategoryChips className="mt-10" />

@@ -1,27 +1,29 @@
-import { useEffect } from 'react';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { redirect } from 'react-router';
+import type { Route } from './+types/login';
 import { LoginPanel } from '~/components/auth/login-panel.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
-import type { RootData } from '~/root.tsx';
-import { useModalStore } from '~/stores/modal-store.ts';
+import { requestContext } from '~/lib/request-context.ts';
 import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
 
 export const meta = pageMeta('login');
 
+/**
+ * SPEC §2: slot2, slot4 and sportsbook1 (#loginmodal) and slot5 (#modal-signin) sign in through a
+ * modal over the home page, opened about a second after arriving there. The server sends the
+ * visitor there (`/?signin=1`, the way back kept), so no sign-in form is ever shown here first
+ * and then taken away with what the player typed into it (issue 18).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const code = context.get(requestContext).presentation?.theme?.code as TemplateCode | undefined;
+  if (code && LOGIN_MODAL_CODES[code]) {
+    const back = new URL(request.url).searchParams.get('redirect');
+    throw redirect(`/?signin=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`);
+  }
+  return null;
+}
+
 export default function Login() {
-  const root = useRouteLoaderData<RootData>('root');
-  const navigate = useNavigate();
-  const modalId = root?.theme ? LOGIN_MODAL_CODES[root.theme.code as TemplateCode] : undefined;
-
-  // SPEC §2: slot2, slot4 and sportsbook1 (#loginmodal) and slot5 (#modal-signin) sign in through
-  // a modal over the home page, opened about a second after arriving there.
-  useEffect(() => {
-    if (!modalId) return;
-    navigate('/', { replace: true });
-    setTimeout(() => useModalStore.getState().open(modalId), 1000);
-  }, [modalId, navigate]);
-
   return (
     <PageFrame pageKey="login">
       <div className="mx-auto max-w-md rounded-theme border border-border bg-surface p-6 shadow-xl">

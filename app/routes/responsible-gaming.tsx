@@ -2,13 +2,30 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 import { CmsPageView } from '~/components/content/cms-page.tsx';
 import { ProtectionTools } from '~/components/protection/tools.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
+import { data } from 'react-router';
 import { cmsLoader } from '~/lib/cms.server.ts';
+import { prefetch } from '~/lib/player.server.ts';
+import { requestContext } from '~/lib/request-context.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import type { Route } from './+types/responsible-gaming';
 
 export const meta = pageMeta('responsibleGaming');
-export const loader = (args: Route.LoaderArgs) => cmsLoader(args, 'responsible_gaming');
+/** The operator's text; for a signed-in player, the tools' first answers come in the first HTML too. */
+export async function loader(args: Route.LoaderArgs) {
+  const info = args.context.get(requestContext);
+  const [page, mine] = await Promise.all([
+    cmsLoader(args, 'responsible_gaming'),
+    info.session
+      ? prefetch(args, [
+          ['/protection/status', {}],
+          // The history panel's body carries its refresh counter (0 on the first view).
+          ['/protection/history', { page: 1, tick: 0 } as never],
+        ])
+      : { initial: {} },
+  ]);
+  return data({ ...page.data, ...mine }, page.init ?? undefined);
+}
 
 /** The operator's text, and (signed in) the player's protection tools (issue 16). */
 export default function Page({ loaderData }: Route.ComponentProps) {

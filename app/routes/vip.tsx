@@ -3,6 +3,7 @@ import { VipProgress } from '~/components/account/vip-progress.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Money } from '~/components/ui/money.tsx';
+import { ScrollTable } from '~/components/ui/scroll-table.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useUserStore } from '~/stores/user-store.ts';
@@ -41,8 +42,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
           {loaderData.levels.length ? (
             // A region that takes focus, so a keyboard can scroll the table on a phone (issue 19).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1; axe scrollable-region-focusable)
-            <div className="overflow-x-auto rounded-theme" tabIndex={0} role="region" aria-labelledby="vip-ladder" data-testid="vip-levels-scroll">
+            <ScrollTable labelledBy="vip-ladder" testId="vip-levels-scroll">
               <table className="w-full min-w-[28rem] text-sm" data-testid="vip-levels">
                 <thead>
                   <tr className="border-b border-border text-left text-muted">
@@ -80,7 +80,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           ) : (
             <p className="text-sm text-muted">{t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}</p>
           )}

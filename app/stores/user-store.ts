@@ -27,7 +27,15 @@ export interface UserState {
   minigame: { frozen_token: string; token_balance: string };
   /** What the header shows of the inbox: messages not opened yet and rewards still to claim. */
   inbox: { unread: number; claimable: number };
+  /**
+   * A withdraw-only session opened during a time-out or self-exclusion (issue 16): the kind of
+   * break and when sign-in opens again. Null for a full session.
+   */
+  restricted: { kind: 'timeout' | 'self_exclusion'; until: string } | null;
 }
+
+/** The private pages a withdraw-only session reaches (issue 16); the others lead to /withdrawal. */
+export const WITHDRAW_PAGES: ReadonlySet<string> = new Set(['/withdrawal', '/bank-details', '/add-bank', '/transaction-history']);
 
 interface UserActions {
   login(answer: LoginAnswer): boolean;
@@ -49,6 +57,7 @@ export const initialUserState: UserState = {
   vip: { totalDeposit: 0, depoProgress: 0, totalTurnover: 0, toProgress: 0, currentLevel: '', nextLevel: null },
   minigame: { frozen_token: '0.00', token_balance: '0.00' },
   inbox: { unread: 0, claimable: 0 },
+  restricted: null,
 };
 
 /** SPEC §5: percentages capped at 100, 0 when the divisor is 0. */
@@ -82,11 +91,13 @@ const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
       set({ isAuthenticated: false });
       return false;
     }
+    const ex = answer.session_scope === 'withdraw' ? answer.exclusion : undefined;
     set({
       isAuthenticated: true,
       user: { ...answer.user, session_token: '' },
       email: answer.email ?? answer.user.contact_email,
       fullname: answer.fullname ?? answer.user.full_name,
+      restricted: ex ? { kind: ex.kind === 'timeout' ? 'timeout' : 'self_exclusion', until: ex.sign_in_from } : null,
     });
     return true;
   },
@@ -109,8 +120,9 @@ function makeBrowserStore(initial: Partial<UserState>) {
       name: USER_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
-      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame, inbox }) => ({
+      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame, inbox, restricted }) => ({
         inbox,
+        restricted,
         isAuthenticated,
         user,
         game,

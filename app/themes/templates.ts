@@ -30,14 +30,31 @@ export type TemplateLayoutId = `template${number}`;
 export type Family = 'casino' | 'slot' | 'sportsbook';
 export type PaletteId = 1 | 2 | 3 | 4 | 5;
 
+/** The eight families shipped with the product (@fontsource-variable, app/themes/fonts.server.ts). */
+export type FontId = 'montserrat' | 'inter' | 'oswald' | 'exo2' | 'nunito' | 'unbounded' | 'playfair' | 'robotoCond';
+
+/**
+ * A template's design system (issue 18): structure and type, as data. Components read it as CSS
+ * variables and data attributes on the layout (app/themes/looks.css), not as forks.
+ */
 export interface Look {
-  header: 'top' | 'two-row' | 'left-rail' | 'icon-tabs';
-  hero: 'carousel' | 'split' | 'compact';
+  /** Header and navigation pattern. */
+  header: 'top' | 'two-row' | 'left-rail' | 'icon-tabs' | 'centered' | 'compact';
+  /** Hero composition; `board`: the sportsbook's odds board first, the slides after it. */
+  hero: 'carousel' | 'split' | 'compact' | 'full-bleed' | 'cards' | 'board';
   grid: 'roomy' | 'regular' | 'dense';
   mobileNav: 'bottom-tabs' | 'drawer';
   radius: 'none' | 'sm' | 'md' | 'lg' | 'full';
-  font: 'sans' | 'display' | 'condensed' | 'rounded';
+  /** Display face (headings, logo, navigation) and body face. */
+  display: FontId;
+  body: FontId;
   cardStyle: 'flat' | 'raised' | 'outlined' | 'glass';
+  /** Game tile shape: art aspect (pill: rounded square art, centred label). */
+  tile: 'portrait' | 'square' | 'landscape' | 'pill';
+  /** The game's name under the art, or over its foot. */
+  label: 'below' | 'over';
+  hover: 'lift' | 'glow' | 'zoom' | 'play';
+  footer: 'columns' | 'compact' | 'centered';
 }
 
 export interface Palette {
@@ -83,22 +100,40 @@ export const LOGIN_MODAL_CODES: Partial<Record<TemplateCode, string>> = {
 
 const layoutOf = (i: number): TemplateLayoutId => `template${i < 17 ? i + 1 : i + 2}` as TemplateLayoutId;
 
-const H: Look['header'][] = ['top', 'two-row', 'left-rail', 'icon-tabs'];
-const HERO: Look['hero'][] = ['carousel', 'split', 'compact'];
-const RADIUS: Look['radius'][] = ['md', 'lg', 'sm', 'full', 'none'];
-const FONT: Look['font'][] = ['sans', 'display', 'condensed', 'rounded'];
-const CARD: Look['cardStyle'][] = ['raised', 'glass', 'outlined', 'flat'];
+type Row = [Look['display'], Look['body'], Look['header'], Look['hero'], Look['tile'], Look['label'], Look['hover'], Look['cardStyle'], Look['footer'], Look['radius'], Look['mobileNav'], Look['grid']];
+/**
+ * The 22 designs, in SPEC order: display/body face, header, hero, tile, label, hover, card,
+ * footer, radius, phone navigation, density. Every pair differs in at least two of face, header,
+ * hero, tile and card (templates.test.ts), which all show at thumbnail size.
+ */
+const DESIGNS: Row[] = [
+  ['playfair', 'inter', 'centered', 'full-bleed', 'portrait', 'below', 'glow', 'outlined', 'centered', 'sm', 'bottom-tabs', 'roomy'],
+  ['montserrat', 'inter', 'two-row', 'split', 'landscape', 'over', 'zoom', 'raised', 'columns', 'md', 'bottom-tabs', 'regular'],
+  ['oswald', 'robotoCond', 'left-rail', 'cards', 'square', 'below', 'lift', 'flat', 'compact', 'none', 'drawer', 'regular'],
+  ['unbounded', 'inter', 'top', 'carousel', 'portrait', 'over', 'play', 'glass', 'columns', 'lg', 'bottom-tabs', 'roomy'],
+  ['exo2', 'exo2', 'icon-tabs', 'compact', 'landscape', 'below', 'glow', 'outlined', 'centered', 'sm', 'drawer', 'regular'],
+  ['nunito', 'nunito', 'compact', 'split', 'pill', 'below', 'lift', 'raised', 'columns', 'full', 'bottom-tabs', 'roomy'],
+  ['playfair', 'montserrat', 'two-row', 'carousel', 'square', 'over', 'zoom', 'glass', 'compact', 'md', 'drawer', 'roomy'],
+  ['robotoCond', 'inter', 'top', 'full-bleed', 'portrait', 'below', 'play', 'flat', 'compact', 'none', 'bottom-tabs', 'regular'],
+  ['montserrat', 'nunito', 'centered', 'cards', 'landscape', 'over', 'lift', 'outlined', 'columns', 'lg', 'bottom-tabs', 'roomy'],
+  ['unbounded', 'nunito', 'two-row', 'full-bleed', 'square', 'below', 'zoom', 'raised', 'centered', 'lg', 'bottom-tabs', 'dense'],
+  ['exo2', 'inter', 'left-rail', 'carousel', 'portrait', 'over', 'glow', 'raised', 'compact', 'md', 'drawer', 'dense'],
+  ['nunito', 'nunito', 'top', 'cards', 'pill', 'below', 'lift', 'flat', 'columns', 'full', 'bottom-tabs', 'dense'],
+  ['oswald', 'inter', 'compact', 'split', 'portrait', 'below', 'play', 'outlined', 'centered', 'sm', 'drawer', 'regular'],
+  ['montserrat', 'montserrat', 'icon-tabs', 'full-bleed', 'square', 'over', 'glow', 'glass', 'columns', 'md', 'bottom-tabs', 'dense'],
+  ['unbounded', 'inter', 'centered', 'compact', 'portrait', 'over', 'zoom', 'flat', 'compact', 'none', 'bottom-tabs', 'dense'],
+  ['playfair', 'nunito', 'top', 'split', 'portrait', 'below', 'glow', 'glass', 'columns', 'lg', 'drawer', 'regular'],
+  ['exo2', 'robotoCond', 'two-row', 'cards', 'landscape', 'below', 'play', 'outlined', 'compact', 'sm', 'bottom-tabs', 'dense'],
+  ['robotoCond', 'nunito', 'left-rail', 'full-bleed', 'pill', 'below', 'zoom', 'outlined', 'centered', 'full', 'bottom-tabs', 'dense'],
+  ['robotoCond', 'inter', 'left-rail', 'board', 'landscape', 'over', 'glow', 'flat', 'compact', 'sm', 'bottom-tabs', 'regular'],
+  ['oswald', 'inter', 'two-row', 'board', 'portrait', 'below', 'lift', 'raised', 'columns', 'md', 'drawer', 'regular'],
+  ['exo2', 'montserrat', 'compact', 'compact', 'square', 'below', 'zoom', 'glass', 'centered', 'lg', 'bottom-tabs', 'regular'],
+  ['unbounded', 'inter', 'icon-tabs', 'board', 'square', 'over', 'play', 'outlined', 'columns', 'none', 'drawer', 'regular'],
+];
 
-function lookOf(i: number, family: Family): Look {
-  return {
-    header: family === 'sportsbook' ? (['left-rail', 'two-row', 'top', 'icon-tabs'] as const)[i % 4] : H[i % 4],
-    hero: HERO[(i + Math.floor(i / 4)) % 3],
-    grid: family === 'slot' ? (i % 3 === 0 ? 'regular' : 'dense') : family === 'casino' ? (i % 2 ? 'regular' : 'roomy') : 'regular',
-    mobileNav: i % 3 === 2 ? 'drawer' : 'bottom-tabs',
-    radius: RADIUS[(i * 2) % 5],
-    font: FONT[(i * 3 + 1) % 4],
-    cardStyle: CARD[(i + Math.floor(i / 5)) % 4],
-  };
+function lookOf(i: number): Look {
+  const [display, body, header, hero, tile, label, hover, cardStyle, footer, radius, mobileNav, grid] = DESIGNS[i];
+  return { header, hero, grid, mobileNav, radius, display, body, cardStyle, tile, label, hover, footer };
 }
 
 /** A mood: background hue and saturation, accent hue, scheme. */
@@ -222,7 +257,7 @@ function palettesOf(i: number): Record<PaletteId, Palette> {
 export const TEMPLATES: Record<TemplateCode, TemplateDef> = Object.fromEntries(
   TEMPLATE_CODES.map((code, i) => {
     const family = familyOf(code);
-    return [code, { code, layout: layoutOf(i), family, look: lookOf(i, family), palettes: palettesOf(i) }];
+    return [code, { code, layout: layoutOf(i), family, look: lookOf(i), palettes: palettesOf(i) }];
   }),
 ) as Record<TemplateCode, TemplateDef>;
 
@@ -243,12 +278,21 @@ export function resolveTheme(theme_code: unknown, theme_color: unknown): Resolve
 }
 
 const RADIUS_PX: Record<Look['radius'], string> = { none: '2px', sm: '6px', md: '10px', lg: '16px', full: '22px' };
-const FONT_STACK: Record<Look['font'], string> = {
-  sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  display: '"Avenir Next", "Segoe UI", "Helvetica Neue", "Noto Sans", system-ui, sans-serif',
-  condensed: '"Roboto Condensed", "Arial Narrow", "Noto Sans", system-ui, sans-serif',
-  rounded: 'ui-rounded, "SF Pro Rounded", "Nunito", "Noto Sans", system-ui, sans-serif',
+/** Family names of app/themes/fonts.server.ts, each with the fallback of its build (condensed, rounded, serif). */
+export const FONT_STACK: Record<FontId, string> = {
+  montserrat: '"Montserrat Variable", system-ui, "Segoe UI", sans-serif',
+  inter: '"Inter Variable", system-ui, "Segoe UI", sans-serif',
+  oswald: '"Oswald Variable", "Arial Narrow", system-ui, sans-serif',
+  exo2: '"Exo 2 Variable", system-ui, "Segoe UI", sans-serif',
+  nunito: '"Nunito Variable", ui-rounded, system-ui, sans-serif',
+  unbounded: '"Unbounded Variable", system-ui, "Segoe UI", sans-serif',
+  playfair: '"Playfair Display Variable", Georgia, "Times New Roman", serif',
+  robotoCond: '"Roboto Condensed Variable", "Arial Narrow", system-ui, sans-serif',
 };
+/** Condensed display faces read as sports and arcade in capitals; the others keep the sentence's case. */
+const DISPLAY_CASE: Partial<Record<FontId, string>> = { oswald: 'uppercase', robotoCond: 'uppercase' };
+/** Wide faces (Unbounded) need a smaller heading size to fit the same lines. */
+const DISPLAY_SCALE: Partial<Record<FontId, string>> = { unbounded: '0.86', oswald: '1.06', robotoCond: '1.04' };
 
 export function paletteCssVars(p: Palette, look?: Look): Record<string, string> {
   return {
@@ -268,7 +312,10 @@ export function paletteCssVars(p: Palette, look?: Look): Record<string, string> 
     '--warning': p.warning,
     '--danger': p.danger,
     '--radius': RADIUS_PX[look?.radius ?? 'md'],
-    '--font': FONT_STACK[look?.font ?? 'sans'],
+    '--font': FONT_STACK[look?.body ?? 'inter'],
+    '--font-display': FONT_STACK[look?.display ?? 'inter'],
+    '--display-case': DISPLAY_CASE[look?.display ?? 'inter'] ?? 'none',
+    '--display-scale': DISPLAY_SCALE[look?.display ?? 'inter'] ?? '1',
   };
 }
 

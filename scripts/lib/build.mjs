@@ -38,38 +38,52 @@ export function buildDirOf(root, env = process.env) {
 }
 
 /** Compiles the server into <build>/server-dist when it is missing or its sources changed (a front-end build removes it). */
-function ensureServerBuild(root, buildDir, force) {
+function ensureServerBuild(root, buildDir, force, quiet) {
   if (!force && !serverBuildStale(root, buildDir)) return false;
   console.log('> compiling the server (sources changed since the last build)…');
   const t0 = Date.now();
   // esbuild's API is asynchronous; a child process keeps ensureBuild synchronous for its callers.
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-server.mjs');
-  const r = spawnSync(process.execPath, [script, buildDir], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('server compile failed');
+  const r = spawnSync(process.execPath, [script, buildDir], { cwd: root, ...output(quiet) });
+  if (r.status !== 0) {
+    replay(r, quiet);
+    throw new Error('server compile failed');
+  }
   console.log(`> compiled ${path.relative(root, serverEntry(buildDir))} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return true;
 }
 
-export function ensureBuild(root, { force = false } = {}) {
+/** `quiet` (npm start): the tools' output is kept and shown only when they fail (issue 18: not ~850 lines). */
+const output = (quiet) => (quiet ? { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } : { stdio: 'inherit' });
+function replay(r, quiet) {
+  if (!quiet) return;
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+}
+
+export function ensureBuild(root, { force = false, quiet = false } = {}) {
   const buildDir = buildDirOf(root);
   const stampFile = path.join(buildDir, '.source-hash');
   const hash = sourceHash(root);
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   let built = false;
   if (force || current !== hash || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
-    console.log('> building the front end (sources changed since the last build)…');
+    console.log(`> building the front end (sources changed since the last build${quiet ? '; about a minute on a small machine' : ''})…`);
     const t0 = Date.now();
     // The last build's assets stay served for one deploy (open pages still load their chunks).
     const r = keepingPreviousAssets(buildDir, () =>
       spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
         cwd: root,
-        stdio: 'inherit',
+        ...output(quiet),
       }),
     );
-    if (r.status !== 0) throw new Error('build failed');
+    if (r.status !== 0) {
+      replay(r, quiet);
+      throw new Error('build failed');
+    }
     fs.writeFileSync(stampFile, hash);
     console.log(`> built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     built = true;
   }
-  return ensureServerBuild(root, buildDir, force) || built;
+  return ensureServerBuild(root, buildDir, force, quiet) || built;
 }

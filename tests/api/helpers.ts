@@ -54,6 +54,7 @@ export async function newPlayer(domain = 'casino7.localhost', extra: { referrer_
     password: 'Secret123',
     contact_phone,
     contact_email: `${account_id}@example.com`,
+    accept_terms: true,
     ...extra,
   });
   if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);

@@ -165,6 +165,7 @@ describe('one-time code sending limits', () => {
             password: 'Secret123',
             contact_phone: freshPhone(),
             contact_email: '',
+            accept_terms: true,
           });
     const answers = await inBatches(PER_ADDRESS + 10, 50, ask);
     const t = tally(answers);
@@ -220,7 +221,7 @@ describe('SPEC §7 request_new_register', () => {
     const r = await post('/auth/tac/request_new_register', { domain_name: D, external_id: '', account_id: digits });
     expect(r.json).toMatchObject({ statusCode: 1, expires_in: 300 });
     expect((await post('/auth/tac/verify', { domain_name: D, account_id: digits, tac: r.json.demo_tac })).json.statusCode).toBe(1);
-    const s = await post('/auth/signup', { domain_name: D, account_id: digits, password: 'Secret123', contact_phone: `+${digits}`, contact_email: '' });
+    const s = await post('/auth/signup', { domain_name: D, account_id: digits, password: 'Secret123', contact_phone: `+${digits}`, contact_email: '', accept_terms: true });
     expect(s.json.statusCode).toBe(1);
   });
 
@@ -240,7 +241,7 @@ describe('maintenance', () => {
       ['/auth/tac/request_login', { account_id: 'demo01' }],
       ['/auth/tac/request_new_register', { account_id: freshId('m'), contact_phone: freshPhone() }],
       ['/auth/tac/verify', { account_id: 'demo01', tac: '123456' }],
-      ['/auth/signup', { account_id: freshId('m'), password: 'Secret123', contact_phone: freshPhone(), contact_email: '' }],
+      ['/auth/signup', { account_id: freshId('m'), password: 'Secret123', contact_phone: freshPhone(), contact_email: '', accept_terms: true }],
       ['/auth/forgot_password', { account_id: 'demo01', contact_phone: '+639171234567' }],
       ['/auth/reset_password', { account_id: 'demo01', tac: '123456', new_password: 'Secret123' }],
     ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsLine } from '../../contract/index.ts';
-import { BASE, OPS_KEY, addBank, freshId, freshPhone, fund, openGame, playRound, post, sendInbox, tally, type Who } from './helpers.ts';
+import { BASE, OPS_KEY, addBank, freshId, freshPhone, fund, newPlayer, openGame, playRound, post, sendInbox, tally, type Who } from './helpers.ts';
 
 /**
  * Player protection (issue 16): limits, reality checks, time-out and self-exclusion, the record.
@@ -21,6 +21,7 @@ async function register(domain: string, phone = freshPhone()): Promise<Who & { p
     password: 'Secret123',
     contact_phone: phone,
     contact_email: `${account_id}@example.com`,
+    accept_terms: true,
   });
   if (r.json.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(r.json)}`);
   return { account_id, auth: r.json.token, domain_name: domain, phone };
@@ -321,6 +322,67 @@ describe('protection: time-out and self-exclusion', () => {
     expect((await sendInbox(who.domain_name, who.account_id, { title: 'Welcome back', body: 'Hello again' })).json.statusCode).toBe(1);
   });
 
+  it('during a break the balance can still be withdrawn: a withdraw-only session reaches the withdrawal calls and nothing else', async () => {
+    const who = await register(D);
+    await fund(who, '180.00');
+    const bank = await addBank(who);
+    await post('/protection/exclude', { ...who, kind: 'self_exclusion', months: 6 });
+    // Asked for, it opens; it says it is restricted and by which break.
+    const opened = await post('/auth/login', { domain_name: D, account_id: who.account_id, password: 'Secret123', scope: 'withdraw' });
+    expect(opened.json).toMatchObject({ statusCode: 1, session_scope: 'withdraw', exclusion: { kind: 'self_exclusion' } });
+    const me = { ...who, auth: opened.json.token as string };
+    // A wrong password still opens nothing.
+    expect((await post('/auth/login', { domain_name: D, account_id: who.account_id, password: 'Wrong1234', scope: 'withdraw' })).json.message).toBe('invalidCredentials');
+    // What taking the balance out needs…
+    expect((await post('/auth/get_balance', me)).json.game_balance).toBe('180.00');
+    expect((await post('/wallet/options', me)).json.statusCode).toBe(1);
+    expect((await post('/wallet/bank_accounts', me)).json.value).toHaveLength(1);
+    expect((await post('/protection/status', me)).json.exclusion).toMatchObject({ kind: 'self_exclusion' });
+    // …and nothing else: no deposit, no game, no rewards, no settings.
+    for (const [path, body] of [
+      ['/wallet/deposit', { amount: '10.00', method: 'bank' }],
+      ['/product/launch', await slot()],
+      ['/auth/vip', {}],
+      ['/settings/get_inbox', {}],
+      ['/home/fav_list', {}],
+      ['/protection/set_limit', { kind: 'deposit', period: 'day', amount: '10.00' }],
+      ['/protection/request_return', {}],
+      ['/settings/profile_update', { full_name: 'X', contact_email: 'x@example.com' }],
+    ] as const) {
+      const r = await post(path, { ...me, ...body });
+      expect(r.json.message, path).toBe('withdrawOnly');
+      expect(r.status).toBeLessThan(500);
+    }
+    const wd = await post('/wallet/withdraw', { ...me, amount: '180.00', bank_account_id: bank, idempotency_key: `wd-${freshId()}` });
+    expect(wd.json).toMatchObject({ statusCode: 1, balance: '0.00' });
+    expect((await post('/wallet/transactions', me)).json.value.some((l: { type: string }) => l.type === 'withdrawal')).toBe(true);
+    // Without the scope, sign-in stays refused; a player not on a break who asks for it gets a full session.
+    expect((await relogin(who)).json.message).toBe('selfExcluded');
+    const free = await register(D);
+    const full = await post('/auth/login', { domain_name: D, account_id: free.account_id, password: 'Secret123', scope: 'withdraw' });
+    expect(full.json.statusCode).toBe(1);
+    expect(full.json.session_scope).toBeUndefined();
+    expect((await post('/auth/vip', { ...free, auth: full.json.token })).json.statusCode).toBe(1);
+    await post('/auth/logout', me);
+    expect((await post('/auth/get_balance', me)).json.message).toBe('sessionExpired');
+  });
+
+  it('a referral reward earned during a break is not sent; the friend\'s next qualifying deposit after it pays it', async () => {
+    const referrer = await register('localhost');
+    const code = (await post('/settings/referral', referrer)).json.code as string;
+    const friend = await newPlayer('localhost', { referrer_code: code });
+    await post('/protection/exclude', { ...referrer, kind: 'timeout', days: 1 });
+    await fund(friend, '600.00');
+    await advance(referrer, DAY + 60);
+    const me = { ...referrer, auth: (await relogin(referrer)).json.token as string };
+    await post('/protection/request_return', me);
+    expect((await post('/protection/confirm_return', me)).json.exclusion).toBeNull();
+    const rewards = async () => (await post('/settings/get_inbox', me)).json.value.filter((m: { title: string }) => m.title.startsWith('Referral reward'));
+    expect(await rewards()).toEqual([]);
+    await fund(friend, '600.00');
+    expect(await rewards()).toHaveLength(1);
+  });
+
   it('a fixed self-exclusion: sign-in refused until its end, then 24 hours of cooling before the player can confirm', async () => {
     const who = await register(D);
     const x = await post('/protection/exclude', { ...who, kind: 'self_exclusion', months: 6 });
@@ -384,6 +446,7 @@ describe('protection: time-out and self-exclusion', () => {
       password: 'Secret123',
       contact_phone: phone,
       contact_email: `${account_id}@example.com`,
+      accept_terms: true,
     });
     expect(late.json.message).toBe('selfExcluded');
     expect(late.json.token).toBeUndefined();

@@ -73,7 +73,7 @@ describe('streams end with their session (issue 11 #3)', () => {
     const contact_phone = freshPhone();
     const code = await post('/auth/tac/request_new_register', { domain_name: D, account_id, contact_phone });
     await post('/auth/tac/verify', { domain_name: D, account_id, tac: code.json.demo_tac });
-    const signup = await post('/auth/signup', { domain_name: D, account_id, password: 'Secret123', contact_phone, contact_email: '' });
+    const signup = await post('/auth/signup', { domain_name: D, account_id, password: 'Secret123', contact_phone, contact_email: '', accept_terms: true });
     const who: Who = { account_id, auth: signup.json.token, domain_name: D };
     const s = await stream(who, '127.0.0.37');
     expect(s.status).toBe(200);

@@ -36,7 +36,7 @@ async function player(domain: string) {
   const contact_phone = freshPhone();
   const code = await call('/auth/tac/request_new_register', { domain_name: domain, account_id, contact_phone });
   await call('/auth/tac/verify', { domain_name: domain, account_id, tac: code.json.demo_tac });
-  const r = await call('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: '' });
+  const r = await call('/auth/signup', { domain_name: domain, account_id, password: 'Secret123', contact_phone, contact_email: '', accept_terms: true });
   return { account_id, auth: r.json.token as string, domain_name: domain };
 }
 

@@ -27,7 +27,7 @@ async function newPlayer(password = 'Secret123') {
   const contact_phone = freshPhone();
   const code = await api('/auth/tac/request_new_register', { domain_name: 'localhost', account_id, contact_phone });
   await api('/auth/tac/verify', { domain_name: 'localhost', account_id, tac: code.demo_tac });
-  const s = await api('/auth/signup', { domain_name: 'localhost', account_id, password, contact_phone, contact_email: '' });
+  const s = await api('/auth/signup', { domain_name: 'localhost', account_id, password, contact_phone, contact_email: '', accept_terms: true });
   expect(s.statusCode).toBe(1);
   return { account_id, password, contact_phone };
 }

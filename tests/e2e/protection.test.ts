@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, OPS_KEY, freshId, freshPhone, post } from '../api/helpers.ts';
-import { axe, interactive, launch, openPage, origin } from './browser.ts';
+import { BASE, OPS_KEY, addBank, freshId, freshPhone, fund, post } from '../api/helpers.ts';
+import { axe, fetchAs, headerBalance, interactive, launch, openPage, origin } from './browser.ts';
+import { encodeSession } from '../../server/session.ts';
 
 /** Player protection in the browser (issue 16): a deposit limit, its headroom and refusal; a time-out. */
 const HOST = 'casino5.localhost';
@@ -25,9 +26,15 @@ async function newAccount() {
     password: 'Secret123',
     contact_phone: phone,
     contact_email: `${account_id}@example.com`,
+    accept_terms: true,
   });
   expect(r.json.statusCode).toBe(1);
   return account_id;
+}
+
+async function apiLogin(account: string) {
+  const r = await post('/auth/login', { domain_name: HOST, account_id: account, password: 'Secret123' });
+  return { account_id: account, auth: r.json.token as string, domain_name: HOST };
 }
 
 async function signInAs(page: Page, account: string) {
@@ -118,6 +125,8 @@ describe('player protection in the browser', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('reality-elapsed').textContent()).toMatch(/16 min/);
     expect(await dialog.getByTestId('reality-net').textContent()).toMatch(/0\.00/);
+    // It opens on the safe answer, not on "Sign out" (issue 19).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reality-continue');
     // Escape does not dismiss it: it needs an answer.
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
@@ -129,8 +138,11 @@ describe('player protection in the browser', () => {
     await ctx.close();
   });
 
-  it('a time-out signs out every open tab, and sign-in is refused with the end date', async () => {
+  it('a time-out signs out every open tab, sign-in is refused with the end date, and the balance can still be withdrawn', async () => {
     const account = await newAccount();
+    const who = await apiLogin(account);
+    await fund(who, '200.00');
+    await addBank(who, '987654321');
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page: a } = await openPage(ctx);
     await signInAs(a, account);
@@ -159,6 +171,36 @@ describe('player protection in the browser', () => {
     const year = new Date(Date.now() + 86_400_000).getFullYear();
     expect(await form.textContent()).toContain(String(year));
     await shot(b, 'prot-login-refused-en');
+
+    // The balance can still be taken out: a withdraw-only session that reaches the withdrawal pages only.
+    await form.getByTestId('withdraw-only').click();
+    await b.waitForURL(`${origin(HOST)}/withdrawal`);
+    await interactive(b);
+    const banner = b.getByTestId('restricted-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/time-out until .*withdraw your balance/i);
+    await expect.poll(() => headerBalance(b)).toBe(200);
+    const wd = b.getByTestId('withdraw-form');
+    await wd.getByLabel(/•••• 4321/).check();
+    await wd.getByLabel(/^amount/i).fill('200');
+    await wd.getByRole('button', { name: /request withdrawal/i }).click();
+    await expect.poll(() => headerBalance(b)).toBe(0);
+    expect(await axe(b)).toEqual([]);
+    await shot(b, 'prot-withdraw-only-en');
+    // Every other private page leads back to the withdrawal.
+    await b.goto(`${origin(HOST)}/deposit`);
+    await b.waitForURL(`${origin(HOST)}/withdrawal`);
+    expect(await b.getByTestId('reality-dialog').count()).toBe(0);
     await ctx.close();
+  });
+
+  it('the tools come with the first HTML for a signed-in player (no skeleton first)', async () => {
+    const who = await apiLogin(await newAccount());
+    const cookie = `session=${encodeSession({ account_id: who.account_id, auth: who.auth, full_name: '', contact_email: '', restricted: null })}`;
+    const { status, text } = await fetchAs(HOST, '/responsible-gaming', { cookie });
+    expect(status).toBe(200);
+    expect(text).toContain('data-testid="limit-deposit-day"');
+    // The history panel's answer came too: its empty state, not a loading skeleton.
+    expect(text).toContain('No changes yet.');
   });
 });

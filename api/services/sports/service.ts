@@ -83,6 +83,8 @@ export interface ForceInput {
 export class SportsService {
   private settler: NodeJS.Timeout | null = null;
   private lastForced = new Date(0);
+  /** Told when the back office forced a result here (the bus tells the other instances). */
+  onForced?: (eventId: string) => void;
 
   constructor(
     private db: Db,
@@ -700,6 +702,8 @@ export class SportsService {
       if (!same) throw new ApiError('eventSettled', -409, 409, { result: kept });
     }
     this.feed.setOverride(id, kept);
+    // Issue 17: every other instance overlays the result at once (their odds streams show it ended).
+    this.onForced?.(id);
     const settled = await this.settleEvent(id);
     return { statusCode: 1, message: 'OK', event_id: id, result: kept, settled, already: !inserted.length };
   }

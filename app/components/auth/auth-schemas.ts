@@ -28,6 +28,7 @@ export const RegisterSchema = z
     contact_phone: PhoneRule,
     contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail')]),
     referrer_code: z.string().trim().max(32),
+    accept_terms: z.boolean().refine((v) => v, 'acceptTerms'),
   })
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'passwordsMismatch' });
 export type RegisterValues = z.infer<typeof RegisterSchema>;

@@ -9,6 +9,7 @@ import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { protectionRefusal } from '~/components/protection/texts.ts';
 import { completeLogin } from '~/lib/session.ts';
+import { useUserStore } from '~/stores/user-store.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { safeRedirect } from '~/lib/safe-redirect.ts';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
@@ -22,16 +23,20 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState('');
+  // Issue 16: refused for a time-out or self-exclusion, the player may still open a withdraw-only session.
+  const [onBreak, setOnBreak] = useState<Values | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { account_id: '', password: '' } });
   const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
 
   async function submit(v: Values) {
     setError('');
+    setOnBreak(null);
     const answer = await callApi('/auth/login', { ...siteIdentity(), account_id: v.account_id.trim(), password: v.password });
     const ok = await completeLogin(answer);
     if (!ok) {
       // A time-out or self-exclusion says until when (issue 16).
       setError(protectionRefusal(answer as never, t, i18n.language) ?? errorText(answer.message, (k, d) => t(k, d ?? k)));
+      if (answer.message === 'timedOut' || answer.message === 'selfExcluded') setOnBreak(v);
       return;
     }
     // In a modal the player stays where they are; the page goes where they were heading.
@@ -53,6 +58,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="login-error">
         {error}
       </p>
+      {onBreak && <WithdrawOnlySignIn values={onBreak} onError={setError} />}
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('site.loading', 'Loading…') : t('auth.signIn', 'Sign in')}
       </Button>
@@ -65,5 +71,30 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         </Link>
       </div>
     </ClientForm>
+  );
+}
+
+/**
+ * During a time-out or self-exclusion the balance can still be taken out (issue 16, decision
+ * 0012): a withdraw-only session, opened on the player's request, that lands on /withdrawal.
+ */
+function WithdrawOnlySignIn({ values, onError }: { values: Values; onError: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  async function open() {
+    setBusy(true);
+    const answer = await callApi('/auth/login', { ...siteIdentity(), account_id: values.account_id.trim(), password: values.password, scope: 'withdraw' });
+    if (answer.statusCode === 1 && useUserStore.getState().login(answer)) {
+      // A full load: the shell starts over as a withdraw-only session.
+      window.location.assign('/withdrawal');
+      return;
+    }
+    setBusy(false);
+    onError(errorText(answer.message, (k, d) => t(k, d ?? k)));
+  }
+  return (
+    <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void open()} data-testid="withdraw-only">
+      {t('protection.restricted.withdraw', 'Withdraw my balance')}
+    </Button>
   );
 }

@@ -31,7 +31,7 @@ export function RegisterForm() {
   const form = useForm<RegisterValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { account_id: '', password: '', confirm_password: '', contact_phone: '', contact_email: '', referrer_code: params.get('ref') ?? '' },
+    defaultValues: { account_id: '', password: '', confirm_password: '', contact_phone: '', contact_email: '', referrer_code: params.get('ref') ?? '', accept_terms: false },
   });
   const { register, handleSubmit, watch, formState } = form;
   const v = watch();
@@ -40,14 +40,15 @@ export function RegisterForm() {
     const m = formState.errors[name]?.message;
     return m ? t(`validation:${m}`, m) : undefined;
   };
-  const rules = [
-    { ok: /^[A-Za-z0-9]{6,16}$/.test(v.account_id), text: t('auth.rules.accountId', '6–16 letters and digits') },
-    {
-      ok: v.password.length >= 8 && /[A-Za-z]/.test(v.password) && /\d/.test(v.password),
-      text: t('auth.rules.password', 'At least 8 characters with a letter and a digit'),
-    },
-    { ok: /^\+[1-9]\d{6,14}$/.test(v.contact_phone.trim()), text: t('auth.rules.phone', 'International format, e.g. +639171234567') },
-  ];
+  // Each field's rule under its own field (issue 18), ticked as soon as it holds.
+  const rule = (ok: boolean, text: string) => (
+    <ul className="-mt-3 text-xs" data-testid="rules">
+      <li className={ok ? 'text-success' : 'text-muted'}>
+        <span aria-hidden="true">{ok ? '✓' : '•'}</span> {text}
+      </li>
+    </ul>
+  );
+  const termsError = fieldError('accept_terms');
 
   async function sendCode(values: RegisterValues) {
     setBusy(true);
@@ -77,6 +78,7 @@ export function RegisterForm() {
       contact_phone: values.contact_phone.trim(),
       contact_email: values.contact_email.trim(),
       referrer_code: values.referrer_code.trim(),
+      accept_terms: true as const,
       ...visitTracking(),
     });
     const ok = await completeLogin(answer);
@@ -95,6 +97,7 @@ export function RegisterForm() {
     >
       <fieldset disabled={step === 'code'} className="space-y-4">
         <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={16} error={fieldError('account_id')} {...register('account_id')} />
+        {rule(/^[A-Za-z0-9]{6,16}$/.test(v.account_id), t('auth.rules.accountId', '6–16 letters and digits'))}
         <Field
           label={t('auth.password', 'Password')}
           type="password"
@@ -103,6 +106,10 @@ export function RegisterForm() {
           error={fieldError('password')}
           {...register('password')}
         />
+        {rule(
+          v.password.length >= 8 && /[A-Za-z]/.test(v.password) && /\d/.test(v.password),
+          t('auth.rules.password', 'At least 8 characters with a letter and a digit'),
+        )}
         <Field
           label={t('auth.confirmPassword', 'Confirm password')}
           type="password"
@@ -120,6 +127,7 @@ export function RegisterForm() {
           error={fieldError('contact_phone')}
           {...register('contact_phone')}
         />
+        {rule(/^\+[1-9]\d{6,14}$/.test(v.contact_phone.trim()), t('auth.rules.phone', 'International format, e.g. +639171234567'))}
         <Field
           label={t('auth.email', 'E-mail')}
           type="email"
@@ -136,14 +144,28 @@ export function RegisterForm() {
           error={fieldError('referrer_code')}
           {...register('referrer_code')}
         />
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-accent)]"
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'accept-terms-error' : undefined}
+              data-testid="accept-terms"
+              {...register('accept_terms')}
+            />
+            <span>{t('auth.acceptTerms', 'I am 18 or older and I accept the terms and conditions.')}</span>
+          </label>
+          <Link to="/term-condition" target="_blank" className="ml-7 text-sm text-accent underline">
+            {t('auth.readTerms', 'Read the terms and conditions')}
+          </Link>
+          {termsError && (
+            <p id="accept-terms-error" role="alert" className="mt-1 text-sm text-danger" data-testid="error-accept_terms">
+              {termsError}
+            </p>
+          )}
+        </div>
       </fieldset>
-      <ul className="space-y-1 text-sm" aria-label={t('auth.createAccount', 'Create account')} data-testid="rules">
-        {rules.map((r) => (
-          <li key={r.text} className={r.ok ? 'text-success' : 'text-muted'}>
-            <span aria-hidden="true">{r.ok ? '✓' : '•'}</span> {r.text}
-          </li>
-        ))}
-      </ul>
       {step === 'code' && (
         <>
           <Field
@@ -166,7 +188,7 @@ export function RegisterForm() {
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="register-error">
         {error}
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {step === 'code' && (
           <Button variant="secondary" disabled={left > 0 || busy} onClick={() => void handleSubmit(sendCode)()}>
             {left > 0 ? t('auth.resendCodeIn', { seconds: left, defaultValue: `Send again in ${left} s` }) : t('auth.requestCode', 'Send code')}

@@ -14,6 +14,7 @@ import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { FairPanel } from './fair-panel.tsx';
 import { verifyChests } from './verify.ts';
+import { ScrollTable } from '~/components/ui/scroll-table.tsx';
 
 const times = (bp: number) => `×${(bp / 10_000).toFixed(bp % 10_000 ? 1 : 0)}`;
 
@@ -241,7 +242,7 @@ function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerif
       {history.length === 0 ? (
         <EmptyState title={t('engage.minigame.noHistory', 'No rounds yet')} />
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollTable labelledBy="rounds-h">
           <table className="w-full text-left text-sm" data-testid="round-history">
             <thead className="text-muted">
               <tr>
@@ -282,7 +283,7 @@ function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerif
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { prizeText } from './prize-text.ts';
 import { verifySpin, type DrawCheck } from './verify.ts';
 import { Wheel } from './wheel.tsx';
 import { landingRotation } from './wheel-geometry.ts';
+import { ScrollTable } from '~/components/ui/scroll-table.tsx';
 
 const SPEED = 0.72; // degrees per ms while the server answers (two turns a second)
 
@@ -203,7 +204,7 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
       {history.length === 0 ? (
         <EmptyState title={t('engage.spin.noHistory', 'No spins yet')} text={t('engage.spin.noHistoryText', 'Your first free spin is waiting.')} />
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollTable labelledBy="history-h">
           <table className="w-full text-left text-sm" data-testid="spin-history">
             <thead className="text-muted">
               <tr>
@@ -234,7 +235,7 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

@@ -86,7 +86,8 @@ const SORTERS: Record<Sort, (a: Row, b: Row) => number> = {
 export function CategoryPage({ pageKey, category, data }: { pageKey: string; category: CategorySlug; data: CategoryData }) {
   const { t } = useTranslation();
   const node = useLayoutStore((s) => s.content.menu.find((n) => n.content_id === category));
-  const density = useRouteLoaderData<RootData>('root')?.theme?.look.grid ?? 'regular';
+  const look = useRouteLoaderData<RootData>('root')?.theme?.look;
+  const density = look?.grid ?? 'regular';
   const favs = useUserStore((s) => s.game_fav_list);
   const signedIn = useUserStore((s) => s.isAuthenticated);
   const names = useMemo(() => new Map(data.providers.map((c) => [c.provider_code, c.name])), [data.providers]);
@@ -237,6 +238,9 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
           <VirtualGrid
             items={shown}
             density={density}
+            tile={look?.tile}
+            // Names over the art take no height of their own.
+            textHeight={look?.label === 'over' ? 0 : 52}
             itemKey={(r) => favKey(r.game.provider_code, r.game.game_code)}
             render={(r) => <GameCard game={r.game} providerName={names.get(r.game.provider_code) ?? undefined} />}
           />

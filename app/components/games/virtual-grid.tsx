@@ -2,10 +2,16 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-function columnsFor(width: number, density: 'dense' | 'regular' | 'roomy') {
-  const base = width < 640 ? 3 : width < 1024 ? 4 : width < 1280 ? 5 : 6;
-  return density === 'dense' ? base + (width >= 640 ? 1 : 0) : density === 'roomy' && width >= 1024 ? base - 1 : base;
+/** Columns per width and density (issue 18: 6–8 a row from 1280 px, 3 on phones, 2 for landscape tiles). */
+export function columnsFor(width: number, density: 'dense' | 'regular' | 'roomy', tile: Tile = 'portrait') {
+  if (width < 640) return tile === 'landscape' ? 2 : 3;
+  const base = width < 1024 ? 4 : width < 1200 ? 5 : width < 1400 ? 7 : 8;
+  return density === 'dense' ? base + (width >= 1024 ? 1 : 0) : density === 'roomy' && width >= 1024 ? base - 1 : base;
 }
+
+type Tile = 'portrait' | 'square' | 'landscape' | 'pill';
+/** Height over width of a tile's art. */
+const ASPECT: Record<Tile, number> = { portrait: 4 / 3, square: 1, landscape: 9 / 16, pill: 1 };
 
 /**
  * A grid that keeps only the rows near the viewport in the DOM (window scrolling), so a category
@@ -16,6 +22,7 @@ export function VirtualGrid<T>({
   render,
   itemKey,
   density = 'regular',
+  tile = 'portrait',
   gap = 12,
   textHeight = 52,
   overscan = 3,
@@ -26,6 +33,8 @@ export function VirtualGrid<T>({
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string;
   density?: 'dense' | 'regular' | 'roomy';
+  /** The template's tile shape: the row height follows its art. */
+  tile?: Tile;
   gap?: number;
   textHeight?: number;
   /** Rows kept beyond the viewport while scrolling … */
@@ -70,9 +79,9 @@ export function VirtualGrid<T>({
     };
   }, []);
 
-  const cols = columnsFor(box.width, density);
+  const cols = columnsFor(box.width, density, tile);
   const colWidth = (box.width - gap * (cols - 1)) / cols;
-  const rowHeight = colWidth * (4 / 3) + textHeight + gap;
+  const rowHeight = colWidth * ASPECT[tile] + textHeight + gap;
   const rows = Math.ceil(items.length / cols);
   const extra = scrolling ? overscan : restOverscan;
   const first = box.measured ? Math.max(0, Math.floor((box.scroll - box.top) / rowHeight) - extra) : 0;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
+import { HeroArt } from './hero-art.tsx';
 
 export interface Slide {
   id: string;
@@ -25,11 +26,17 @@ const ROTATE_MS = 6000;
  * largest paint, so it loads eagerly with high priority and the others lazily. On phones it sits
  * above the text.
  */
-function SlideImage({ images, first }: { images: { width: number; url: string }[]; first: boolean }) {
+function SlideImage({ images, first, variant }: { images: { width: number; url: string }[]; first: boolean; variant?: string }) {
   const sized = images.filter((i) => i.width > 0);
   const src = sized.length ? sized[Math.min(1, sized.length - 1)].url : images[0].url;
+  const frame =
+    variant === 'full-bleed'
+      ? 'md:absolute md:inset-0'
+      : variant === 'split'
+        ? 'md:order-1 md:m-4 md:rounded-theme md:shadow-2xl md:ring-1 md:ring-border'
+        : '';
   return (
-    <div className="relative aspect-video overflow-hidden bg-surface-2 md:aspect-auto">
+    <div className={`relative aspect-video overflow-hidden bg-surface-2 md:aspect-auto ${frame}`}>
       <img
         src={src}
         srcSet={sized.length ? sized.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
@@ -48,25 +55,12 @@ function SlideImage({ images, first }: { images: { width: number; url: string }[
 }
 
 /** Decorative art drawn from the palette: no image request, and no text on the gradient. */
-function SlideArt({ slide, index }: { slide: Slide; index: number }) {
-  if (slide.images?.length) return <SlideImage images={slide.images} first={index === 0} />;
-  const angle = 110 + index * 35;
+function SlideArt({ slide, index, variant }: { slide: Slide; index: number; variant?: string }) {
+  if (slide.images?.length) return <SlideImage images={slide.images} first={index === 0} variant={variant} />;
+  // Drawn scene of the slide's category (hero-art.tsx); full-bleed lays it under the text.
   return (
-    <div
-      aria-hidden="true"
-      className="relative hidden overflow-hidden md:block"
-      style={{
-        background: `radial-gradient(circle at ${25 + index * 15}% 30%, color-mix(in srgb, var(--accent) 75%, transparent), transparent 55%),
-          radial-gradient(circle at 85% 85%, color-mix(in srgb, var(--accent-2) 65%, transparent), transparent 50%),
-          linear-gradient(${angle}deg, var(--surface-2), var(--bg))`,
-      }}
-    >
-      <div className="absolute inset-0 opacity-25" style={{ backgroundImage: 'repeating-linear-gradient(45deg, var(--border) 0 2px, transparent 2px 22px)' }} />
-      <div className="absolute inset-0 grid place-items-center">
-        <div className="grid h-36 w-36 place-items-center rounded-full bg-accent text-accent-text shadow-2xl ring-8 ring-accent/30">
-          <Icon name={slide.icon} className="h-20 w-20" />
-        </div>
-      </div>
+    <div aria-hidden="true" className={`relative hidden overflow-hidden md:block ${variant === 'full-bleed' ? 'md:absolute md:inset-0' : ''} ${variant === 'split' ? 'md:order-1' : ''}`}>
+      <HeroArt motif={slide.icon} index={index} />
       {slide.figure && (
         <span className="absolute bottom-4 right-5 rounded-theme bg-bg px-3 py-1 text-2xl font-black tabular-nums text-text shadow-lg">{slide.figure}</span>
       )}
@@ -87,8 +81,18 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
   const [reduced, setReduced] = useState(true); // the server never rotates; the client decides after mount
   const root = useRef<HTMLElement>(null);
   const n = slides.length;
-  // The compact look (issue 15: the operator's slides on a compact-hero template) keeps the hero lower.
-  const compact = variant === 'compact';
+  // Compositions (issue 18): compact and board keep the hero low; split mirrors it (art first);
+  // full-bleed lays the text over the art.
+  const compact = variant === 'compact' || variant === 'board';
+  const bleed = variant === 'full-bleed';
+  const mirrored = variant === 'split';
+  const slideGrid = bleed
+    ? 'relative md:min-h-[440px]'
+    : compact
+      ? 'md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:min-h-[220px]'
+      : mirrored
+        ? 'md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:min-h-[340px]'
+        : 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:min-h-[340px]';
 
   useEffect(() => {
     const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -147,11 +151,11 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
               data-active={i === index ? 'true' : 'false'}
               data-testid="hero-slide"
               lang={s.lang}
-              className={`grid w-full shrink-0 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${compact ? 'md:min-h-[260px]' : 'md:min-h-[340px]'}`}
+              className={`grid w-full shrink-0 ${slideGrid}`}
               style={{ background: 'linear-gradient(120deg, var(--surface) 0%, var(--surface-2) 100%)' }}
             >
               <div
-                className={`flex flex-col justify-center px-5 pt-12 md:px-8 ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'}`}
+                className={`flex flex-col justify-center px-5 pt-12 md:px-8 ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'} ${mirrored ? 'md:order-2' : ''} ${bleed ? 'relative z-[1] md:my-10 md:ml-8 md:max-w-xl md:rounded-theme md:bg-bg/85 md:pb-20 md:backdrop-blur-sm' : ''}`}
               >
                 {s.eyebrow && (
                   <p className="flex items-center gap-2 text-sm font-semibold text-accent">
@@ -159,7 +163,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
                     {s.eyebrow}
                   </p>
                 )}
-                <h2 className={`mt-2 text-3xl font-extrabold leading-tight ${compact ? 'md:text-4xl' : 'md:text-5xl'}`}>{s.title}</h2>
+                <h2 className={`mt-2 text-3xl font-extrabold leading-tight ${compact ? 'md:text-3xl' : 'md:text-5xl'}`}>{s.title}</h2>
                 <p className="mt-3 max-w-xl text-muted">{s.text}</p>
                 {s.cta.label && (
                   <div className="mt-6">
@@ -167,7 +171,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
                   </div>
                 )}
               </div>
-              <SlideArt slide={s} index={i} />
+              <SlideArt slide={s} index={i} variant={variant} />
             </div>
           ))}
         </div>
@@ -221,5 +225,68 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The card composition (issue 18): every slide at once as a card (art over text), three a row on
+ * desktops, a swipeable row on phones. Nothing moves by itself, so no controls are needed.
+ */
+export function HeroCards({ heading, slides }: { heading: string; slides: Slide[] }) {
+  return (
+    <section aria-labelledby="hero-heading" data-testid="hero-carousel" data-hero="cards" data-source={slides.some((s) => s.images) ? 'operator' : 'theme'}>
+      <h1 id="hero-heading" className="mb-3 text-xs font-bold uppercase tracking-[0.2em] text-muted">
+        {heading}
+      </h1>
+      <ul className="no-scrollbar -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
+        {slides.slice(0, 3).map((s, i) => (
+          <li
+            key={s.id}
+            data-testid="hero-slide"
+            lang={s.lang}
+            className="flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-theme border border-border bg-surface shadow-lg md:w-auto"
+          >
+            <div className="relative aspect-video overflow-hidden bg-surface-2">
+              {s.images?.length ? (
+                <CardImage images={s.images} first={i === 0} />
+              ) : (
+                <div aria-hidden="true" className="absolute inset-0">
+                  <HeroArt motif={s.icon} index={i} />
+                </div>
+              )}
+            </div>
+            <div className="flex flex-1 flex-col gap-2 p-4 md:p-5">
+              {s.eyebrow && <p className="text-sm font-semibold text-accent">{s.eyebrow}</p>}
+              <h2 className="text-xl font-extrabold leading-tight md:text-2xl">{s.title}</h2>
+              <p className="line-clamp-2 text-sm text-muted">{s.text}</p>
+              {s.cta.label && (
+                <div className="mt-auto pt-2">
+                  <ButtonLink to={s.cta.to}>{s.cta.label}</ButtonLink>
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CardImage({ images, first }: { images: { width: number; url: string }[]; first: boolean }) {
+  const sized = images.filter((i) => i.width > 0);
+  return (
+    <img
+      src={sized.length ? sized[0].url : images[0].url}
+      srcSet={sized.length ? sized.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
+      sizes="(min-width: 1280px) 400px, (min-width: 768px) 32vw, 82vw"
+      alt=""
+      width={1600}
+      height={900}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'sync' : 'async'}
+      className="absolute inset-0 h-full w-full object-cover"
+      data-testid="slide-image"
+    />
   );
 }

@@ -9,7 +9,8 @@ import { formatNumber } from '~/lib/format.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import type { Family, Look } from '~/themes/templates.ts';
-import { HeroCarousel, type Slide } from './hero-carousel.tsx';
+import { HeroCards, HeroCarousel, type Slide } from './hero-carousel.tsx';
+import { HeroArt } from './hero-art.tsx';
 
 /** Categories each family puts forward first in its hero. */
 const FAMILY_FIRST: Record<Family, string[]> = {
@@ -145,8 +146,8 @@ function HeroCompact({ family }: { family: Family | null }) {
       data-hero="compact"
       data-testid="hero-compact"
     >
-      <span aria-hidden="true" className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-accent text-accent-text">
-        <Icon name="gift" />
+      <span aria-hidden="true" className="relative hidden h-16 w-28 shrink-0 overflow-hidden rounded-theme sm:block">
+        <HeroArt motif={family === 'sportsbook' ? 'sportsbook' : family === 'slot' ? 'slots' : 'livecasino'} />
       </span>
       <div className="min-w-[12rem] flex-1">
         <h1 id="hero-heading" className="text-lg font-extrabold leading-tight md:text-xl">
@@ -192,8 +193,12 @@ export function HomeHero({
   const slides = useSlides(family);
   const name = useLayoutStore((s) => s.site?.site_name ?? '');
   // The operator's own slides replace the theme's hero, whatever its variant (the page keeps the variant's name).
-  if (operatorSlides?.length) return <HeroCarousel heading={name} slides={fromOperator(operatorSlides)} variant={variant} />;
-  if (variant === 'carousel') return <HeroCarousel heading={name} slides={slides} />;
+  if (operatorSlides?.length) {
+    const own = fromOperator(operatorSlides);
+    return variant === 'cards' ? <HeroCards heading={name} slides={own} /> : <HeroCarousel heading={name} slides={own} variant={variant} />;
+  }
+  if (variant === 'cards') return <HeroCards heading={name} slides={slides} />;
+  if (variant === 'carousel' || variant === 'full-bleed' || variant === 'board') return <HeroCarousel heading={name} slides={slides} variant={variant} />;
   if (variant === 'compact') return <HeroCompact family={family} />;
   return <HeroSplit games={games} family={family} />;
 }

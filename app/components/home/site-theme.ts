@@ -8,11 +8,11 @@ export function useSiteTheme(): { family: Family | null; look: Look | null } {
   return { family: theme?.family ?? null, look: theme?.look ?? null };
 }
 
-/** Lobby grid columns per density: roomy (casino), regular, dense (slots). */
+/** Lobby grid columns per density (issue 18: 6–8 a row on desktops, 3 on phones; 2 for landscape tiles, looks.css). */
 export const GRID_COLS: Record<Look['grid'], string> = {
-  roomy: 'gap-4 grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',
-  regular: 'gap-3 grid-cols-3 sm:grid-cols-4 lg:grid-cols-6',
-  dense: 'gap-2 grid-cols-3 sm:grid-cols-5 lg:grid-cols-8',
+  roomy: 'game-grid gap-4 grid-cols-3 sm:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6',
+  regular: 'game-grid gap-3 grid-cols-3 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-7',
+  dense: 'game-grid gap-2 grid-cols-3 sm:grid-cols-5 lg:grid-cols-7 xl:grid-cols-8',
 };
 
 /** Tile surfaces per card style; every one keeps text on a palette background (AA by construction). */

@@ -23,6 +23,8 @@ export default function RealityCheck() {
   const [shown, setShown] = useState<Reality | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Focus opens on the safe answer, never on "Sign out" (issue 19).
+  const continueRef = useRef<HTMLButtonElement>(null);
 
   // The next check, planned on the server's clock (this device's clock may be off).
   const planRef = useRef<(r: Reality) => void>(() => undefined);
@@ -90,6 +92,7 @@ export default function RealityCheck() {
       title={t('protection.realityTitle', 'Reality check')}
       description={t('protection.realityDialog', 'A reminder you asked for. Take a moment before you go on.')}
       testId="reality-dialog"
+      initialFocus={continueRef}
       footer={
         <>
           <Button variant="ghost" disabled={busy} onClick={() => void answer('sign_out')} data-testid="reality-sign-out">
@@ -98,7 +101,7 @@ export default function RealityCheck() {
           <Button variant="secondary" disabled={busy} onClick={() => void answer('history')} data-testid="reality-history">
             {t('protection.seeHistory', 'See my history')}
           </Button>
-          <Button disabled={busy} onClick={() => void answer('continue')} data-testid="reality-continue">
+          <Button ref={continueRef} disabled={busy} onClick={() => void answer('continue')} data-testid="reality-continue">
             {t('protection.continue', 'Continue')}
           </Button>
         </>

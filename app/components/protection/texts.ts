@@ -59,16 +59,16 @@ export function protectionRefusal(answer: LimitRefusal, t: T, lng: string): stri
     const e = answer.exclusion;
     if (answer.message === 'timedOut')
       return t('protection.timedOutUntil', {
-        defaultValue: 'You are taking a time-out until {{date}}. Your balance can still be paid out: contact support.',
+        defaultValue: 'You are taking a time-out until {{date}}. You can still sign in to withdraw your balance.',
         date: when(e.sign_in_from, lng),
       });
     if (e.open_ended || !e.ends_at)
       return t('protection.excludedOpen', {
-        defaultValue: 'You have excluded yourself with no end date. You can ask to return from {{date}}. Your balance can still be paid out: contact support.',
+        defaultValue: 'You have excluded yourself with no end date. You can ask to return from {{date}}. You can still sign in to withdraw your balance.',
         date: when(e.sign_in_from, lng),
       });
     return t('protection.excludedUntil', {
-      defaultValue: 'You have excluded yourself until {{date}}. Your balance can still be paid out: contact support.',
+      defaultValue: 'You have excluded yourself until {{date}}. You can still sign in to withdraw your balance.',
       date: when(e.sign_in_from, lng),
     });
   }

@@ -57,6 +57,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Where focus goes on close when the trigger is not a Radix one (LazyDialog's plain trigger). */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on open, when the first control is not the safe one (issue 19). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A centred modal dialog (Radix: focus trapped and returned, Escape and the overlay close it). */
@@ -76,6 +78,7 @@ export function Dialog({
   testId,
   children,
   returnFocus,
+  initialFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const danger = tone === 'danger';
@@ -88,6 +91,15 @@ export function Dialog({
           id={id}
           data-testid={testId}
           className={`${CENTRED} ${SIZES[size]} ${LAYERS[layer].content}`}
+          onOpenAutoFocus={
+            initialFocus
+              ? (e) => {
+                  if (!initialFocus.current) return;
+                  e.preventDefault();
+                  initialFocus.current.focus();
+                }
+              : undefined
+          }
           onCloseAutoFocus={
             returnFocus
               ? (e) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { useUserStore } from '~/stores/user-store.ts';
+import { useUserStore, WITHDRAW_PAGES } from '~/stores/user-store.ts';
 import { Money, useCurrency } from '~/components/ui/money.tsx';
 
 /** The live balance and the wallet's pages. */
@@ -8,7 +8,9 @@ export function BalanceSummary({ held }: { held?: string }) {
   const { t } = useTranslation();
   const balance = useUserStore((s) => s.game.balance);
   const currency = useCurrency();
-  const links = [
+  // A withdraw-only session (issue 16) is offered the pages it can reach.
+  const restricted = useUserStore((s) => !!s.restricted);
+  const all = [
     ['/deposit', t('nav.deposit', 'Deposit')],
     ['/withdrawal', t('nav.withdrawal', 'Withdrawal')],
     ['/bank-details', t('nav.bankDetails', 'Bank details')],
@@ -16,6 +18,7 @@ export function BalanceSummary({ held }: { held?: string }) {
     ['/statement', t('nav.statement', 'Statement')],
     ['/bet-history', t('nav.betHistory', 'Bet history')],
   ];
+  const links = restricted ? all.filter(([to]) => WITHDRAW_PAGES.has(to)) : all;
   return (
     <section className="rounded-theme border border-border bg-gradient-to-br from-surface to-surface-2 p-5" data-testid="balance-summary">
       <p className="text-sm text-muted">{t('wallet.available', 'Available')}</p>

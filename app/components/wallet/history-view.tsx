@@ -9,6 +9,7 @@ import { usePlayerCall } from '~/lib/use-player-call.ts';
 import { EmptyState } from '~/components/ui/empty-state.tsx';
 import { Panel } from '~/components/ui/panel.tsx';
 import { SkeletonRows } from '~/components/ui/loading.tsx';
+import { ScrollTable } from '~/components/ui/scroll-table.tsx';
 import { Pagination } from './pagination.tsx';
 
 type HistoryPath = '/wallet/transactions' | '/wallet/statement' | '/wallet/bet_history';
@@ -175,7 +176,7 @@ export function HistoryView<P extends HistoryPath>({
                 </li>
               ))}
             </ul>
-            <div className="-mx-5 hidden overflow-x-auto px-5 md:-mx-6 md:block md:px-6">
+            <ScrollTable label={t('wallet.records', 'Records')} className="-mx-5 hidden px-5 md:-mx-6 md:block md:px-6">
               <table className="w-full min-w-[36rem] text-sm" data-testid={testId} aria-busy={call.loading}>
                 <thead>
                   <tr className="border-b border-border text-left text-muted">
@@ -198,7 +199,7 @@ export function HistoryView<P extends HistoryPath>({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
             <Pagination type="link" link={link} total={data.total} page={page} pageSize={PAGE_SIZE} />
           </>
         )}
