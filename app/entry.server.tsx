@@ -42,6 +42,9 @@ export default function handleRequest(
       </ServerI18n.Provider>,
       {
         nonce,
+        // The page is sent whole (onAllReady): a large Suspense boundary (the sports board) stays
+        // in place instead of being outlined into a hidden div and moved by a script (issue 13).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

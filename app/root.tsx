@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import type { i18n as I18n } from 'i18next';
 import { Shell } from './components/shell.tsx';
 import { IconSprite } from './components/ui/icon.tsx';
 import { getAnalytics } from './lib/api.server.ts';
@@ -10,7 +10,8 @@ import { requestContext } from './lib/request-context.ts';
 import { reloadOnNewBuild } from './lib/build-update.ts';
 import { FIRST_VIEW_ID, firstViewJson, recordedResources, scriptJson } from './i18n/first-view.ts';
 import { ServerI18n } from './i18n/server-context.ts';
-import { loadFullBundles, makeI18n, setClientI18n } from './i18n/setup.ts';
+import { PageI18n, PageI18nContext, setClientI18n } from './i18n/page-i18n.ts';
+import { formatInterpolated } from './i18n/format.ts';
 import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
 import { UserStoreProvider } from './stores/user-store.ts';
 import { parseCookies } from './lib/cookies.ts';
@@ -122,10 +123,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie', ...(retry && { 'Retry-After': retry }) };
 }
 
-/** Seconds until the maintenance window's announced end (at least a minute), else an hour. */
+/** Seconds until the maintenance window's announced end (a minute to a day: crawlers look again), else an hour. */
 function retryAfter(end: string | null) {
   const s = end ? Math.ceil((Date.parse(end) - Date.now()) / 1000) : NaN;
-  return String(Number.isFinite(s) ? Math.max(60, s) : 3600);
+  return String(Number.isFinite(s) ? Math.min(86_400, Math.max(60, s)) : 3600);
 }
 
 /** The title of pages without meta of their own; every route's `meta` replaces this one. */
@@ -211,21 +212,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const server = useContext(ServerI18n);
   const [i18n] = useState(() => {
     if (server) return server.instance;
-    const instance = makeI18n(loaderData.lng, JSON.parse(firstViewJson()), { firstView: true });
+    // Hydration without i18next: the first view's messages and a small `t`; i18next and the full
+    // bundles come right after (i18n/page-i18n.ts, decision 0015).
+    const page = new PageI18n(loaderData.lng, JSON.parse(firstViewJson()), formatInterpolated, async (first) => {
+      const { makeI18n, loadFullBundles } = await import('./i18n/setup.ts');
+      const full = makeI18n(loaderData.lng, first);
+      await loadFullBundles(full);
+      return full;
+    });
+    const instance = page as unknown as I18n;
     setClientI18n(instance);
     return instance;
   });
   useEffect(() => {
-    if (!server) void loadFullBundles(i18n);
+    if (!server) void (i18n as unknown as PageI18n).upgrade().catch(() => {});
   }, [server, i18n]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <PageI18nContext.Provider value={i18n}>
       <LayoutStoreProvider initial={loaderData.layout}>
         <UserStoreProvider initial={loaderData.player ?? {}}>
           <Shell data={loaderData} />
         </UserStoreProvider>
       </LayoutStoreProvider>
-    </I18nextProvider>
+    </PageI18nContext.Provider>
   );
 }
 

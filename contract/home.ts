@@ -65,6 +65,10 @@ export const Promotion = z.object({
   cta_path: z.string().regex(/^\/[a-z0-9\-/?=&]*$/),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
+  /** The language the texts are in (the asked one, or English where the operator wrote none). */
+  lang: z.string().optional(),
 });
 export type Promotion = z.infer<typeof Promotion>;
+/** Issue 18: `lang`, the page's language (each text falls back to English). */
+export const PromotionsRequest = SiteRequest.extend({ lang: z.string().trim().max(12).optional() });
 export const PromotionsAnswer = listAnswer(Promotion);

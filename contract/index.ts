@@ -61,7 +61,7 @@ export const ENDPOINTS = {
   '/home/news': e(content.NewsListRequest, content.NewsListAnswer, FAILURES['/home/news']),
   '/home/news_article': e(content.NewsArticleRequest, content.NewsArticleAnswer, FAILURES['/home/news_article']),
   '/home/referral': e(SiteRequest, home.ReferralAnswer, FAILURES['/home/referral']),
-  '/home/promotions': e(SiteRequest, home.PromotionsAnswer, FAILURES['/home/promotions']),
+  '/home/promotions': e(home.PromotionsRequest, home.PromotionsAnswer, FAILURES['/home/promotions']),
   '/startup': e(site.StartupRequest, site.StartupAnswer, FAILURES['/startup']),
   '/product/get_hot_games': e(product.GetHotGamesRequest, product.GetHotGamesAnswer, FAILURES['/product/get_hot_games']),
   '/product/games': e(product.CategoryGamesRequest, product.CategoryGamesAnswer, FAILURES['/product/games']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MAX_ROW_ID, MoneyString, RowId, listAnswer } from './common.ts';
+import { CONTENT_LANGUAGES } from './content.ts';
 
 export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming', 'term_condition', 'contact_us'] as const;
 export type CmsKey = (typeof CMS_KEYS)[number];
@@ -85,15 +86,19 @@ export const InboxItem = z.object({
   read: z.boolean(),
   expires_at: z.string().nullable(),
   created_at: z.string(),
+  /** The language title and body are in (issue 18: the asked one, or English). */
+  lang: z.string().optional(),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
-export const GetInboxRequest = PlayerRequest;
+/** Issue 18: `lang`, the page's language (texts fall back to English). */
+const InboxLang = { lang: z.string().trim().max(12).optional() };
+export const GetInboxRequest = PlayerRequest.extend(InboxLang);
 export const GetInboxAnswer = listAnswer(InboxItem).extend({
   /** Messages not opened yet, and rewards that can still be claimed. */
   unread: z.number().int(),
   claimable: z.number().int(),
 });
-export const ClaimInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const ClaimInboxRequest = PlayerRequest.extend({ inbox_id: z.coerce.number().int().min(1).max(MAX_ROW_ID), ...InboxLang });
 /** The claimed message and the balances after the reward was paid. */
 export const ClaimInboxAnswer = AnswerBase.extend({ item: InboxItem, balance: z.string(), token: z.string() });
 /** Marks messages read: one, or every message when inbox_id is absent. */
@@ -115,6 +120,13 @@ export const OpsInboxSendRequest = z.object({
     .optional(),
   reward_account: z.enum(['balance', 'token']).optional(),
   expires_in_days: z.number().int().min(1).max(365).optional(),
+  /** Issue 18: title and body in other languages (i18next language → texts); title and body above are English. */
+  texts: z
+    .record(
+      z.string().refine((l) => CONTENT_LANGUAGES.includes(l), 'unknownLanguage'),
+      z.object({ title: z.string().trim().min(1).max(120).optional(), body: z.string().max(20_000).optional() }),
+    )
+    .optional(),
 });
 
 /**

@@ -126,6 +126,8 @@ export const TransactionLine = z.object({
   amount: MoneyString,
   status: z.string(),
   detail: z.string(),
+  /** A deposit's payment method code (the page names it in the player's language). */
+  method: z.string().optional(),
   created_at: z.string(),
 });
 export const TransactionsRequest = PlayerRequest.extend({ ...Paging, type: z.enum(['', 'deposit', 'withdrawal']).optional().default('') });
@@ -156,6 +158,8 @@ export const BetLine = z.object({
   id: z.number().int(),
   game_name: z.string(),
   provider_code: z.string(),
+  /** The provider's display name (issue 18: codes are not for players). */
+  provider_name: z.string().optional(),
   game_type: z.string(),
   bet: MoneyString,
   win: MoneyString,
@@ -174,9 +178,18 @@ export const PaymentMethodsAnswer = AnswerBase.extend({
   banks: z.array(BankOption),
 });
 
-export const VipLevel = z.object({ level: z.number().int(), name: z.string(), min_deposit: MoneyString, min_turnover: MoneyString });
+export const VipLevel = z.object({
+  level: z.number().int(),
+  /** In the asked language (issue 18); `code` is the operator's own (English) name, which /auth/vip reports. */
+  name: z.string(),
+  code: z.string().optional(),
+  /** What the level gives, in the asked language. */
+  benefits: z.array(z.string()).optional(),
+  min_deposit: MoneyString,
+  min_turnover: MoneyString,
+});
 export const VipLevelsAnswer = listAnswer(VipLevel);
-export const VipLevelsRequest = SiteRequest;
+export const VipLevelsRequest = SiteRequest.extend({ lang: z.string().trim().max(12).optional() });
 
 /** One line of the balance stream (POST /api/wallet/stream, text/event-stream). */
 export const BalanceEvent = z.object({ balance: MoneyString, token: MoneyString, reason: z.string() });

@@ -65,7 +65,18 @@ try {
     `<style>body{margin:0;background:#111;color:#eee;font:14px system-ui}.row{display:flex;gap:6px;align-items:center;margin:6px}.label{width:90px;text-align:right;padding-right:6px}img{width:256px;height:160px;object-fit:cover;border-radius:4px}</style>${cells.join('')}`,
   );
   await sheet.screenshot({ path: path.join(outDir, 'contact-sheet.jpg'), type: 'jpeg', quality: 70, fullPage: true });
-  console.log(`wrote ${path.relative(root, path.join(outDir, 'contact-sheet.jpg'))} and ${CODES.length * 10} shots in ${path.relative(root, shots)}/`);
+  // The 22 designs side by side (palette 1, desktop and phone): tell them apart at thumbnail size (issue 18).
+  const b64 = (f) => `data:image/jpeg;base64,${fs.readFileSync(path.join(shots, f)).toString('base64')}`;
+  await sheet.setContent(
+    `<style>body{margin:0;padding:8px;background:#111;color:#eee;font:14px system-ui;display:grid;grid-template-columns:repeat(4,1fr);gap:10px}figure{margin:0}figcaption{padding:2px 0 4px}.pair{display:flex;gap:4px;align-items:flex-start}.d{width:262px;height:164px;object-fit:cover;object-position:top;border-radius:4px}.p{width:76px;height:164px;object-fit:cover;object-position:top;border-radius:4px}</style>${CODES.map(
+      (code) =>
+        `<figure><figcaption>${code}</figcaption><div class="pair"><img class="d" src="${b64(`${code}-1-desktop.jpg`)}"><img class="p" src="${b64(`${code}-1-phone.jpg`)}"></div></figure>`,
+    ).join('')}`,
+  );
+  await sheet.screenshot({ path: path.join(outDir, 'templates.jpg'), type: 'jpeg', quality: 75, fullPage: true });
+  console.log(
+    `wrote ${path.relative(root, path.join(outDir, 'contact-sheet.jpg'))}, templates.jpg and ${CODES.length * 10} shots in ${path.relative(root, shots)}/`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -19,4 +19,6 @@ cleanup() { as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null 2>&1 |
 trap cleanup EXIT
 "$PGBIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -q -c 'create database playfront' >/dev/null
 echo "> PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/playfront" "$@"
+# PLAYFRONT_PG*: where this server lives, for scripts that restart or slow it (npm run cluster, npm run load -- --fault).
+PLAYFRONT_PGDATA="$PGDATA" PLAYFRONT_PGBIN="$PGBIN" PLAYFRONT_PGPORT="$PORT" \
+  DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/playfront" "$@"

@@ -101,6 +101,22 @@ const EnvFields = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How long the demo provider waits before it notifies, as a real provider does. */
   PAYMENT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** Issue 17: GET /metrics needs `Authorization: Bearer <key>` (or x-ops-key = OPS_KEY); unset, only direct loopback requests. */
+  METRICS_KEY: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Issue 17: on SIGTERM, how long in-flight requests, jobs and transactions may take before the process exits anyway. */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /** Issue 17: queries slower than this are logged with their request id (0: never). */
+  DB_SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+  /** Issue 17: PostgreSQL's statement_timeout for this instance's pool (0: none): a slowed database answers errors instead of hanging requests. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Issue 17: PostgreSQL connections of this instance's pool (the bus and the job queue keep their own 1 + 3). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** Issue 17: 1 logs every request as a JSON line (method, route, status, ms, request id); 0 only errors and slow ones. */
+  LOG_REQUESTS: flag.default('0'),
   /** Enables GET /api/ops/ledger-check for callers sending this key in x-ops-key (16+ characters). */
   OPS_KEY: z
     .string()

@@ -24,6 +24,9 @@ import { cachedClient, httpClient, inProcessClient } from './operator-client.ts'
 import { siteOf } from './site.ts';
 import { clearSessionCookie, sessionLayer, sessionOf } from './session.ts';
 import { SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
+import { LocalJobs, PgBossJobs, type Jobs } from '../api/lib/jobs.ts';
+import { watchJobQueues } from '../api/lib/metrics.ts';
+import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,10 +38,13 @@ export async function startServer() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  // Issue 17: a request id (x-request-id) that follows the request into the API and the database; timings; the drain.
+  app.use(requestBasics(env));
   app.use(securityHeaders(env));
   app.use(compression());
 
   let database: Database | undefined;
+  let jobs: Jobs | undefined;
   let operatorApi;
   if (env.OPERATOR_API_URL) {
     operatorApi = cachedClient(httpClient(env.OPERATOR_API_URL), env.STARTUP_CACHE_SECONDS * 1000);
@@ -68,15 +74,18 @@ export async function startServer() {
     }
     // Tests only (TEST_CLOCK=1, refused in production): a player's clock may be moved forward (issue 16).
     if (env.TEST_CLOCK === '1') enableTestClock();
-    const services = createServices(database.db, env);
-    // The demo back office approves withdrawals by itself: part of the demo payments.
-    if (env.DEMO_PAYMENTS === '1') services.wallet.startDecider();
-    // The sportsbook settles bets as the feed's events end (issue 14).
-    services.sports.startSettler();
+    // Issue 17: on PostgreSQL the background work is kept in the database and runs once across instances (pg-boss).
+    jobs = database.url ? new PgBossJobs(database.url) : new LocalJobs();
+    const services = createServices(database.db, env, { bus: database.bus, jobs });
+    // The demo back office's withdrawal decisions (DEMO_PAYMENTS=1), the sportsbook's settlement
+    // (issue 14) and the demo provider's notifications run as jobs (api/services/index.ts).
+    await jobs.start();
+    watchJobQueues(() => jobs!.depth());
     const api = createApi(services);
     // Pages call the reference API in this process: no HTTP back into the same server.
     const client = cachedClient(inProcessClient(api), env.STARTUP_CACHE_SECONDS * 1000);
-    services.operators.onChange(() => client.invalidate());
+    // A site changed by the back office, on any instance (the bus): the cached site answers drop.
+    services.bus.on('site', () => client.invalidate());
     // A balance event (deposit, round, new message…): the players' cached shell reads are stale.
     services.events.onAnyChange(() => client.invalidatePlayers());
     operatorApi = client;
@@ -87,9 +96,10 @@ export async function startServer() {
   app.get('/favicon.ico', (_req, res) => {
     res.status(204).set('Cache-Control', 'public, max-age=86400').end();
   });
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
+  // Issue 17: /healthz (alive), /readyz (database reachable and migrated), /metrics (protected).
+  const db = database;
+  healthRoutes(app, db ? () => db.ready() : null);
+  metricsRoute(app, env);
 
   // Compiled (scripts/lib/build-server.mjs), this file is <build>/server-dist/index.js and serves the
   // build it sits in; from source (node --import tsx server/index.ts), BUILD_DIR in the repository.
@@ -133,13 +143,8 @@ export async function startServer() {
   const server = app.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, mode: env.NODE_ENV, db: database?.driver ?? 'remote', api: env.OPERATOR_API_URL ?? 'reference' }, 'listening');
   });
-  const stop = async () => {
-    server.close();
-    await database?.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // SIGTERM drains (server/ops.ts): streams close with a retry hint, in-flight requests finish, then jobs and the database.
+  drainOnSignals(server, env, { stopJobs: () => jobs?.stop(env.DRAIN_TIMEOUT_MS / 2) ?? Promise.resolve(), closeDb: () => database?.close() ?? Promise.resolve() });
   return server;
 }
 

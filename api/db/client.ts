@@ -83,7 +83,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       max: Number(process.env.DB_POOL_MAX ?? 10),
       // A database that is away or slow answers clearly instead of hanging a request (issue 17).
       connectionTimeoutMillis: 5000,
-      ...(process.env.DB_STATEMENT_TIMEOUT_MS ? { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) } : {}),
+      ...(Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) } : {}),
     });
     // A connection the database dropped (a restart) must not crash the process: the pool replaces it.
     pool.on('error', (err) => log.warn({ err: String(err) }, 'database connection lost'));

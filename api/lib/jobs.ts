@@ -80,13 +80,13 @@ export class LocalJobs implements Jobs {
       if (this.stopped) return;
       this.track(
         h.run(data).then(
-          () => this.waiting.set(name, (this.waiting.get(name) ?? 1) - 1),
+          () => void this.waiting.set(name, (this.waiting.get(name) ?? 1) - 1),
           (err: unknown) => {
             const limit = h.opts.retryLimit ?? 0;
             if (n >= limit) {
               failed(name, err);
               this.waiting.set(name, (this.waiting.get(name) ?? 1) - 1);
-              return;
+              return undefined;
             }
             const delay = (h.opts.retryDelay ?? 1) * (h.opts.retryBackoff ? 2 ** n : 1);
             this.later(delay * 1000, () => attempt(n + 1));
@@ -123,7 +123,9 @@ export class LocalJobs implements Jobs {
   }
 
   async depth() {
-    return Object.fromEntries([...this.handlers.keys()].map((k) => [k, Math.max(0, this.waiting.get(k) ?? 0)]));
+    const out: Record<string, number> = Object.fromEntries(this.sweeps.map((s) => [s.name, 0]));
+    for (const k of this.handlers.keys()) out[k] = Math.max(0, this.waiting.get(k) ?? 0);
+    return out;
   }
 }
 

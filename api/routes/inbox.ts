@@ -14,13 +14,13 @@ const OperatorKeyRequest = z.object({ domain_name: DomainName });
 export function inboxRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
 
-  post(r, '/settings/get_inbox', async (b) => s.inbox.list(await player(b)));
+  post(r, '/settings/get_inbox', async (b) => s.inbox.list(await player(b), b.lang));
   post(r, '/settings/read_inbox', async (b) => s.inbox.markRead(await player(b), b.inbox_id));
   post(r, '/settings/claim_inbox', async (b) => {
     const p = await player(b);
     // Issue 16: no rewards during a time-out or self-exclusion (until the player confirms its end).
     if (!(await s.protection.promotionsAllowed(p.id))) throw new ApiError('promotionsPaused');
-    return s.inbox.claim(p, b.inbox_id);
+    return s.inbox.claim(p, b.inbox_id, b.lang);
   });
 
   /**
@@ -50,6 +50,7 @@ export function inboxRoutes(r: Router, s: Services) {
         rewardAmount: b.reward_amount ? parseMoney(b.reward_amount) : undefined,
         rewardAccount: b.reward_account,
         expiresAt: b.expires_in_days ? new Date(Date.now() + b.expires_in_days * 86_400_000) : null,
+        texts: b.texts,
       });
       res.json({ statusCode: 1, message: 'OK', item });
     } catch (err) {

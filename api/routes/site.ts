@@ -20,7 +20,7 @@ export function siteRoutes(r: Router, s: Services) {
 
   post(r, '/home/promotions', async (b) => {
     const o = await s.operators.require(b.domain_name);
-    return { statusCode: 1, message: 'OK', value: await activePromotions(s.db, o) };
+    return { statusCode: 1, message: 'OK', value: await activePromotions(s.db, o, new Date(), b.lang) };
   });
 
   post(r, '/settings/partners', async (b) => {

@@ -35,7 +35,7 @@ export function walletRoutes(r: Router, s: Services) {
   post(r, '/wallet/statement', async (b) => s.wallet.statement(await player(b), b));
   post(r, '/wallet/bet_history', async (b) => s.wallet.betHistory(await player(b), b));
   post(r, '/wallet/methods', async (b) => s.wallet.publicMethods(await s.operators.requireOpen(b.domain_name)));
-  post(r, '/wallet/vip_levels', async (b) => s.wallet.vipLevels(await s.operators.require(b.domain_name)));
+  post(r, '/wallet/vip_levels', async (b) => s.wallet.vipLevels(await s.operators.require(b.domain_name), b.lang));
   post(r, '/home/fetch_transactions', async (b) => s.wallet.recentTransactions(await s.operators.require(b.domain_name)));
   post(r, '/settings/top10winner_withdrawal', async (b) => s.wallet.top10(await s.operators.require(b.domain_name)));
 

@@ -6,6 +6,7 @@ import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
 import { toMoneyString } from '../lib/money.ts';
 import { sanitizeCms } from '../lib/sanitize.ts';
+import { localized } from '../lib/texts.ts';
 import type { BalanceEvents } from './balance-events.ts';
 import { balancesOf, postEntries } from './ledger.ts';
 import type { Player } from './sessions.ts';
@@ -23,14 +24,19 @@ export interface NewMessage {
   rewardAmount?: number;
   rewardAccount?: 'balance' | 'token';
   expiresAt?: Date | null;
+  /** Other languages' title and body (i18next language → texts). */
+  texts?: Record<string, { title?: string; body?: string }>;
 }
 
-export function toInboxItem(m: Message): InboxItem {
+export function toInboxItem(m: Message, lang?: string): InboxItem {
   const reward = m.rewardAmount != null && m.rewardAmount > 0;
+  // Issue 18: the operator's text in the page's language where it wrote one, English otherwise.
+  const t = localized({ title: m.title, body: m.body }, m.texts, lang);
   return {
     inbox_id: m.id,
-    title: m.title,
-    body: m.body,
+    title: t.title,
+    body: t.lang === 'en' ? m.body : sanitizeCms(t.body),
+    lang: t.lang,
     reward_amount: reward ? toMoneyString(m.rewardAmount!) : null,
     reward_account: reward ? m.rewardAccount : null,
     claimed: m.claimedAt != null,
@@ -63,6 +69,7 @@ export class InboxService {
         rewardAmount: reward,
         rewardAccount: m.rewardAccount ?? 'balance',
         expiresAt: m.expiresAt ?? null,
+        texts: Object.fromEntries(Object.entries(m.texts ?? {}).map(([l, x]) => [l, { title: x.title?.trim(), body: x.body == null ? undefined : sanitizeCms(x.body) }])),
       })
       .returning();
     // Open tabs of the player hear of it through the balance stream (balances unchanged).
@@ -70,7 +77,7 @@ export class InboxService {
     return toInboxItem(row);
   }
 
-  async list(p: Player) {
+  async list(p: Player, lang?: string) {
     const [rows, [counts]] = await Promise.all([
       this.db.select().from(inboxMessages).where(eq(inboxMessages.playerId, p.id)).orderBy(desc(inboxMessages.id)).limit(INBOX_LIMIT),
       this.db
@@ -86,7 +93,7 @@ export class InboxService {
     return {
       statusCode: 1,
       message: 'OK',
-      value: rows.map(toInboxItem),
+      value: rows.map((m) => toInboxItem(m, lang)),
       unread: Number(counts?.unread ?? 0),
       claimable: Number(counts?.claimable ?? 0),
     };
@@ -113,7 +120,7 @@ export class InboxService {
     return { statusCode: 1, message: 'OK' };
   }
 
-  async claim(p: Player, inboxId: number) {
+  async claim(p: Player, inboxId: number, lang?: string) {
     const now = new Date();
     const result = await this.db.transaction(async (tx) => {
       // The row lock of this UPDATE makes a concurrent claim of the same message wait, then find
@@ -142,7 +149,7 @@ export class InboxService {
     return {
       statusCode: 1,
       message: 'OK',
-      item: toInboxItem(result.won),
+      item: toInboxItem(result.won, lang),
       balance: toMoneyString(result.after!.balance),
       token: toMoneyString(result.after!.token),
     };

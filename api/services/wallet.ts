@@ -11,6 +11,7 @@ import {
   operators,
   paymentNotifications,
   players,
+  providers,
   vipLevels,
   withdrawals,
 } from '../db/schema.ts';
@@ -19,6 +20,7 @@ import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import { parseMoney, toMoneyString } from '../lib/money.ts';
+import { localized, localizedList } from '../lib/texts.ts';
 import type { PaymentProvider, VerifiedNotification } from '../payments/types.ts';
 import type { BalanceEvents } from './balance-events.ts';
 import { balancesOf, lockPlayer, postEntries } from './ledger.ts';
@@ -484,6 +486,7 @@ export class WalletService {
       amount: toMoneyString(BigInt(r.amount)),
       status: r.status,
       detail: r.type === 'deposit' ? (methodName.get(r.detail) ?? r.detail) : r.detail.replace(/ (\d{4})$/, ' •••• $1'),
+      ...(r.type === 'deposit' && { method: r.detail }),
       created_at: iso(r.created_at)!,
     }));
     return { statusCode: 1, message: 'OK', value, total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0), page: q.page, page_size: q.page_size };
@@ -522,12 +525,18 @@ export class WalletService {
       this.db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.id)).$dynamic(),
       this.db.select({ n: count() }).from(gameRounds).where(where),
     );
+    // Issue 18: the provider's name, not its code ("TDW"), for the player to read.
+    const codes = [...new Set(page.value.map((r) => r.providerCode))];
+    const names = new Map(
+      codes.length ? (await this.db.select().from(providers).where(inArray(providers.code, codes))).map((x) => [x.code, x.name] as const) : [],
+    );
     return {
       ...page,
       value: page.value.map((r) => ({
         id: r.id,
         game_name: r.gameName,
         provider_code: r.providerCode,
+        provider_name: names.get(r.providerCode) ?? r.providerCode,
         game_type: r.gameType,
         bet: toMoneyString(r.bet),
         win: toMoneyString(r.win),
@@ -549,12 +558,20 @@ export class WalletService {
 
   /* ——— Public figures ——— */
 
-  async vipLevels(op: Operator) {
+  async vipLevels(op: Operator, lang?: string) {
     const rows = await this.db.select().from(vipLevels).where(eq(vipLevels.operatorId, op.id)).orderBy(asc(vipLevels.level));
     return {
       statusCode: 1,
       message: 'OK',
-      value: rows.map((l) => ({ level: l.level, name: l.name, min_deposit: toMoneyString(l.minDeposit), min_turnover: toMoneyString(l.minTurnover) })),
+      value: rows.map((l) => ({
+        level: l.level,
+        // Issue 18: the name and benefits in the page's language (English where there are none).
+        name: localized({ name: l.name }, Object.fromEntries(Object.entries(l.names).map(([k, v]) => [k, { name: v }])), lang).name,
+        code: l.name,
+        benefits: localizedList(l.benefits, lang),
+        min_deposit: toMoneyString(l.minDeposit),
+        min_turnover: toMoneyString(l.minTurnover),
+      })),
     };
   }
 

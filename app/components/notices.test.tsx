@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { PageI18nContext } from '~/i18n/page-i18n.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { Notices } from './notices.tsx';
 
@@ -21,9 +21,9 @@ beforeEach(() => {
   root = createRoot(host);
   act(() =>
     root.render(
-      <I18nextProvider i18n={i18n}>
+      <PageI18nContext.Provider value={i18n}>
         <Notices />
-      </I18nextProvider>,
+      </PageI18nContext.Provider>,
     ),
   );
 });

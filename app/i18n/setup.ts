@@ -1,6 +1,7 @@
 import { createInstance, type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
+import { formatInterpolated } from './format.ts';
 
 /** One lazily loaded chunk per language and file type (SPEC §3 language entry). */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -73,7 +74,9 @@ export function makeI18n(lng: string, resources: Resource, { firstView = false }
       resources,
       partialBundledLanguages: true,
       initAsync: false,
-      interpolation: { escapeValue: false },
+      // SPEC §9 (issue 18): every number a message shows reads "0,0" in every language
+      // ("10,000 games", not "10000"); years, ids and handicap lines stay as they are.
+      interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
       react: { useSuspense: false },
       returnNull: false,
       showSupportNotice: false,
@@ -102,9 +105,5 @@ export async function loadFullBundles(instance: i18n) {
   }
 }
 
-/** The browser's instance, for code outside React (the error handler). */
-let clientInstance: i18n | null = null;
-export const setClientI18n = (i: i18n) => {
-  clientInstance = i;
-};
-export const clientI18n = () => clientInstance;
+/** The browser's instance, for code outside React: in page-i18n.ts (this module brings i18next). */
+export { clientI18n, setClientI18n } from './page-i18n.ts';

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { I18nContext } from 'react-i18next';
+import { PageI18nContext } from './page-i18n.ts';
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /**
@@ -34,7 +34,7 @@ function watchOf(i18n: I18n): Watch {
 }
 
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const { i18n } = useContext(I18nContext) as { i18n: I18n };
+  const i18n = useContext(PageI18nContext) as I18n;
   const watch = watchOf(i18n);
   useSyncExternalStore(
     (onChange) => {

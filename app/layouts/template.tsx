@@ -107,9 +107,10 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
   if (header === 'centered') {
     // Logo in the middle of the bar; the categories centred on a row of their own, framed by accent rules.
     bar = (
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 px-4 py-3 md:gap-4 lg:py-4">
-        <div className="flex min-w-0 items-center gap-2">{drawer && <MobileDrawer />}</div>
-        <SiteLogo inHeader className="site-logo justify-center lg:text-2xl" />
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:py-4">
+        {drawer && <MobileDrawer />}
+        <div className="hidden lg:block" />
+        <SiteLogo inHeader className="site-logo lg:justify-center lg:text-2xl" />
         {controls}
       </div>
     );

@@ -13,7 +13,7 @@
  *   the error shows instead), so nothing can loop. It waits while a money call is in flight
  *   (money-calls.ts), and the next page tells the player, once, that the site was updated.
  */
-import { clientI18n } from '~/i18n/setup.ts';
+import { clientI18n } from '~/i18n/page-i18n.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { moneyCallsInFlight, whenNoMoneyCalls } from './money-calls.ts';
 

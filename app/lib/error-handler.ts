@@ -1,4 +1,4 @@
-import { clientI18n } from '~/i18n/setup.ts';
+import { clientI18n } from '~/i18n/page-i18n.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { logout } from './session.ts';
 import { setSessionEndHandler } from './api-client.ts';

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { clientI18n } from '~/i18n/setup.ts';
+import { clientI18n } from '~/i18n/page-i18n.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 
 export type LazyResolver<T extends FieldValues> = Resolver<T> & {

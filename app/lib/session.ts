@@ -3,7 +3,7 @@ import { handleApiAnswer } from './error-handler.ts';
 import { playerIdentity } from './player.ts';
 import { useUserStore, USER_STORAGE_KEY } from '~/stores/user-store.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
-import { clientI18n } from '~/i18n/setup.ts';
+import { clientI18n } from '~/i18n/page-i18n.ts';
 import type { LoginAnswer } from '#contract/index.ts';
 
 /** SPEC §4: written on logout so every other open tab resets and reloads. */

@@ -74,7 +74,7 @@ function GamesView() {
         columns={[
           { key: 'date', label: t('wallet.date', 'Date'), cell: (r) => <span className="whitespace-nowrap">{date(r.created_at)}</span> },
           { key: 'game', label: t('wallet.game', 'Game'), cell: (r) => <span className="font-medium">{r.game_name}</span> },
-          { key: 'provider', label: t('wallet.provider', 'Provider'), cell: (r) => <span className="text-muted">{r.provider_code}</span> },
+          { key: 'provider', label: t('wallet.provider', 'Provider'), cell: (r) => <span className="text-muted">{r.provider_name ?? r.provider_code}</span> },
           { key: 'bet', label: t('wallet.bet', 'Bet'), align: 'right', cell: (r) => <Money value={r.bet} /> },
           { key: 'win', label: t('wallet.win', 'Win'), align: 'right', cell: (r) => <Money value={r.win} /> },
           { key: 'net', label: t('wallet.net', 'Net'), align: 'right', cell: (r) => <Money value={r.net} signed className="font-semibold" /> },

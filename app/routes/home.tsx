@@ -8,7 +8,7 @@ import { Marquee } from '~/components/content/marquee.tsx';
 import { homeContent } from '~/components/content/content.server.ts';
 import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
-import { SportsBoard } from '~/components/sports/board.tsx';
+import { LazySportsBoard } from '~/components/sports/board-lazy.tsx';
 import { sportsBoardLoader } from '~/lib/sports.server.ts';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
 import { categoryLoader, providerNames } from '~/lib/games.server.ts';
@@ -147,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="sportsbook">
         {/* The board composition (issue 18): the odds first, the slides after them. */}
         {look?.hero !== 'board' && hero}
-        {loaderData.board && <SportsBoard data={loaderData.board} path="/" headingLevel={2} />}
+        {loaderData.board && <LazySportsBoard data={loaderData.board} path="/" headingLevel={2} />}
         {look?.hero === 'board' && <div className="mt-8">{hero}</div>}
         <RecentlyPlayed names={names} />
         {hotSection(12)}

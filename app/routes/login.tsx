@@ -15,8 +15,8 @@ export const meta = pageMeta('login');
  * and then taken away with what the player typed into it (issue 18).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const code = context.get(requestContext).presentation?.theme?.code as TemplateCode | undefined;
-  if (code && LOGIN_MODAL_CODES[code]) {
+  const theme = context.get(requestContext).presentation?.theme;
+  if (theme?.ok && LOGIN_MODAL_CODES[theme.code as TemplateCode]) {
     const back = new URL(request.url).searchParams.get('redirect');
     throw redirect(`/?signin=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`);
   }

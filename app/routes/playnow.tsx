@@ -133,8 +133,7 @@ function useGameModal(open: boolean, frame: React.RefObject<HTMLIFrameElement | 
       if (e.key === 'Escape') onEscape();
     };
     let inner: Window | null = null;
-    const onLoad = () => {
-      iframe?.focus();
+    const listen = () => {
       try {
         inner = iframe?.contentWindow ?? null;
         inner?.addEventListener('keydown', onKey);
@@ -142,8 +141,14 @@ function useGameModal(open: boolean, frame: React.RefObject<HTMLIFrameElement | 
         inner = null; // another origin: its keys are its own
       }
     };
+    const onLoad = () => {
+      iframe?.focus();
+      listen();
+    };
     iframe?.addEventListener('load', onLoad);
     iframe?.focus();
+    // Escape pressed before the game has loaded lands in the frame's first, empty document.
+    listen();
     return () => {
       for (const el of others) el.inert = false;
       iframe?.removeEventListener('load', onLoad);

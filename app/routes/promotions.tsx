@@ -9,7 +9,7 @@ export const meta = pageMeta('promotions');
 /** The offers are in the first HTML. */
 export async function loader(args: Route.LoaderArgs) {
   const info = args.context.get(requestContext);
-  const answer = await info.api.call('/home/promotions', { domain_name: info.site.domain }, info);
+  const answer = await info.api.call('/home/promotions', { domain_name: info.site.domain, lang: info.presentation?.language.lng }, info);
   return { items: answer.statusCode === 1 ? answer.value : null };
 }
 

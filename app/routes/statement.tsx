@@ -5,6 +5,7 @@ import { HistoryView, historyQuery } from '~/components/wallet/history-view.tsx'
 import { Money } from '~/components/ui/money.tsx';
 import { useDateFormat } from '~/lib/use-date-format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { useReadableNames } from '~/lib/readable-names.ts';
 import type { Route } from './+types/statement';
 import { prefetch } from '~/lib/player.server.ts';
 
@@ -37,6 +38,7 @@ export default function Page() {
   const { t } = useTranslation();
   const date = useDateFormat();
   const kind = (k: string) => t(`wallet.kinds.${k}`, KIND_DEFAULTS[k] ?? k);
+  const names = useReadableNames();
   return (
     <PageFrame pageKey="statement" wide>
       <HistoryView
@@ -47,7 +49,7 @@ export default function Page() {
         columns={[
           { key: 'date', label: t('wallet.date', 'Date'), cell: (r) => <span className="whitespace-nowrap">{date(r.created_at)}</span> },
           { key: 'kind', label: t('wallet.type', 'Type'), cell: (r) => kind(r.kind) },
-          { key: 'note', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.note ?? '—'}</span> },
+          { key: 'note', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{names.note(r.kind, r.note)}</span> },
           { key: 'amount', label: t('wallet.amount', 'Amount'), align: 'right', cell: (r) => <Money value={r.amount} signed /> },
           {
             key: 'after',

@@ -5,6 +5,7 @@ import { StatusBadge } from '~/components/wallet/parts.tsx';
 import { Money } from '~/components/ui/money.tsx';
 import { useDateFormat } from '~/lib/use-date-format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { useReadableNames } from '~/lib/readable-names.ts';
 import type { Route } from './+types/transaction-history';
 import { prefetch } from '~/lib/player.server.ts';
 
@@ -18,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Page() {
   const { t } = useTranslation();
   const date = useDateFormat();
+  const names = useReadableNames();
   return (
     <PageFrame pageKey="transactionHistory" wide>
       <HistoryView
@@ -35,7 +37,7 @@ export default function Page() {
             label: t('wallet.type', 'Type'),
             cell: (r) => (r.type === 'deposit' ? t('wallet.deposit', 'Deposit') : t('wallet.withdrawal', 'Withdrawal')),
           },
-          { key: 'detail', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.detail}</span> },
+          { key: 'detail', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.method ? names.method(r.method, r.detail) : r.detail}</span> },
           { key: 'ref', label: t('wallet.reference', 'Reference'), cell: (r) => <span className="font-mono text-xs">{r.id}</span> },
           {
             key: 'amount',

@@ -3,7 +3,6 @@ import { VipProgress } from '~/components/account/vip-progress.tsx';
 import { PageFrame } from '~/components/layout/page-frame.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Money } from '~/components/ui/money.tsx';
-import { ScrollTable } from '~/components/ui/scroll-table.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useUserStore } from '~/stores/user-store.ts';
@@ -13,7 +12,7 @@ export const meta = pageMeta('vip');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
-  const a = await info.api.call('/wallet/vip_levels', { domain_name: info.site.domain }, info);
+  const a = await info.api.call('/wallet/vip_levels', { domain_name: info.site.domain, lang: info.presentation?.language.lng }, info);
   return { levels: a.statusCode === 1 ? a.value : [] };
 }
 
@@ -33,7 +32,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/login?redirect=%2Fvip">{t('auth.signIn', 'Sign in')}</ButtonLink>
           </section>
         )}
-        <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby="vip-ladder">
+        <section className="rounded-theme border border-border bg-surface p-5">
           <h2 id="vip-ladder" className="mb-1 text-lg font-bold">
             {t('vip.ladder', 'Levels')}
           </h2>
@@ -41,46 +40,50 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t('vip.ladderText', 'A level is reached when both the total deposit and the total turnover reach its threshold.')}
           </p>
           {loaderData.levels.length ? (
-            // A region that takes focus, so a keyboard can scroll the table on a phone (issue 19).
-            <ScrollTable labelledBy="vip-ladder" testId="vip-levels-scroll">
-              <table className="w-full min-w-[28rem] text-sm" data-testid="vip-levels">
-                <thead>
-                  <tr className="border-b border-border text-left text-muted">
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      {t('vip.level', 'VIP level')}
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">
-                      {t('vip.minDeposit', 'Total deposit')}
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">
-                      {t('vip.minTurnover', 'Total turnover')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaderData.levels.map((l) => {
-                    const mine = signedIn && l.name === current;
-                    return (
-                      <tr
-                        key={l.level}
-                        className={`border-b border-border/60 last:border-0 ${mine ? 'bg-surface-2 font-semibold' : ''}`}
-                        aria-current={mine ? 'true' : undefined}
-                      >
-                        <td className="px-2 py-2.5">
-                          {l.name} {mine && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-text">{t('vip.you', 'You')}</span>}
-                        </td>
-                        <td className="px-2 py-2.5 text-right">
-                          <Money value={l.min_deposit} />
-                        </td>
-                        <td className="px-2 py-2.5 text-right">
-                          <Money value={l.min_turnover} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </ScrollTable>
+            // Issue 18: one card a level, its thresholds and benefits; nothing is cut on a phone.
+            <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="vip-levels" aria-labelledby="vip-ladder">
+              {loaderData.levels.map((l) => {
+                const mine = signedIn && (l.code ?? l.name) === current;
+                return (
+                  <li
+                    key={l.level}
+                    className={`flex flex-col gap-3 rounded-theme border p-4 ${mine ? 'border-accent bg-surface-2' : 'border-border'}`}
+                    aria-current={mine ? 'true' : undefined}
+                    data-testid="vip-level"
+                  >
+                    <h3 className="flex flex-wrap items-center gap-2 text-base font-bold">
+                      {l.name}
+                      {mine && <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-text">{t('vip.you', 'You')}</span>}
+                    </h3>
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="text-muted">{t('vip.minDeposit', 'Total deposit')}</dt>
+                      <dd className="text-right font-semibold tabular-nums">
+                        <Money value={l.min_deposit} />
+                      </dd>
+                      <dt className="text-muted">{t('vip.minTurnover', 'Total turnover')}</dt>
+                      <dd className="text-right font-semibold tabular-nums">
+                        <Money value={l.min_turnover} />
+                      </dd>
+                    </dl>
+                    {l.benefits?.length ? (
+                      <div>
+                        <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('vip.benefits', 'Benefits')}</h4>
+                        <ul className="space-y-1 text-sm">
+                          {l.benefits.map((b) => (
+                            <li key={b} className="flex gap-2">
+                              <span aria-hidden="true" className="text-success">
+                                ✓
+                              </span>
+                              <span>{b}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
           ) : (
             <p className="text-sm text-muted">{t('errors:serviceUnavailable', 'The service is not available right now. Please try again later.')}</p>
           )}

@@ -40,7 +40,8 @@ import type { FontId, Look } from './templates.ts';
  */
 type Subset = 'latin' | 'latin-ext' | 'cyrillic' | 'vietnamese';
 const RANGES: Record<Subset, string> = {
-  latin: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  latin:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
   'latin-ext':
     'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
   cyrillic: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
@@ -48,14 +49,32 @@ const RANGES: Record<Subset, string> = {
 };
 
 const FONTS: Record<FontId, { family: string; files: Record<Subset, string> }> = {
-  montserrat: { family: 'Montserrat Variable', files: { latin: montserrat_latin, 'latin-ext': montserrat_latin_ext, cyrillic: montserrat_cyrillic, vietnamese: montserrat_vietnamese } },
+  montserrat: {
+    family: 'Montserrat Variable',
+    files: { latin: montserrat_latin, 'latin-ext': montserrat_latin_ext, cyrillic: montserrat_cyrillic, vietnamese: montserrat_vietnamese },
+  },
   inter: { family: 'Inter Variable', files: { latin: inter_latin, 'latin-ext': inter_latin_ext, cyrillic: inter_cyrillic, vietnamese: inter_vietnamese } },
-  oswald: { family: 'Oswald Variable', files: { latin: oswald_latin, 'latin-ext': oswald_latin_ext, cyrillic: oswald_cyrillic, vietnamese: oswald_vietnamese } },
+  oswald: {
+    family: 'Oswald Variable',
+    files: { latin: oswald_latin, 'latin-ext': oswald_latin_ext, cyrillic: oswald_cyrillic, vietnamese: oswald_vietnamese },
+  },
   exo2: { family: 'Exo 2 Variable', files: { latin: exo2_latin, 'latin-ext': exo2_latin_ext, cyrillic: exo2_cyrillic, vietnamese: exo2_vietnamese } },
-  nunito: { family: 'Nunito Variable', files: { latin: nunito_latin, 'latin-ext': nunito_latin_ext, cyrillic: nunito_cyrillic, vietnamese: nunito_vietnamese } },
-  unbounded: { family: 'Unbounded Variable', files: { latin: unbounded_latin, 'latin-ext': unbounded_latin_ext, cyrillic: unbounded_cyrillic, vietnamese: unbounded_vietnamese } },
-  playfair: { family: 'Playfair Display Variable', files: { latin: playfair_latin, 'latin-ext': playfair_latin_ext, cyrillic: playfair_cyrillic, vietnamese: playfair_vietnamese } },
-  robotoCond: { family: 'Roboto Condensed Variable', files: { latin: robotoCond_latin, 'latin-ext': robotoCond_latin_ext, cyrillic: robotoCond_cyrillic, vietnamese: robotoCond_vietnamese } },
+  nunito: {
+    family: 'Nunito Variable',
+    files: { latin: nunito_latin, 'latin-ext': nunito_latin_ext, cyrillic: nunito_cyrillic, vietnamese: nunito_vietnamese },
+  },
+  unbounded: {
+    family: 'Unbounded Variable',
+    files: { latin: unbounded_latin, 'latin-ext': unbounded_latin_ext, cyrillic: unbounded_cyrillic, vietnamese: unbounded_vietnamese },
+  },
+  playfair: {
+    family: 'Playfair Display Variable',
+    files: { latin: playfair_latin, 'latin-ext': playfair_latin_ext, cyrillic: playfair_cyrillic, vietnamese: playfair_vietnamese },
+  },
+  robotoCond: {
+    family: 'Roboto Condensed Variable',
+    files: { latin: robotoCond_latin, 'latin-ext': robotoCond_latin_ext, cyrillic: robotoCond_cyrillic, vietnamese: robotoCond_vietnamese },
+  },
 };
 
 /** The subset a page in `lng` needs first (its body text); none for the Noto scripts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { resolveTheme, TEMPLATE_CODES, TEMPLATES } from './templates.ts';
+import { paletteCssVars, resolveTheme, TEMPLATE_CODES, TEMPLATES } from './templates.ts';
 
 const all = TEMPLATE_CODES.flatMap((code) => Object.entries(TEMPLATES[code].palettes).map(([id, p]) => ({ code, id, p })));
 
@@ -27,6 +27,36 @@ describe('templates (SPEC §3)', () => {
   it('no two templates share the same structural look', () => {
     const looks = TEMPLATE_CODES.map((c) => JSON.stringify(TEMPLATES[c].look));
     expect(new Set(looks).size).toBe(22);
+  });
+
+  it('every template differs from every other in at least two things seen at thumbnail size (issue 18)', () => {
+    const seen = ['display', 'header', 'hero', 'tile', 'cardStyle'] as const;
+    for (let i = 0; i < TEMPLATE_CODES.length; i++) {
+      for (let j = i + 1; j < TEMPLATE_CODES.length; j++) {
+        const [a, b] = [TEMPLATES[TEMPLATE_CODES[i]].look, TEMPLATES[TEMPLATE_CODES[j]].look];
+        const differ = seen.filter((k) => a[k] !== b[k]);
+        expect(differ.length, `${TEMPLATE_CODES[i]} vs ${TEMPLATE_CODES[j]}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+    // Every option of the design system is used somewhere.
+    const used = (k: keyof (typeof TEMPLATES)['casino1']['look']) => new Set(TEMPLATE_CODES.map((c) => TEMPLATES[c].look[k])).size;
+    expect(used('header')).toBe(6);
+    expect(used('hero')).toBe(6);
+    expect(used('tile')).toBe(4);
+    expect(used('hover')).toBe(4);
+    expect(used('cardStyle')).toBe(4);
+    expect(used('footer')).toBe(3);
+    expect(new Set(TEMPLATE_CODES.flatMap((c) => [TEMPLATES[c].look.display, TEMPLATES[c].look.body])).size).toBe(8);
+    // Sportsbooks lead with their odds board or keep the hero low; the carousel test template exists.
+    for (const c of TEMPLATE_CODES.filter((c) => TEMPLATES[c].family === 'sportsbook')) expect(['board', 'compact']).toContain(TEMPLATES[c].look.hero);
+  });
+
+  it('the faces are the shipped ones (FONT_STACK names the @fontsource-variable families)', () => {
+    for (const c of TEMPLATE_CODES) {
+      const vars = paletteCssVars(TEMPLATES[c].palettes[1], TEMPLATES[c].look);
+      expect(vars['--font-display']).toMatch(/^"[A-Za-z0-9 ]+ Variable"/);
+      expect(vars['--font']).toMatch(/^"[A-Za-z0-9 ]+ Variable"/);
+    }
   });
 
   it('every one of the 110 palettes keeps text readable (WCAG AA)', () => {

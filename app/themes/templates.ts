@@ -100,7 +100,20 @@ export const LOGIN_MODAL_CODES: Partial<Record<TemplateCode, string>> = {
 
 const layoutOf = (i: number): TemplateLayoutId => `template${i < 17 ? i + 1 : i + 2}` as TemplateLayoutId;
 
-type Row = [Look['display'], Look['body'], Look['header'], Look['hero'], Look['tile'], Look['label'], Look['hover'], Look['cardStyle'], Look['footer'], Look['radius'], Look['mobileNav'], Look['grid']];
+type Row = [
+  Look['display'],
+  Look['body'],
+  Look['header'],
+  Look['hero'],
+  Look['tile'],
+  Look['label'],
+  Look['hover'],
+  Look['cardStyle'],
+  Look['footer'],
+  Look['radius'],
+  Look['mobileNav'],
+  Look['grid'],
+];
 /**
  * The 22 designs, in SPEC order: display/body face, header, hero, tile, label, hover, card,
  * footer, radius, phone navigation, density. Every pair differs in at least two of face, header,

@@ -1,14 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interactive, launch, openPage, origin } from './browser.ts';
+import { apiSignIn, interactive, launch, openPage, origin } from './browser.ts';
 
 /**
  * Reflow (WCAG 1.4.10 and 1.4.4, issue 19): at 320 px, and at 320 px with text at 200 %, no page
- * scrolls sideways and the form's main button stays in view, on one template of each family
- * (casino, slot, sportsbook), signed in.
+ * scrolls sideways and the main buttons (Sign in, Deposit in the header, the form's submit) stay in
+ * view, on one template of each header style, signed out and signed in.
  */
-const HOSTS = ['localhost', 'slot7-3.localhost', 'sportsbook3-5.localhost'];
-const PAGES = ['/', '/deposit', '/withdrawal', '/slots'];
+const HOSTS = [
+  'localhost', // casino1: top bar, bottom tabs
+  'slot5.localhost', // two-row, bottom tabs
+  'sportsbook3-5.localhost', // left rail, phone drawer
+  'slot7-3.localhost', // icon tabs
+];
+const GUEST_PAGES = ['/', '/login'];
+const PAGES = ['/', '/deposit', '/withdrawal', '/slots', '/inbox', '/vip', '/statement', '/sports', '/account', '/responsible-gaming'];
+const WIDTH = 320;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -17,26 +24,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function apiSignIn(page: Page, host: string) {
-  await page.goto(`${origin(host)}/about`);
-  const a = await page.evaluate(
-    (h) =>
-      fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
-        body: JSON.stringify({ domain_name: h, account_id: 'demo01', password: 'demo1234' }),
-      }).then((r) => r.json() as Promise<{ statusCode: number }>),
-    host,
-  );
-  expect(a.statusCode).toBe(1);
-}
-
 /** How far the page scrolls sideways, and the first elements that stick out (for the message). */
 const sideways = (page: Page) =>
   page.evaluate(() => {
     const over = document.documentElement.scrollWidth - innerWidth;
     const clipped = (e: Element) => {
-      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      // Inside a box that clips or scrolls, or inside a fixed widget (neither scrolls the page).
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' || s.position === 'fixed') return true;
+      }
       return false;
     };
     const out = [...document.querySelectorAll('body *')]
@@ -46,29 +43,40 @@ const sideways = (page: Page) =>
     return over > 1 ? `${over}px: ${out.join(', ')}` : '';
   });
 
+/** A visible control lies wholly inside the viewport's width. */
+async function inView(what: string, l: Locator) {
+  if (!(await l.count()) || !(await l.isVisible())) return;
+  const box = (await l.boundingBox())!;
+  expect(box.x >= -1 && box.x + box.width <= WIDTH + 1, `${what} at ${Math.round(box.x)}–${Math.round(box.x + box.width)}`).toBe(true);
+}
+
+/** Text at 200 %: every rem-sized length doubles, as the browser's text size setting does. */
+const BIG = 'html { font-size: 200% !important; }';
+
+async function check(page: Page, host: string, path: string, big: boolean) {
+  await page.goto(`${origin(host)}${path}`);
+  await interactive(page);
+  if (big) await page.addStyleTag({ content: BIG });
+  // Let layout settle (fonts, the partners and the widgets after the first effects).
+  await page.waitForTimeout(100);
+  const where = `${host}${path}${big ? ' at 200 % text' : ''}`;
+  expect(await sideways(page), where).toBe('');
+  await inView(`${where}: Sign in`, page.getByTestId('sign-in'));
+  await inView(`${where}: Deposit`, page.getByTestId('balance-phone'));
+  // The form's main button (a player without a bank account sees a link to add one on /withdrawal instead).
+  const main = page.locator('#main form button[type=submit]').first();
+  if (path === '/deposit') await main.waitFor();
+  await inView(`${where}: the form's button`, main);
+}
+
 describe('reflow at 320 px and 200 % text', () => {
   for (const host of HOSTS) {
     it(`${host}: no sideways scrolling; the main buttons stay in view`, async () => {
-      const ctx = await browser.newContext({ viewport: { width: 320, height: 640 } });
+      const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 640 } });
       const { page, errors } = await openPage(ctx);
+      for (const big of [false, true]) for (const path of GUEST_PAGES) await check(page, host, path, big);
       await apiSignIn(page, host);
-      for (const big of [false, true]) {
-        for (const path of PAGES) {
-          await page.goto(`${origin(host)}${path}`);
-          await interactive(page);
-          // Text at 200 %: every rem-sized length doubles, as the browser's text size setting does.
-          if (big) await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-          await page.waitForTimeout(150);
-          expect(await sideways(page), `${path}${big ? ' at 200 % text' : ''}`).toBe('');
-          // The form's main button (a player without a bank account sees a link to add one on /withdrawal instead).
-          const main = page.locator('#main form button[type=submit]').first();
-          if (path === '/deposit') await main.waitFor();
-          if (await main.count()) {
-            const box = (await main.boundingBox())!;
-            expect(box.x >= 0 && box.x + box.width <= 321, `${path}: main button at ${box.x}–${box.x + box.width}`).toBe(true);
-          }
-        }
-      }
+      for (const big of [false, true]) for (const path of PAGES) await check(page, host, path, big);
       expect(errors).toEqual([]);
       await ctx.close();
     });

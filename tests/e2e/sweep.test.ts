@@ -73,7 +73,6 @@ function inspect(heads: string[]) {
   const problems: string[] = [];
   const keyHeads = new Set(heads);
   const vw = document.documentElement.clientWidth;
-  const vh = innerHeight;
   const visible = (e: Element) => {
     const s = getComputedStyle(e);
     if (s.visibility === 'hidden' || s.display === 'none' || Number(s.opacity) === 0) return false;
@@ -143,7 +142,9 @@ function covered() {
       // Bars across the screen (headers, the tab bar, the slip bar, banners) are the page's frame;
       // dialogs cover on purpose.
       if (pr.width > vw * 0.6 || p.closest('[role="dialog"],[role="alertdialog"],[aria-modal="true"]')) break;
-      problems.push(`floating ${p.tagName.toLowerCase()}${p.getAttribute('data-testid') ? '[' + p.getAttribute('data-testid') + ']' : ''} covers ${c.tagName.toLowerCase()} "${(c.textContent ?? c.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`);
+      problems.push(
+        `floating ${p.tagName.toLowerCase()}${p.getAttribute('data-testid') ? '[' + p.getAttribute('data-testid') + ']' : ''} covers ${c.tagName.toLowerCase()} "${(c.textContent ?? c.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`,
+      );
       break;
     }
   }
@@ -152,9 +153,7 @@ function covered() {
 
 /** Waits (at most 2 s) for loading placeholders to give way, then two frames. */
 async function settle(page: Page) {
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 2000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 2000 }).catch(() => undefined);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
@@ -188,15 +187,29 @@ async function sweep(lang: (typeof LANGS)[number], viewport: keyof typeof VIEWPO
   return problems.map((p) => `[${lang} ${viewport} ${host}] ${p}`);
 }
 
-describe('sweep: every route × language × viewport', () => {
+// Four pages at a time: the visits mostly wait on the server, so this halves the run on 2 cores.
+const PARALLEL = Number(process.env.SWEEP_PARALLEL ?? 4);
+let running = 0;
+const queue: (() => void)[] = [];
+async function limited<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= PARALLEL) await new Promise<void>((r) => queue.push(r));
+  running++;
+  try {
+    return await job();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
+describe.concurrent('sweep: every route × language × viewport', () => {
   LANGS.forEach((lang, i) => {
-    it(
-      `${lang}: phone and desktop`,
-      async () => {
-        const [phone, desktop] = await Promise.all([sweep(lang, 'phone', TEMPLATES[i * 2]), sweep(lang, 'desktop', TEMPLATES[i * 2 + 1])]);
-        expect([...phone, ...desktop]).toEqual([]);
-      },
-      240_000,
-    );
+    it(`${lang}: phone and desktop`, async () => {
+      const [phone, desktop] = await Promise.all([
+        limited(() => sweep(lang, 'phone', TEMPLATES[i * 2])),
+        limited(() => sweep(lang, 'desktop', TEMPLATES[i * 2 + 1])),
+      ]);
+      expect([...phone, ...desktop]).toEqual([]);
+    }, 600_000);
   });
 });

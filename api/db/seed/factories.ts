@@ -1,3 +1,5 @@
+import { vipTexts } from './texts.ts';
+
 /**
  * HOUSE_STYLE 6: one source for demo data. The seed builds the demo operators from these
  * definitions, and the tests read the same definitions to know which hosts exist.
@@ -133,7 +135,8 @@ export const VIP_LADDER = [
   { level: 3, name: 'Platinum', minDeposit: 5_000_000, minTurnover: 30_000_000 },
   { level: 4, name: 'Diamond', minDeposit: 15_000_000, minTurnover: 100_000_000 },
   { level: 5, name: 'Black', minDeposit: 50_000_000, minTurnover: 400_000_000 },
-];
+  // Issue 18: names and benefits in the 8 languages.
+].map((l) => ({ ...l, ...vipTexts(l.level) }));
 
 export const DEMO_PARTNERS = [
   { name: 'Aurora Gaming', href: 'https://example.org/partners/aurora' },

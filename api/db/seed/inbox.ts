@@ -1,5 +1,6 @@
 import { sanitizeCms } from '../../lib/sanitize.ts';
 import type { inboxMessages } from '../schema.ts';
+import { inboxTexts, promotionTexts } from './texts.ts';
 
 const DAY = 86_400_000;
 
@@ -43,7 +44,11 @@ export function demoInbox(playerId: number, siteName: string, currency: string, 
       expiresAt: at(30),
       createdAt: at(0),
     },
-  ].map((m) => ({ ...m, body: sanitizeCms(m.body) }) as typeof inboxMessages.$inferInsert);
+  ].map((m, i) => {
+    // Issue 18: the same messages in the other 7 languages.
+    const texts = Object.fromEntries(Object.entries(inboxTexts(siteName, currency)[i]).map(([l, x]) => [l, { title: x.title, body: sanitizeCms(x.body) }]));
+    return { ...m, body: sanitizeCms(m.body), texts } as typeof inboxMessages.$inferInsert;
+  });
 }
 
 /** The demo referral programme: 100.00 to the referrer when a friend deposits 500.00 or more. */
@@ -127,5 +132,10 @@ export function demoPromotions(operatorId: number, siteName: string, currency: s
       endsAt: at(-1),
       sort: 5,
     },
-  ].map((p) => ({ operatorId, ...p }));
+  ].map((p) => {
+    const texts = Object.fromEntries(
+      Object.entries(promotionTexts(siteName, currency)[p.sort] ?? {}).map(([l, x]) => [l, { ...x, body: sanitizeCms(x.body) }]),
+    );
+    return { operatorId, ...p, texts };
+  });
 }

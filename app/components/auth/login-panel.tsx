@@ -11,7 +11,7 @@ export function LoginPanel({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   return (
     <Tabs.Root defaultValue="password">
-      <Tabs.List aria-label={t('auth.signIn', 'Sign in')} className="mb-5 flex gap-1 rounded-theme bg-surface-2 p-1">
+      <Tabs.List aria-label={t('auth.signIn', 'Sign in')} className="mb-5 flex flex-wrap gap-1 rounded-theme bg-surface-2 p-1">
         <Tabs.Trigger value="password" className={TAB}>
           {t('auth.password', 'Password')}
         </Tabs.Trigger>

@@ -31,7 +31,15 @@ export function RegisterForm() {
   const form = useForm<RegisterValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { account_id: '', password: '', confirm_password: '', contact_phone: '', contact_email: '', referrer_code: params.get('ref') ?? '', accept_terms: false },
+    defaultValues: {
+      account_id: '',
+      password: '',
+      confirm_password: '',
+      contact_phone: '',
+      contact_email: '',
+      referrer_code: params.get('ref') ?? '',
+      accept_terms: false,
+    },
   });
   const { register, handleSubmit, watch, formState } = form;
   const v = watch();

@@ -235,7 +235,7 @@ function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerif
   const { t } = useTranslation();
   const date = useDateFormat();
   return (
-    <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby="rounds-h">
+    <section className="rounded-theme border border-border bg-surface p-5">
       <h2 id="rounds-h" className="mb-3 text-lg font-bold">
         {t('engage.minigame.history', 'Your rounds')}
       </h2>

@@ -197,7 +197,7 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
   const { t } = useTranslation();
   const date = useDateFormat();
   return (
-    <section className="min-w-0 rounded-theme border border-border bg-surface p-5 lg:col-span-2" aria-labelledby="history-h">
+    <section className="min-w-0 rounded-theme border border-border bg-surface p-5 lg:col-span-2">
       <h2 id="history-h" className="mb-3 text-lg font-bold">
         {t('engage.spin.history', 'Your spins')}
       </h2>

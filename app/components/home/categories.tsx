@@ -38,7 +38,8 @@ export function CategoryChips({ className = 'mt-6' }: { className?: string }) {
   const menu = useLayoutStore((s) => s.content.menu);
   return (
     <nav aria-label={t('home.quickCategories', 'Quick categories')} className={className}>
-      <ul className="no-scrollbar flex gap-2 overflow-x-auto pb-1">
+      {/* Phones swipe the strip; wider screens wrap it, so every chip is in reach without a sideways scroll. */}
+      <ul className="no-scrollbar flex gap-2 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible">
         {menu
           .filter((n) => n.route)
           .map((n) => (

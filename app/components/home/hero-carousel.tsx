@@ -31,7 +31,7 @@ function SlideImage({ images, first, variant }: { images: { width: number; url: 
   const src = sized.length ? sized[Math.min(1, sized.length - 1)].url : images[0].url;
   const frame =
     variant === 'full-bleed'
-      ? 'md:absolute md:inset-0'
+      ? 'md:absolute md:inset-y-0 md:right-0 md:w-[64%]'
       : variant === 'split'
         ? 'md:order-1 md:m-4 md:rounded-theme md:shadow-2xl md:ring-1 md:ring-border'
         : '';
@@ -50,6 +50,13 @@ function SlideImage({ images, first, variant }: { images: { width: number; url: 
         className="absolute inset-0 h-full w-full object-cover"
         data-testid="slide-image"
       />
+      {variant === 'full-bleed' && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 hidden md:block"
+          style={{ background: 'linear-gradient(90deg, var(--surface) 0%, transparent 35%)' }}
+        />
+      )}
     </div>
   );
 }
@@ -59,7 +66,10 @@ function SlideArt({ slide, index, variant }: { slide: Slide; index: number; vari
   if (slide.images?.length) return <SlideImage images={slide.images} first={index === 0} variant={variant} />;
   // Drawn scene of the slide's category (hero-art.tsx); full-bleed lays it under the text.
   return (
-    <div aria-hidden="true" className={`relative hidden overflow-hidden md:block ${variant === 'full-bleed' ? 'md:absolute md:inset-0' : ''} ${variant === 'split' ? 'md:order-1' : ''}`}>
+    <div
+      aria-hidden="true"
+      className={`relative hidden overflow-hidden md:block ${variant === 'full-bleed' ? 'md:absolute md:inset-0' : ''} ${variant === 'split' ? 'md:order-1' : ''}`}
+    >
       <HeroArt motif={slide.icon} index={index} />
       {slide.figure && (
         <span className="absolute bottom-4 right-5 rounded-theme bg-bg px-3 py-1 text-2xl font-black tabular-nums text-text shadow-lg">{slide.figure}</span>
@@ -238,7 +248,7 @@ export function HeroCards({ heading, slides }: { heading: string; slides: Slide[
       <h1 id="hero-heading" className="mb-3 text-xs font-bold uppercase tracking-[0.2em] text-muted">
         {heading}
       </h1>
-      <ul className="no-scrollbar -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
+      <ul className="no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
         {slides.slice(0, 3).map((s, i) => (
           <li
             key={s.id}

@@ -29,7 +29,10 @@ function RewardChip({ m }: { m: InboxItem }) {
   if (!m.reward_amount) return null;
   const amount = formatMoney(m.reward_amount);
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold tabular-nums text-text" data-testid="reward-amount">
+    <span
+      className="inline-flex max-w-full items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold tabular-nums text-text"
+      data-testid="reward-amount"
+    >
       <Icon name="gift" className="h-3.5 w-3.5 text-accent" />
       {m.reward_account === 'token' ? t('inbox.tokens', { amount, defaultValue: '+{{amount}} tokens' }) : `+${amount} ${currency}`}
     </span>
@@ -88,10 +91,11 @@ function RewardState({ m, busy, onClaim, focus = false }: { m: InboxItem; busy: 
  * marks it read; a reward is claimed with one press and goes straight to the balance.
  */
 export function InboxView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = useDateFormat();
   const currency = useCurrency();
-  const call = usePlayerCall('/settings/get_inbox', {});
+  // The operator's messages in the page's language (issue 18); the loader asks the same.
+  const call = usePlayerCall('/settings/get_inbox', { lang: i18n.language });
   // This page's copy, changed by claims and reads; a fresh answer replaces it (rendered on the server too).
   const [items, setItems] = useState<InboxItem[] | null>(call.data?.value ?? null);
   const [answer, setAnswer] = useState(call.data);
@@ -142,7 +146,7 @@ export function InboxView() {
 
   async function claim(m: InboxItem) {
     setBusy(m.inbox_id);
-    const a = await callApi('/settings/claim_inbox', { ...playerIdentity(), inbox_id: m.inbox_id });
+    const a = await callApi('/settings/claim_inbox', { ...playerIdentity(), inbox_id: m.inbox_id, lang: i18n.language });
     setBusy(null);
     if (a.statusCode === 1) {
       setClaimedNow(m.inbox_id);
@@ -192,7 +196,7 @@ export function InboxView() {
         <EmptyState title={t('inbox.empty', 'Your inbox is empty.')} text={t('inbox.emptyText', 'Messages and rewards from us will appear here.')} />
       ) : (
         <>
-          <div role="group" aria-label={t('inbox.show', 'Show')} className="mb-4 inline-flex rounded-theme border border-border p-0.5">
+          <div role="group" aria-label={t('inbox.show', 'Show')} className="mb-4 inline-flex max-w-full flex-wrap rounded-theme border border-border p-0.5">
             {filters.map(([value, label]) => (
               <button
                 key={value}

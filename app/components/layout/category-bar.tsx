@@ -13,7 +13,17 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * into a one-line box and every link below the first line moves to the menu, so no category is
  * ever out of reach and nothing scrolls sideways. `max` caps the links shown (compact headers).
  */
-export function CategoryBar({ icons = false, tabs = false, max, align = 'start' }: { icons?: boolean; tabs?: boolean; max?: number; align?: 'start' | 'center' }) {
+export function CategoryBar({
+  icons = false,
+  tabs = false,
+  max,
+  align = 'start',
+}: {
+  icons?: boolean;
+  tabs?: boolean;
+  max?: number;
+  align?: 'start' | 'center';
+}) {
   const { t } = useTranslation();
   const menu = useLayoutStore((s) => s.content.menu).filter((n) => n.route);
   const list = useRef<HTMLUListElement>(null);
@@ -64,11 +74,15 @@ export function CategoryBar({ icons = false, tabs = false, max, align = 'start' 
     <nav aria-label={t('site.categories', 'Game categories')} className="flex min-w-0 flex-1 items-center gap-1" data-testid="category-bar">
       <ul
         ref={list}
-        className={`flex h-11 min-w-0 flex-1 flex-wrap items-center gap-1 overflow-hidden ${tabs ? 'h-16' : ''} ${align === 'center' ? 'justify-center' : ''}`}
+        className={`flex min-w-0 flex-1 flex-wrap content-start gap-x-1 overflow-hidden ${tabs ? 'h-16' : 'h-11'} ${align === 'center' ? 'justify-center' : ''}`}
       >
         {menu.map((n, i) => (
           // Links past the first line are clipped from view: hidden from the keyboard and screen readers too.
-          <li key={n.content_id} className={`shrink-0 ${i >= shown ? 'invisible' : ''}`} aria-hidden={i >= shown ? true : undefined}>
+          <li
+            key={n.content_id}
+            className={`flex shrink-0 items-center ${tabs ? 'h-16' : 'h-11'} ${i >= shown ? 'invisible' : ''}`}
+            aria-hidden={i >= shown ? true : undefined}
+          >
             <NavLink to={n.route!} className={`nav-link ${tabs ? 'nav-tab' : ''}`} tabIndex={i >= shown ? -1 : undefined}>
               {(icons || tabs) && <Icon name={n.content_id} className={tabs ? 'h-5 w-5' : 'h-4 w-4'} />}
               <span>{label(n.content_id, n.name)}</span>

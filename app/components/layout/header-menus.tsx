@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -33,6 +33,26 @@ function useOpening(opening: MenuOpening) {
   return ref;
 }
 
+const TABBABLE = 'a[href],button:not([disabled]),input:not([disabled]):not([type=hidden]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]';
+
+/**
+ * Tab in an open menu (WAI-ARIA menu button): the menu closes and focus moves on to the control
+ * after its button (Shift+Tab: before it), as if the menu had not been there. Radix keeps Tab in
+ * the menu; moving focus out closes a non-modal menu, and its button does not take focus back.
+ */
+function tabOut(trigger: HTMLElement | null) {
+  return (e: ReactKeyboardEvent) => {
+    if (e.key !== 'Tab' || !trigger) return;
+    const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (el) => el.tabIndex >= 0 && !el.closest('[inert],[data-radix-menu-content]') && el.getClientRects().length > 0,
+    );
+    const at = all.indexOf(trigger);
+    const next = at < 0 ? trigger : (all[at + (e.shiftKey ? -1 : 1)] ?? trigger);
+    e.preventDefault();
+    next.focus();
+  };
+}
+
 export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
   const { i18n } = useTranslation();
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
@@ -43,7 +63,7 @@ export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
     <DropdownMenu.Root defaultOpen={opening.by === 'pointer'} modal={false}>
       <DropdownMenu.Trigger ref={ref} {...trigger} />
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-44`}>
+        <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-44`} onKeyDown={(e) => tabOut(ref.current)(e)}>
           {languages.map((l) => (
             <DropdownMenu.Item
               key={l.code}
@@ -85,7 +105,7 @@ export function AccountMenu({ trigger, opening }: LazyMenuProps) {
     <DropdownMenu.Root defaultOpen={opening.by === 'pointer'} modal={false}>
       <DropdownMenu.Trigger ref={ref} {...trigger} />
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-52`}>
+        <DropdownMenu.Content align="end" sideOffset={6} className={`${CONTENT} min-w-52`} onKeyDown={(e) => tabOut(ref.current)(e)}>
           <DropdownMenu.Label className="px-3 py-2 text-xs text-muted">{user?.account_id}</DropdownMenu.Label>
           {ACCOUNT_LINKS.map(([to, key]) => (
             <DropdownMenu.Item

@@ -20,7 +20,7 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
   const nameHidden = useUserStore((s) => inHeader && s.isAuthenticated);
   const name = site?.site_name ?? '';
   return (
-    <Link to="/" className={`flex min-w-0 items-center gap-2 font-extrabold tracking-tight ${className}`}>
+    <Link to="/" className={`flex min-w-0 max-w-full items-center gap-2 font-extrabold tracking-tight ${className}`}>
       {site?.logo1 ? (
         <img src={site.logo1} alt={name} className="h-9 w-auto" />
       ) : (

@@ -24,7 +24,12 @@ export function DownloadBar() {
   }, []);
   if (!show || hidden) return null;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-surface-2 px-4 py-2 text-sm text-text" data-testid="download-bar">
+    // Outside the header and main: a complementary landmark of its own (issue 19).
+    <aside
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-surface-2 px-4 py-2 text-sm text-text"
+      data-testid="download-bar"
+      aria-label={t('download.title', 'Get our app')}
+    >
       <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-theme bg-accent font-bold text-accent-text">
         {site?.site_name.slice(0, 1)}
       </span>
@@ -43,6 +48,6 @@ export function DownloadBar() {
       >
         ×
       </button>
-    </div>
+    </aside>
   );
 }

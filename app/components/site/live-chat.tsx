@@ -39,19 +39,22 @@ export function LiveChat() {
 
   if (!widget) return null;
   return (
-    <button
-      type="button"
-      data-testid="live-chat"
-      onClick={() => widget.maximize()}
-      aria-label={t('liveChat.open', 'Chat with us')}
-      data-float=""
-      className="fixed bottom-24 right-4 z-40 flex items-center gap-2 rounded-full bg-accent p-3 font-semibold text-accent-text shadow-xl sm:px-4 md:bottom-6"
-    >
-      <Icon name="chat" className="h-6 w-6" />
-      {/* On phones the button is an icon only, so it covers less of the page. */}
-      <span className="hidden sm:inline" aria-hidden="true">
-        {t('liveChat.open', 'Chat with us')}
-      </span>
-    </button>
+    // A floating widget is a complementary landmark of its own (issue 19).
+    <aside aria-label={t('liveChat.open', 'Chat with us')}>
+      <button
+        type="button"
+        data-testid="live-chat"
+        onClick={() => widget.maximize()}
+        aria-label={t('liveChat.open', 'Chat with us')}
+        data-float=""
+        className="fixed bottom-24 right-4 z-40 flex items-center gap-2 rounded-full bg-accent p-3 font-semibold text-accent-text shadow-xl sm:px-4 md:bottom-6"
+      >
+        <Icon name="chat" className="h-6 w-6" />
+        {/* On phones the button is an icon only, so it covers less of the page. */}
+        <span className="hidden sm:inline" aria-hidden="true">
+          {t('liveChat.open', 'Chat with us')}
+        </span>
+      </button>
+    </aside>
   );
 }

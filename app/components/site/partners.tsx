@@ -42,9 +42,12 @@ export function Partners() {
     </ul>
   );
   return (
-    <section className="mx-auto mt-10 max-w-7xl px-4" data-testid="partners">
+    // A named region: it sits outside main, and everything on the page belongs to a landmark (issue 19).
+    <section className="mx-auto mt-10 max-w-7xl px-4" data-testid="partners" aria-labelledby="partners-h">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">{t('partners.title', 'Our partners')}</h2>
+        <h2 id="partners-h" className="text-lg font-bold">
+          {t('partners.title', 'Our partners')}
+        </h2>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"

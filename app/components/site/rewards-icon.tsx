@@ -29,7 +29,8 @@ export function RewardsIcon() {
   if (!gamify || hidden) return null;
   const label = t('header.rewards', 'Rewards');
   return (
-    <div className="fixed bottom-24 left-4 z-40 md:bottom-6" data-testid="rewards-icon" data-float="">
+    // A floating widget is a complementary landmark of its own (issue 19: no content outside landmarks).
+    <aside className="fixed bottom-24 left-4 z-40 md:bottom-6" data-testid="rewards-icon" data-float="" aria-label={label}>
       {isAuthenticated ? (
         <a href="/minigame" target="_blank" rel="noopener" className={CLASS} aria-label={label}>
           <Icon name="gift" className="h-7 w-7" />
@@ -55,6 +56,6 @@ export function RewardsIcon() {
       >
         ×
       </button>
-    </div>
+    </aside>
   );
 }

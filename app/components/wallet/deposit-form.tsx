@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReadableNames } from '~/lib/readable-names.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -33,6 +34,7 @@ export function DepositForm() {
 
 function DepositFormFields({ o }: { o: WalletOptionsAnswer }) {
   const { t, i18n } = useTranslation();
+  const names = useReadableNames();
   const limits = o.deposit;
   const { control, handleSubmit, formState, setError } = useForm<Values>({
     resolver: zodResolver(depositSchema(limits)),
@@ -96,7 +98,7 @@ function DepositFormFields({ o }: { o: WalletOptionsAnswer }) {
               name="method"
               value={field.value || null}
               onChange={field.onChange}
-              options={o.deposit.methods.map((m) => ({ value: m.code, label: m.name }))}
+              options={o.deposit.methods.map((m) => ({ value: m.code, label: names.method(m.code, m.name) }))}
               error={fieldText(t, errors.method)}
             />
           )}

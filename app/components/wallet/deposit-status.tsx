@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useReadableNames } from '~/lib/readable-names.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { usePlayerCall } from '~/lib/use-player-call.ts';
@@ -8,10 +9,14 @@ import { Money } from '~/components/ui/money.tsx';
 /** The deposit the provider sent the player back for: pending until its notification, then credited. */
 export function DepositStatus({ id }: { id: number }) {
   const { t } = useTranslation();
+  const names = useReadableNames();
   const status = usePlayerCall('/wallet/deposit_status', { deposit_id: id }, { live: true });
   const d = status.data?.deposit;
   const pending = !d || d.status === 'pending';
   const { reload } = status;
+  // The player comes back from the provider's page for this result: focus starts here, not on the body (issue 19).
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => box.current?.focus(), []);
 
   // The stream brings the credit at once; a slow poll covers a lost connection.
   useEffect(() => {
@@ -26,12 +31,17 @@ export function DepositStatus({ id }: { id: number }) {
       className={`rounded-theme border p-5 ${d?.status === 'credited' ? 'border-success' : d && d.status !== 'pending' ? 'border-danger' : 'border-warning'} bg-surface`}
       data-testid="deposit-status"
       aria-live="polite"
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby={`deposit-${id}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-sm text-muted">{t('wallet.depositNumber', { id, defaultValue: 'Deposit #{{id}}' })}</p>
+          <p id={`deposit-${id}`} className="text-sm text-muted">
+            {t('wallet.depositNumber', { id, defaultValue: 'Deposit #{{id}}' })}
+          </p>
           <p className="text-2xl font-extrabold">{d ? <Money value={d.amount} /> : '—'}</p>
-          {d && <p className="text-sm text-muted">{d.method_name}</p>}
+          {d && <p className="text-sm text-muted">{names.method(d.method, d.method_name)}</p>}
         </div>
         {d && <StatusBadge status={d.status} />}
       </div>

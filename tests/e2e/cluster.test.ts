@@ -1,0 +1,109 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerBalance, interactive, launch, openPage } from './browser.ts';
+
+/**
+ * Issue 17: two instances behind nginx on one PostgreSQL (npm run cluster). Runs only when
+ * CLUSTER_STATE names the state file of a running cluster (scripts/cluster-ci.mjs sets it; npm test
+ * skips it). The tab is connected to instance B by opening the page on B's own port (no load
+ * balancer in between, so B serves the page and its balance stream); the deposit is credited by
+ * a request sent to A's own port. Nothing but PostgreSQL joins the two processes.
+ */
+interface ClusterState {
+  url: string;
+  opsKey: string;
+  paymentSecret: string;
+  instances: { name: string; port: number; url: string; pid: number }[];
+}
+const stateFile = process.env.CLUSTER_STATE;
+const state: ClusterState | null = stateFile && fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : null;
+const HOST = 'casino5.localhost';
+
+async function post(base: string, p: string, body: unknown) {
+  const res = await fetch(`${base}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { json: (await res.json()) as Record<string, any>, headers: res.headers };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  if (state) browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!state)('two instances behind nginx (issue 17)', () => {
+  it('nginx spreads requests over both instances, without stickiness', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const r = await fetch(`${state!.url}/healthz`);
+      expect(r.status).toBe(200);
+      seen.add(r.headers.get('x-upstream') ?? '');
+    }
+    expect([...seen].sort()).toEqual(state!.instances.map((i) => `127.0.0.1:${i.port}`).sort());
+  });
+
+  it('a deposit credited through instance A updates a tab connected to instance B within 2 s', async () => {
+    const [A, B] = state!.instances;
+    // A new player, signed up through the load balancer.
+    const account_id = `cl${randomBytes(5).toString('hex')}`;
+    const contact_phone = `+6397${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const code = await post(state!.url, '/auth/tac/request_new_register', { domain_name: HOST, account_id, contact_phone });
+    await post(state!.url, '/auth/tac/verify', { domain_name: HOST, account_id, tac: code.json.demo_tac });
+    const signup = await post(state!.url, '/auth/signup', {
+      domain_name: HOST,
+      account_id,
+      password: 'Secret123',
+      contact_phone,
+      contact_email: `${account_id}@example.com`,
+      accept_terms: true,
+    });
+    expect(signup.json.statusCode, JSON.stringify(signup.json)).toBe(1);
+
+    // The tab, on B's own port: B serves the page and holds its balance stream.
+    const originB = `http://${HOST}:${B.port}`;
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${originB}/about`);
+    const login = await page.evaluate(
+      (b) =>
+        fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-session': 'cookie' }, body: JSON.stringify(b) }).then(
+          (r) => r.json() as Promise<{ statusCode: number }>,
+        ),
+      { domain_name: HOST, account_id, password: 'Secret123' },
+    );
+    expect(login.statusCode).toBe(1);
+    const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/wallet/stream') && r.status() === 200, { timeout: 30_000 });
+    await page.goto(`${originB}/`);
+    await interactive(page);
+    const stream = await streamOpened;
+    // How we know B holds the stream: the page and its stream went to B's port, never through nginx.
+    expect(new URL(stream.url()).port).toBe(String(B.port));
+    await page.getByTestId('balance').waitFor();
+    const before = await headerBalance(page);
+
+    // The deposit, started and credited through A's own port (the provider's signed notification to A).
+    const who = {
+      domain_name: HOST,
+      account_id,
+      auth: (await post(A.url, '/auth/login', { domain_name: HOST, account_id, password: 'Secret123' })).json.token,
+    };
+    const d = await post(A.url, '/wallet/deposit', { ...who, amount: '150.00', method: 'bank' });
+    expect(d.json.statusCode, JSON.stringify(d.json)).toBe(1);
+    const ref = new URL(d.json.redirect_url, A.url).searchParams.get('ref')!;
+    const n = { ref, event: 'paid', amount: '15000', ts: Date.now() };
+    const signature = createHmac('sha256', state!.paymentSecret).update(`${n.ts}.${n.ref}.${n.event}.${n.amount}`).digest('base64url');
+    const credited = await post(A.url, '/payments/demo/notify', { ...n, signature });
+    expect(credited.json.statusCode, JSON.stringify(credited.json)).toBe(1);
+    const creditedAt = Date.now();
+    // The tab on B shows it within 2 s.
+    await expect.poll(() => headerBalance(page), { timeout: 5000, interval: 50 }).toBeCloseTo(before + 150, 2);
+    const took = Date.now() - creditedAt;
+    console.log(`cluster: a deposit credited on instance ${A.name} (:${A.port}) reached the tab on instance ${B.name} (:${B.port}) in ${took} ms`);
+    expect(took).toBeLessThan(2000);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
