@@ -71,7 +71,9 @@ try {
     stdio: 'inherit',
   });
   ok = load.status === 0 && e2e.status === 0;
-  console.log(`\ncluster CI: load ${load.status === 0 ? 'passed' : 'FAILED'}, browser test ${e2e.status === 0 ? 'passed' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  console.log(
+    `\ncluster CI: load ${load.status === 0 ? 'passed' : 'FAILED'}, browser test ${e2e.status === 0 ? 'passed' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+  );
 } catch (err) {
   console.log(`cluster CI: ${err.message}`);
 } finally {

@@ -48,6 +48,14 @@ try {
     for (const code of CODES) {
       for (let n = 1; n <= 5; n++) {
         await page.goto(`http://${code}-${n}.localhost:${port}/`, { waitUntil: 'networkidle' });
+        // The operator's first-visit announcement covers the page: close it, the sheet shows the template.
+        if (await page.locator('[role="dialog"]').count()) {
+          await page.keyboard.press('Escape');
+          await page
+            .locator('[role="dialog"]')
+            .waitFor({ state: 'detached', timeout: 3000 })
+            .catch(() => {});
+        }
         await page.screenshot({ path: path.join(shots, `${code}-${n}-${kind}.jpg`), type: 'jpeg', quality: 80 });
       }
     }

@@ -4,7 +4,7 @@
 //   npm run load -- --target http://host:port      another server (its OPS_KEY in env OPS_KEY)
 //   npm run load -- --fault kill|pg-restart|pg-slow a fault at 40 % of the run (needs the cluster's state file)
 //   npm run load -- --embedded                     starts one server on PGlite (the default, no PostgreSQL) and loads it
-//   npm run load -- --compare                      the cluster, then the embedded server: both columns side by side
+//   npm run load -- --compare --players 20         the cluster, then one embedded server (--embedded-players, 20): side by side
 // Each player: signs up (setup), then loops: sign in once, lobby pages (SSR) and lists, a search, a game and
 // its rounds, a deposit through the demo provider's page, an inbox reward claimed, a withdrawal (idempotency
 // key), a sports bet, the balance; a balance stream stays open the whole time (it must see every deposit).
@@ -58,7 +58,9 @@ function request(base, method, p, { body, form, headers = {}, ip, timeout = REQU
         agent,
         ...(ip ? { localAddress: ip } : {}),
         headers: {
-          ...(data !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
+          ...(data !== undefined
+            ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'content-length': Buffer.byteLength(data) }
+            : {}),
           ...headers,
         },
         timeout,
@@ -82,7 +84,9 @@ function request(base, method, p, { body, form, headers = {}, ip, timeout = REQU
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer in ${timeout / 1000} s (hung)`)));
-    req.on('error', (err) => resolve({ status: 0, error: String(err.message ?? err), ms: performance.now() - started, hung: /hung/.test(String(err.message)) }));
+    req.on('error', (err) =>
+      resolve({ status: 0, error: String(err.message ?? err), ms: performance.now() - started, hung: /hung/.test(String(err.message)) }),
+    );
     req.end(data);
   });
 }
@@ -406,7 +410,18 @@ class Player {
         'sports_bet',
         '/sports/place_bet',
         { ...w, kind: 'single', stake: '1.00', legs: [{ selection_id: line.selection_id, odds: line.odds }], odds_policy: 'any', idempotency_key: key('sb') },
-        { allow: ['marketSuspended', 'oddsChanged', 'selectionNotFound', 'eventStarted', 'betsClosed', 'insufficientBalance', 'maxPayoutExceeded', 'stakeTooHigh'] },
+        {
+          allow: [
+            'marketSuspended',
+            'oddsChanged',
+            'selectionNotFound',
+            'eventStarted',
+            'betsClosed',
+            'insufficientBalance',
+            'maxPayoutExceeded',
+            'stakeTooHigh',
+          ],
+        },
       );
       if (b) this.acked.bets.push(b.bet.id);
     }
@@ -444,6 +459,7 @@ async function loadRun({ base, opsKey, players, seconds, fault, state, label }) 
     const wave = await Promise.allSettled(ps.slice(i, i + 50).map((p) => p.setup().then(() => p)));
     for (const w of wave) if (w.status === 'fulfilled') ready.push(w.value);
   }
+  run.psRef = ready;
   const setupErrors = run.stats.errors;
   console.log(`> ${label}: ${ready.length}/${players} players ready in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; running ${seconds} s`);
   const memory = new Map();
@@ -482,7 +498,9 @@ function printSteps(label, { run, elapsed }) {
     );
     for (const f of s.first) console.log(`      first errors: ${f}`);
   }
-  console.log(`  all steps        ${String(total).padStart(7)} ${(total / elapsed).toFixed(1).padStart(8)}   errors ${run.stats.errors}${run.stats.hung ? `, hung ${run.stats.hung}` : ''}`);
+  console.log(
+    `  all steps        ${String(total).padStart(7)} ${(total / elapsed).toFixed(1).padStart(8)}   errors ${run.stats.errors}${run.stats.hung ? `, hung ${run.stats.hung}` : ''}`,
+  );
   if (run.stats.upstreams.size)
     console.log(`  answered by: ${[...run.stats.upstreams].map(([k, v]) => `${k} ${v}`).join(', ')} (nginx X-Upstream; streams included)`);
 }
@@ -508,7 +526,10 @@ function pgRssKb(state) {
   if (!state?.pg) return 0;
   try {
     const pid = Number(fs.readFileSync(path.join(state.pg.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const kids = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split(/\s+/).filter(Boolean).map(Number);
+    const kids = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .stdout.split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...kids].reduce((s, p) => s + rssKb(p), 0);
   } catch {
     return 0;
@@ -525,7 +546,8 @@ function readState(file) {
 }
 /** Runs a PostgreSQL tool as the server's owner (root runs it as postgres, as scripts/with-postgres.sh does). */
 function asPgAsync(state, cmd, argv) {
-  const [bin, all] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', path.join(state.pg.bin, cmd), ...argv]] : [path.join(state.pg.bin, cmd), argv];
+  const [bin, all] =
+    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', path.join(state.pg.bin, cmd), ...argv]] : [path.join(state.pg.bin, cmd), argv];
   return new Promise((resolve) => {
     const child = spawn(bin, all, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -540,9 +562,10 @@ function restartedSince(state, before) {
   return (now?.instances ?? []).filter((i) => before.get(i.name) !== undefined && before.get(i.name) !== i.pid).map((i) => i.name);
 }
 
-async function probe(base, opsKey) {
-  // A call that needs the database: the reference API's startup of a site.
-  const r = await request(base, 'POST', '/api/startup', { body: { domain_name: DOMAIN }, timeout: 5000 });
+/** A call that needs the database (a player's session and balance), never a cached answer. */
+async function probe(run) {
+  const p = run.psRef?.[0];
+  const r = await request(run.base, 'POST', '/api/auth/get_balance', { body: p ? p.who() : { domain_name: DOMAIN }, timeout: 5000 });
   return r.json?.statusCode === 1;
 }
 
@@ -589,7 +612,7 @@ async function runFault(kind, state, run, at) {
     // Recovered: the first database-backed answer through the load balancer after PostgreSQL is up.
     let recovered = null;
     while (!run.over()) {
-      if (await probe(run.base, run.opsKey)) {
+      if (await probe(run)) {
         recovered = t();
         break;
       }
@@ -613,7 +636,19 @@ async function runFault(kind, state, run, at) {
   console.log(`  [fault] ${start.toFixed(1)} s: PostgreSQL slowed: a transaction holds the players table (share row exclusive) for ${HOLD_S} s`);
   const locker = spawn(
     path.join(state.pg.bin, 'psql'),
-    ['-h', '127.0.0.1', '-p', String(state.pg.port), '-U', 'postgres', '-d', 'playfront', '-q', '-c', `begin; lock table players in share row exclusive mode; select pg_sleep(${HOLD_S}); commit;`],
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(state.pg.port),
+      '-U',
+      'postgres',
+      '-d',
+      'playfront',
+      '-q',
+      '-c',
+      `begin; lock table players in share row exclusive mode; select pg_sleep(${HOLD_S}); commit;`,
+    ],
     { stdio: 'ignore' },
   );
   const released = new Promise((r) => locker.on('exit', r));
@@ -753,13 +788,13 @@ async function one({ label, embedded, players, seconds, fault }) {
     if (!opsKey) throw new Error('the ops key (env OPS_KEY) is needed to send inbox rewards and check the ledger');
     databaseUrl = process.env.DATABASE_URL || state?.databaseUrl;
     if (fault && !state) throw new Error('a fault needs the cluster state file (npm run cluster)');
-    if (fault && fault !== 'kill' && !state.pg) throw new Error('pg faults need the cluster to run its own PostgreSQL (no DATABASE_URL given to npm run cluster)');
+    if (fault && fault !== 'kill' && !state.pg)
+      throw new Error('pg faults need the cluster to run its own PostgreSQL (no DATABASE_URL given to npm run cluster)');
   }
   const res = await loadRun({ base, opsKey, players, seconds, fault, state, label });
   res.label = label;
   res.players = players;
   res.pgRss = pgRssKb(state);
-  res.run.psRef = res.ps;
   printSteps(label, res);
   const reconnects = res.ps.reduce((n, p) => n + p.reconnects, 0);
   if (res.faultLine)
@@ -812,11 +847,18 @@ const stamp = `load: ${new Date().toISOString()} on ${os.cpus().length} cores, l
 console.log(stamp);
 if (args.compare) {
   results.push(await one({ label: `cluster (${PLAYERS} players)`, players: PLAYERS, seconds: SECONDS }));
-  results.push(await one({ label: `embedded PGlite (${args['embedded-players']} players)`, embedded: true, players: Number(args['embedded-players']), seconds: SECONDS }));
-  results.push(await one({ label: `cluster (${args['embedded-players']} players)`, players: Number(args['embedded-players']), seconds: SECONDS }));
+  results.push(
+    await one({ label: `embedded PGlite (${args['embedded-players']} players)`, embedded: true, players: Number(args['embedded-players']), seconds: SECONDS }),
+  );
 } else {
   results.push(
-    await one({ label: args.embedded ? `embedded PGlite (${PLAYERS} players)` : `cluster (${PLAYERS} players)`, embedded: args.embedded, players: PLAYERS, seconds: SECONDS, fault: args.fault }),
+    await one({
+      label: args.embedded ? `embedded PGlite (${PLAYERS} players)` : `cluster (${PLAYERS} players)`,
+      embedded: args.embedded,
+      players: PLAYERS,
+      seconds: SECONDS,
+      fault: args.fault,
+    }),
   );
 }
 
@@ -830,7 +872,9 @@ if (results.length > 1) {
       const s = r.run.stats.steps.get(name);
       if (!s) return '-'.padStart(34);
       const sorted = [...s.ms].sort((a, b) => a - b);
-      return `${(s.count / r.elapsed).toFixed(1)} ${pct(sorted, 0.5).toFixed(0)} ${pct(sorted, 0.95).toFixed(0)} ${pct(sorted, 0.99).toFixed(0)} ${s.errors}`.padStart(34);
+      return `${(s.count / r.elapsed).toFixed(1)} ${pct(sorted, 0.5).toFixed(0)} ${pct(sorted, 0.95).toFixed(0)} ${pct(sorted, 0.99).toFixed(0)} ${s.errors}`.padStart(
+        34,
+      );
     });
     console.log(`  ${name.padEnd(16)} ${cells.join('')}`);
   }
@@ -872,4 +916,3 @@ if (args.json)
   );
 agent.destroy();
 process.exit(failed ? 1 : 0);
-

@@ -34,9 +34,7 @@ function shippedMigrations(): number {
 }
 
 async function readyCheck(db: Db): Promise<boolean> {
-  const rows = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as
-    | { rows: { n: number }[] }
-    | { n: number }[];
+  const rows = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] } | { n: number }[];
   const list = Array.isArray(rows) ? rows : rows.rows;
   return Number(list[0]?.n ?? 0) >= shippedMigrations();
 }

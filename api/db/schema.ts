@@ -148,9 +148,15 @@ export const vipLevels = pgTable(
     minDeposit: money('min_deposit'),
     minTurnover: money('min_turnover'),
     /** Issue 18: the level's name in other languages (i18next language → name; `name` is English). */
-    names: jsonb('names').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    names: jsonb('names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** What the level gives, per language (English required when any); shown on /vip. */
-    benefits: jsonb('benefits').$type<Record<string, string[]>>().notNull().default(sql`'{}'::jsonb`),
+    benefits: jsonb('benefits')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.level] })],
 );
@@ -458,7 +464,10 @@ export const inboxMessages = pgTable(
     rewardAmount: bigint('reward_amount', { mode: 'number' }),
     rewardAccount: text('reward_account').$type<'balance' | 'token'>().notNull().default('balance'),
     /** Issue 18: title and body in other languages (i18next language → texts; the columns are English). */
-    texts: jsonb('texts').$type<Record<string, { title?: string; body?: string }>>().notNull().default(sql`'{}'::jsonb`),
+    texts: jsonb('texts')
+      .$type<Record<string, { title?: string; body?: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -507,7 +516,10 @@ export const promotions = pgTable(
     /** An internal path the offer's button leads to (/deposit, /slots, /vip…). */
     ctaPath: text('cta_path').notNull().default('/deposit'),
     /** Issue 18: title, summary and terms in other languages (the columns are English, the fallback). */
-    texts: jsonb('texts').$type<Record<string, { title?: string; summary?: string; body?: string }>>().notNull().default(sql`'{}'::jsonb`),
+    texts: jsonb('texts')
+      .$type<Record<string, { title?: string; summary?: string; body?: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),

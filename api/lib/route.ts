@@ -72,8 +72,27 @@ function hasNul(v: unknown, depth = 0): boolean {
   return Object.values(v as Record<string, unknown>).some((x) => hasNul(x, depth + 1));
 }
 
+/**
+ * The database away or too slow (issue 17): a statement timeout, a connection refused or cut by a
+ * restart, no pool connection in time. Nothing was done (the transaction rolled back): the
+ * client is told the service is unavailable for now (503), not that the server broke.
+ */
+const DB_UNAVAILABLE = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
+function databaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = (e as Error & { cause?: unknown }).cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 function errorResult(err: unknown, where: string): CallResult {
   if (err instanceof ApiError) return { httpStatus: err.httpStatus, body: { statusCode: err.statusCode, message: err.message, ...err.extra } };
+  if (databaseUnavailable(err)) {
+    log.warn({ where, err: err instanceof Error ? err.message : String(err) }, 'database unavailable');
+    return { httpStatus: 503, body: { statusCode: -503, message: 'serviceUnavailable' } };
+  }
   log.error({ where, err: err instanceof Error ? err.stack : String(err) }, 'unhandled API error');
   return { httpStatus: 500, body: { statusCode: Status.internalServerError, message: 'internalServerError' } };
 }

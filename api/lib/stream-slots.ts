@@ -28,9 +28,7 @@ export class SharedStreamSlots {
     this.maybePrune();
     const ok = await this.db.transaction(async (tx) => {
       for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(17, hashtext(${key}))`);
-      const counted = await tx.execute(
-        sql`select key, count(*)::int as n from stream_leases where key in ${keys} and expires_at > now() group by key`,
-      );
+      const counted = await tx.execute(sql`select key, count(*)::int as n from stream_leases where key in ${keys} and expires_at > now() group by key`);
       const rows = (Array.isArray(counted) ? counted : (counted as { rows: { key: string; n: number }[] }).rows) as { key: string; n: number }[];
       const n = new Map(rows.map((r) => [r.key, Number(r.n)]));
       if (limits.some(([key, cap]) => (n.get(key) ?? 0) >= cap)) return false;

@@ -55,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { family, look } = useSiteTheme();
   const menu = useLayoutStore((s) => s.content.menu);
+  const siteName = useLayoutStore((s) => s.site?.site_name ?? '');
   const names = new Map(Object.entries(loaderData.names));
   const route = (id: string) => menu.find((n) => n.content_id === id)?.route ?? undefined;
   const label = (id: string, fallback: string) => t(`category.${id}`, menu.find((n) => n.content_id === id)?.name ?? fallback);
@@ -145,7 +146,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (family === 'sportsbook') {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="sportsbook">
-        {/* The board composition (issue 18): the odds first, the slides after them. */}
+        {/* The board composition (issue 18): the odds first, the slides after them; the page's h1 still
+            comes first, so focus after navigation and a screen reader start at the top (issue 19). */}
+        {look?.hero === 'board' && <h1 className="sr-only">{siteName}</h1>}
         {look?.hero !== 'board' && hero}
         {loaderData.board && <LazySportsBoard data={loaderData.board} path="/" headingLevel={2} />}
         {look?.hero === 'board' && <div className="mt-8">{hero}</div>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshId, freshPhone, post } from './helpers.ts';
+import { BASE, OPS_KEY, freshId, freshPhone, login, post } from './helpers.ts';
 
 /** Issue 18: sign-up asks for the 18+ confirmation and the terms; the API refuses without them. */
 describe('sign-up: 18+ and terms', () => {
@@ -26,5 +26,67 @@ describe('sign-up: 18+ and terms', () => {
     expect((await post('/auth/login', { domain_name: D, account_id: body.account_id, password: body.password })).json.statusCode).not.toBe(1);
     const ok = await post('/auth/signup', { ...body, accept_terms: true });
     expect(ok.json.statusCode).toBe(1);
+  });
+});
+
+/** Issue 18: the operator's texts in every language it offers, English where one is missing. */
+describe('operator texts per language', () => {
+  const D = 'casino4.localhost';
+  const ops = (path: string, body: unknown, key = OPS_KEY) =>
+    fetch(`${BASE}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-key': key }, body: JSON.stringify(body) }).then(
+      async (r) => ({ status: r.status, json: await r.json() }),
+    );
+
+  it('promotions answer in the asked language, and in English for a language without texts or none asked', async () => {
+    const ru = await post('/home/promotions', { domain_name: D, lang: 'ru' });
+    expect(ru.json.statusCode).toBe(1);
+    expect(ru.json.value[0]).toMatchObject({ lang: 'ru', title: 'Приветственный бонус: 100% на первый депозит' });
+    expect(ru.json.value[0].body).toContain('<li>');
+    const en = await post('/home/promotions', { domain_name: D });
+    expect(en.json.value[0]).toMatchObject({ lang: 'en', title: 'Welcome bonus: 100% on your first deposit' });
+    const odd = await post('/home/promotions', { domain_name: D, lang: 'xx' });
+    expect(odd.json.value[0].lang).toBe('en');
+  });
+
+  it('VIP levels carry their name and benefits in the asked language; code stays the operator name', async () => {
+    const zh = await post('/wallet/vip_levels', { domain_name: D, lang: 'zh' });
+    expect(zh.json.value[2]).toMatchObject({ level: 2, name: '黄金', code: 'Gold' });
+    expect(zh.json.value[2].benefits).toContain('生日礼物');
+    const en = await post('/wallet/vip_levels', { domain_name: D });
+    expect(en.json.value[2]).toMatchObject({ name: 'Gold', benefits: ['8% weekly reload bonus', 'Withdrawals handled first', 'A birthday gift'] });
+  });
+
+  it('the demo inbox reads in Nepali', async () => {
+    const who = await login(D);
+    const ne = await post('/settings/get_inbox', { ...who, lang: 'ne' });
+    expect(ne.json.statusCode).toBe(1);
+    const welcome = ne.json.value.find((m: { title: string }) => m.title.includes('स्वागत'));
+    expect(welcome).toBeTruthy();
+    expect(welcome.lang).toBe('ne');
+  });
+
+  it('the back office writes a promotion and a VIP level in a language; an empty text removes it', async () => {
+    const list = await post('/home/promotions', { domain_name: D });
+    const id = list.json.value[1].id;
+    const denied = await ops('/ops/promotion_texts', { domain_name: D, id, texts: { vi: { title: 'X' } } }, 'wrong-key-0123456789');
+    expect(denied.json.statusCode).not.toBe(1);
+    const bad = await ops('/ops/promotion_texts', { domain_name: D, id, texts: { xx: { title: 'X' } } });
+    expect(bad.status).toBe(400);
+    const set = await ops('/ops/promotion_texts', { domain_name: D, id, texts: { vi: { title: 'Hoàn tiền thứ Hai (mới)', body: '<p onclick="x()">Điều khoản</p>' } } });
+    expect(set.json.statusCode).toBe(1);
+    const vi = await post('/home/promotions', { domain_name: D, lang: 'vi' });
+    const item = vi.json.value.find((p: { id: number }) => p.id === id);
+    expect(item.title).toBe('Hoàn tiền thứ Hai (mới)');
+    expect(item.body).not.toContain('onclick');
+    // A language is replaced whole; an empty one removes it, and English shows.
+    await ops('/ops/promotion_texts', { domain_name: D, id, texts: { vi: {} } });
+    const back = await post('/home/promotions', { domain_name: D, lang: 'vi' });
+    expect(back.json.value.find((p: { id: number }) => p.id === id).lang).toBe('en');
+
+    const vip = await ops('/ops/vip_level_texts', { domain_name: D, level: 1, names: { es: 'Plata Plus' }, benefits: { es: ['Regalo'] } });
+    expect(vip.json.statusCode).toBe(1);
+    const es = await post('/wallet/vip_levels', { domain_name: D, lang: 'es' });
+    expect(es.json.value[1]).toMatchObject({ name: 'Plata Plus', benefits: ['Regalo'] });
+    expect((await ops('/ops/vip_level_texts', { domain_name: D, level: 99 })).json.message).toBe('notFound');
   });
 });

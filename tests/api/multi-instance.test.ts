@@ -203,7 +203,12 @@ describe.skipIf(!onPg)('two instances on one PostgreSQL (issue 17)', () => {
     const c: Started = await startTestServer(root, {
       port: portC,
       logFile: path.join(logDir, `instance-c-${portC}.log`),
-      env: { ...serverEnv, PAYMENT_NOTIFY_DELAY_MS: '4000', PAYMENT_NOTIFY_URL: `${BASE}/api/payments/demo/notify`, DATA_DIR: path.join(os.tmpdir(), `instance-c-${portC}`) },
+      env: {
+        ...serverEnv,
+        PAYMENT_NOTIFY_DELAY_MS: '4000',
+        PAYMENT_NOTIFY_URL: `${BASE}/api/payments/demo/notify`,
+        DATA_DIR: path.join(os.tmpdir(), `instance-c-${portC}`),
+      },
     });
     const who = await newPlayer(D);
     const d = await postTo(BASE, '/wallet/deposit', { ...who, amount: '140.00', method: 'bank' });

@@ -9,12 +9,14 @@ import { apiSignIn, axeStructure, interactive, launch, openPage, origin } from '
  * game titles went h1 → h3). One template of each header style, desktop and phone, signed in.
  */
 const HOSTS = [
-  'localhost', // casino1: top bar, bottom tabs
-  'slot5.localhost', // two-row, bottom tabs, login modal
-  'sportsbook3-5.localhost', // left rail, phone drawer
-  'casino4.localhost', // icon tabs, download bar
+  'localhost', // casino1: centred header, bottom tabs
+  'slot2.localhost', // left rail, phone drawer
+  'slot5.localhost', // icon tabs
+  'sportsbook3-5.localhost', // compact header (the audit's sportsbook)
+  'sportsbook2.localhost', // two-row header, the odds board before the hero
+  'casino4.localhost', // top bar, the app download bar
 ];
-const PAGES = ['/', '/slots', '/hot', '/vip', '/deposit', '/inbox', '/sports', '/about'];
+const PAGES = ['/', '/slots', '/vip', '/deposit', '/inbox', '/sports', '/about'];
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },

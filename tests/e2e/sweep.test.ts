@@ -159,6 +159,7 @@ async function settle(page: Page) {
 
 async function sweep(lang: (typeof LANGS)[number], viewport: keyof typeof VIEWPORTS, host: string) {
   const problems: string[] = [];
+  const started = Date.now();
   const ctx: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' });
   await ctx.addCookies([{ name: 'lang', value: lang, url: origin(host) }]);
   const { page, errors } = await openPage(ctx);
@@ -184,11 +185,12 @@ async function sweep(lang: (typeof LANGS)[number], viewport: keyof typeof VIEWPO
   await apiSignIn(page, host.replace(/:\d+$/, ''));
   for (const route of privateRoutes) if (!SKIP.has(route) && !GUEST_ONLY.has(route)) await visit(route);
   await ctx.close();
+  console.log(`sweep ${lang} ${viewport} ${host}: ${Math.round((Date.now() - started) / 1000)} s, ${problems.length} problems`);
   return problems.map((p) => `[${lang} ${viewport} ${host}] ${p}`);
 }
 
-// Four pages at a time: the visits mostly wait on the server, so this halves the run on 2 cores.
-const PARALLEL = Number(process.env.SWEEP_PARALLEL ?? 4);
+// Three pages at a time: the visits mostly wait on the server and the browser's idle time.
+const PARALLEL = Number(process.env.SWEEP_PARALLEL ?? 3);
 let running = 0;
 const queue: (() => void)[] = [];
 async function limited<T>(job: () => Promise<T>): Promise<T> {

@@ -55,7 +55,7 @@ export const CMS_LOCAL: Record<string, CmsSeed[]> = {
       body: `<h2>Maglaro nang responsable</h2>
 <p>Dapat ay masaya ang paglalaro. Gumamit lamang ng perang kaya mong mawala, at huwag habulin ang talo.</p>
 <ul><li>Magtakda ng limitasyon sa deposito at paalala sa session sa iyong account.</li>
-<li>Magpahinga o i-exclude ang sarili sa panahong pipiliin mo; makipag-ugnayan sa support at kikilos kami agad.</li>
+<li>Magpahinga (time-out na isang araw hanggang anim na linggo) o i-exclude ang sarili nang anim na buwan o higit pa, ikaw mismo, sa <a href="/responsible-gaming">Responsableng paglalaro</a> kapag naka-sign in: agad itong magkakabisa, at matutulungan ka rin ng support.</li>
 <li>Para lamang sa edad 18 pataas. Sinusuri namin ang edad ng bawat account.</li></ul>`,
     },
     {
@@ -131,7 +131,7 @@ export const CMS_LOCAL: Record<string, CmsSeed[]> = {
       body: `<h2>理性娱乐</h2>
 <p>游戏应当带来乐趣。只用您能承受损失的资金，切勿追损。</p>
 <ul><li>在账户中设置存款限额和游戏时长提醒。</li>
-<li>可随时暂停或自我禁入，联系客服即可立即生效。</li>
+<li>登录后可在<a href="/responsible-gaming">理性博彩</a>页面自行暂停（一天至六周）或自我禁入（六个月或更长），立即生效；客服也可协助您。</li>
 <li>仅限 18 岁以上玩家，我们会核验每个账户的年龄。</li></ul>`,
     },
     {

@@ -62,7 +62,7 @@ export const CMS_SEED: CmsSeed[] = [
     body: `<h2>Play responsibly</h2>
 <p>Gaming should be fun. Only play with money you can afford to lose, and never chase losses.</p>
 <ul><li>Set deposit limits and session reminders in your account.</li>
-<li>Take a break or exclude yourself for a period of your choice; contact support and we will act at once.</li>
+<li>Take a break (a time-out of a day to six weeks) or exclude yourself for six months or longer, yourself, under <a href="/responsible-gaming">Responsible gaming</a> when signed in: it takes effect at once, and support can help too.</li>
 <li>Players must be 18 years or older. We check the age of every account.</li></ul>
 <p>If gaming stops being fun, talk to someone. Independent help lines offer free and confidential advice.</p>`,
   },

@@ -6,7 +6,7 @@ function Bar({ label, value, detail }: { label: string; value: number; detail: s
   const pct = Math.round(value);
   return (
     <div>
-      <div className="mb-1 flex justify-between text-sm">
+      <div className="mb-1 flex flex-wrap justify-between gap-x-2 text-sm">
         <span>{label}</span>
         <span className="tabular-nums text-muted">{detail}</span>
       </div>

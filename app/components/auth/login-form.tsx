@@ -62,7 +62,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('site.loading', 'Loading…') : t('auth.signIn', 'Sign in')}
       </Button>
-      <div className="flex justify-between text-sm">
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
         <Link to="/forgot-password" className="text-accent hover:underline">
           {t('auth.forgotPassword', 'Forgot password?')}
         </Link>

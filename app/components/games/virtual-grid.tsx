@@ -10,6 +10,8 @@ export function columnsFor(width: number, density: 'dense' | 'regular' | 'roomy'
 }
 
 type Tile = 'portrait' | 'square' | 'landscape' | 'pill';
+/** The widths from which columnsFor() changes its count (app.css .vgrid-flow has one container query each). */
+const FLOW_WIDTHS = [0, 640, 1024, 1200, 1400];
 /** Height over width of a tile's art. */
 const ASPECT: Record<Tile, number> = { portrait: 4 / 3, square: 1, landscape: 9 / 16, pill: 1 };
 
@@ -88,6 +90,24 @@ export function VirtualGrid<T>({
   const last = box.measured ? Math.min(rows, Math.ceil((box.scroll - box.top + box.viewport) / rowHeight) + extra) : Math.min(rows, initialRows);
 
   const visible: ReactNode[] = [];
+  if (!box.measured) {
+    // Before the grid has measured itself (the server's HTML and hydration): the first rows in
+    // the page's flow, their columns chosen by CSS from the grid's own width as columnsFor()
+    // counts them (app.css .vgrid-flow), so the first measure moves nothing (issue 13: the
+    // layout shift of /slots on a phone, where the server's guess of 5 columns became 3).
+    const vars = Object.fromEntries(FLOW_WIDTHS.map((w) => [`--vg-c${w}`, columnsFor(w, density, tile)]));
+    return (
+      <div ref={ref} role="list" className="vgrid relative" data-testid="game-grid" data-total={items.length}>
+        <div role="presentation" className="vgrid-flow" style={{ ...vars, gap }}>
+          {items.slice(0, initialRows * cols).map((item) => (
+            <div key={itemKey(item)} role="listitem">
+              {render(item)}
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
   for (let r = first; r < last; r++) {
     const slice = items.slice(r * cols, r * cols + cols);
     visible.push(
@@ -106,7 +126,7 @@ export function VirtualGrid<T>({
     );
   }
   return (
-    <div ref={ref} role="list" className="relative" style={{ height: rows * rowHeight }} data-testid="game-grid" data-total={items.length}>
+    <div ref={ref} role="list" className="vgrid relative" style={{ height: rows * rowHeight }} data-testid="game-grid" data-total={items.length}>
       {visible}
     </div>
   );

@@ -83,6 +83,7 @@ function SlideArt({ slide, index, variant }: { slide: Slide; index: number; vari
  * button, never moves under prefers-reduced-motion; previous/next buttons, dots and arrow keys.
  */
 export function HeroCarousel({ heading, slides, variant = 'carousel' }: { heading: string; slides: Slide[]; variant?: string }) {
+  const Heading = variant === 'board' ? 'h2' : 'h1';
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -146,9 +147,10 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
       }}
       onKeyDown={onKeyDown}
     >
-      <h1 id="hero-heading" className="absolute left-5 top-4 z-10 text-xs font-bold uppercase tracking-[0.2em] text-muted md:left-8 md:top-6">
+      {/* After the odds board (the `board` composition) the page's h1 is above the board: here an h2 (issue 19). */}
+      <Heading id="hero-heading" className="absolute left-5 top-4 z-10 text-xs font-bold uppercase tracking-[0.2em] text-muted md:left-8 md:top-6">
         {heading}
-      </h1>
+      </Heading>
       <div className="overflow-hidden" aria-live={rotating ? 'off' : 'polite'}>
         <div className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
           {slides.map((s, i) => (

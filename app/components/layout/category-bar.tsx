@@ -112,7 +112,7 @@ export function CategoryBar({
             data-testid="category-more"
           >
             {t('site.more', 'More')}
-            <span className="text-xs opacity-80">({rest.length})</span>
+            <span className="text-xs">({rest.length})</span>
             <Icon name="back" className={`h-4 w-4 transition ${open ? 'rotate-90' : '-rotate-90'}`} />
           </button>
           <ul

@@ -11,6 +11,7 @@ export function CenteredFooter() {
   const { t } = useTranslation();
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content.menu);
+  const showReferral = useLayoutStore((s) => s.show_referral);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-12 border-t border-border bg-surface pb-20 text-center text-text md:pb-16" data-footer="centered">
@@ -32,6 +33,23 @@ export function CenteredFooter() {
             ))}
           </ul>
         </nav>
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-semibold">
+          {(
+            [
+              ['/promotions', 'nav.promotions'],
+              ['/vip', 'nav.vip'],
+              ['/leaderboard', 'nav.leaderboard'],
+              ['/mission', 'nav.mission'],
+              ...(showReferral ? [['/referral', 'nav.referral']] : []),
+            ] as const
+          ).map(([to, key]) => (
+            <li key={to}>
+              <Link to={to} className="hover:text-accent hover:underline">
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <nav aria-label={t('site.games', 'Games')}>
           <ul className="flex flex-wrap justify-center gap-2 text-xs">
             {menu

@@ -1,4 +1,5 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { focusPageHeading } from '~/lib/route-focus.ts';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -22,6 +23,11 @@ export interface DrawerSheetProps {
  */
 export function DrawerSheet({ id, open, onOpenChange, returnFocus }: DrawerSheetProps) {
   const { t } = useTranslation();
+  // Where the drawer was opened: closing on another page means the player followed one of its links.
+  const openedAt = useRef('');
+  useEffect(() => {
+    if (open) openedAt.current = window.location.pathname;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -31,7 +37,9 @@ export function DrawerSheet({ id, open, onOpenChange, returnFocus }: DrawerSheet
         className="border-r border-border bg-header text-header-text pb-[env(safe-area-inset-bottom)]"
         onCloseAutoFocus={(e) => {
           e.preventDefault();
-          returnFocus.current?.focus();
+          // A link followed: the new page's heading (issue 19), as after any navigation; else the menu button.
+          if (openedAt.current !== window.location.pathname) focusPageHeading();
+          else returnFocus.current?.focus();
         }}
       >
         <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
