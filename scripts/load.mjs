@@ -111,7 +111,7 @@ class Stats {
     s.ms.push(r.ms);
     if (r.upstream) this.upstreams.set(r.upstream, (this.upstreams.get(r.upstream) ?? 0) + 1);
   }
-  /** An answer the journey expects now and then (a price moved, a market closed): counted apart, not an error. */
+  /** An answer the journey expects now and then (a price moved, a market closed, 'busy'): counted apart, not an error. */
   refused(name, r) {
     this.ok(name, r);
     this.step(name).refused++;
@@ -160,7 +160,15 @@ class Player {
   }
   /** POST /api<p>; statusCode 1 is success; `allow` are refusals that are no error. */
   async api(step, p, body, { allow = [], headers } = {}) {
-    const r = await request(this.run.base, 'POST', `/api${p}`, { body, ip: this.ip, headers });
+    let r = await request(this.run.base, 'POST', `/api${p}`, { body, ip: this.ip, headers });
+    // Sign-ins and sign-ups hash a password; past a short queue the server sheds them at once with
+    // 429 'busy' and retry_after (nothing was done). A player's app waits and tries again: so does
+    // the harness, counting each as refused. Only for /auth calls: a money call is never retried.
+    for (let tries = 0; p.startsWith('/auth/') && r.json?.message === 'busy' && tries < 30 && !this.run.stopped; tries++) {
+      this.run.stats.step(step).refused++;
+      await sleep((r.json.retry_after ?? 1) * 1000 * (0.5 + Math.random()));
+      r = await request(this.run.base, 'POST', `/api${p}`, { body, ip: this.ip, headers });
+    }
     if (r.json?.statusCode === 1) {
       this.run.stats.ok(step, r);
       return r.json;
@@ -323,8 +331,17 @@ class Player {
 
   async journey() {
     // 1. Sign in (once per journey).
-    const login = await this.api('login', '/auth/login', { domain_name: DOMAIN, account_id: this.account_id, password: 'Secret123' });
-    this.auth = login.token;
+    for (;;) {
+      try {
+        const login = await this.api('login', '/auth/login', { domain_name: DOMAIN, account_id: this.account_id, password: 'Secret123' });
+        this.auth = login.token;
+        break;
+      } catch (err) {
+        // A refused sign-in (counted): as a player would, try again a little later.
+        if (!(err instanceof JourneyError) || this.run.over()) return;
+        await sleep(1000);
+      }
+    }
     this.openStream();
     while (!this.run.over()) {
       try {

@@ -13,7 +13,11 @@ export const textLang = (lang?: string) => {
 const has = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** The English fields with the asked language's where it has them, and the language the first field is in. */
-export function localized<K extends string>(english: Record<K, string>, texts: Partial<Record<string, Partial<Record<K, string>>>> | null | undefined, lang?: string) {
+export function localized<K extends string>(
+  english: Record<K, string>,
+  texts: Partial<Record<string, Partial<Record<K, string>>>> | null | undefined,
+  lang?: string,
+) {
   const l = textLang(lang);
   const own: Partial<Record<K, string>> = (l === 'en' ? undefined : texts?.[l]) ?? {};
   const out = { ...english };

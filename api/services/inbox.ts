@@ -69,7 +69,9 @@ export class InboxService {
         rewardAmount: reward,
         rewardAccount: m.rewardAccount ?? 'balance',
         expiresAt: m.expiresAt ?? null,
-        texts: Object.fromEntries(Object.entries(m.texts ?? {}).map(([l, x]) => [l, { title: x.title?.trim(), body: x.body == null ? undefined : sanitizeCms(x.body) }])),
+        texts: Object.fromEntries(
+          Object.entries(m.texts ?? {}).map(([l, x]) => [l, { title: x.title?.trim(), body: x.body == null ? undefined : sanitizeCms(x.body) }]),
+        ),
       })
       .returning();
     // Open tabs of the player hear of it through the balance stream (balances unchanged).

@@ -23,6 +23,7 @@ import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 import { LocalBus, publishQuietly, type Bus } from '../lib/bus.ts';
 import { LocalJobs, type Jobs } from '../lib/jobs.ts';
+import { busMessages } from '../lib/metrics.ts';
 
 type ServiceEnv = Pick<
   Env,
@@ -51,7 +52,10 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   const operators = new OperatorDirectory(db);
   // Issue 17: a site changed by the back office drops its caches on every instance.
   operators.onChange(() => void publishQuietly(bus, { k: 'site' }));
-  bus.on('site', () => operators.dropCache());
+  bus.on('site', () => {
+    busMessages.inc({ kind: 'site' });
+    operators.dropCache();
+  });
   const events = new BalanceEvents(bus, db);
   const sessions = new SessionService(db, env.SESSION_TTL_MINUTES, operators, events);
   // Issue 16: THE check of every money movement (assertMay) and the promotions gate.
@@ -88,7 +92,10 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   });
   const sports = new SportsService(db, new SportsFeed(SPORTS_SEED), events, assertMay);
   sports.onForced = (eventId) => void publishQuietly(bus, { k: 'sports', e: eventId });
-  bus.on('sports', () => void sports.loadForced().catch(() => {}));
+  bus.on('sports', () => {
+    busMessages.inc({ kind: 'sports' });
+    void sports.loadForced().catch(() => {});
+  });
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
   if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.decideDue()));
   jobs.every('sports-settlement', 2, async () => void (await sports.settleDue()));

@@ -30,8 +30,8 @@ export async function activePromotions(db: Db, op: Operator, now = new Date(), l
       body: t.lang === 'en' ? r.body : sanitizeCms(t.body),
       lang: t.lang,
       category: r.category,
-    cta_path: r.ctaPath,
-    starts_at: iso(r.startsAt),
+      cta_path: r.ctaPath,
+      starts_at: iso(r.startsAt),
       ends_at: iso(r.endsAt),
     };
   });

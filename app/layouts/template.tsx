@@ -9,6 +9,7 @@ import { RewardsIcon } from '~/components/site/rewards-icon.tsx';
 import { FloatGuard } from '~/components/site/float-guard.tsx';
 import { DownloadBar } from '~/components/site/download-bar.tsx';
 import type { LayoutProps } from './registry.tsx';
+import { useTranslation } from '~/i18n/use-translation.ts';
 
 /** What every template shows besides its own arrangement: partners, rewards, live chat. */
 function SiteExtras() {
@@ -42,6 +43,7 @@ function PhoneStrip({ hidden }: { hidden: string }) {
  * label, hover and card styles reach the components as data attributes (app/themes/looks.css).
  */
 export function TemplateLayout({ look, children, id }: LayoutProps & { id: string }) {
+  const { t } = useTranslation();
   const header = look?.header ?? 'top';
   const drawer = look?.mobileNav === 'drawer';
   // Drawer templates have no tab bar on phones, so the page needs no room for one.
@@ -74,7 +76,11 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
         <SkipLink />
         <DownloadBar />
         <div className="flex">
-          <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-header p-4 text-header-text lg:flex">
+          {/* Named: a page's own aside (the deposit page's balance) is a second complementary landmark (issue 19). */}
+          <aside
+            aria-label={t('site.menu', 'Menu')}
+            className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-header p-4 text-header-text lg:flex"
+          >
             <SiteLogo className="site-logo" />
             <CategoryNav orientation="column" />
           </aside>

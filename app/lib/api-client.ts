@@ -1,4 +1,4 @@
-import { ofetch, FetchError } from 'ofetch';
+import { ofetch } from 'ofetch';
 import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
 import { FAILURES } from '#contract/failures.ts';
 import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from './session-protocol.ts';
@@ -7,8 +7,10 @@ import { isMoneyPath, trackMoneyCall } from './money-calls.ts';
 /**
  * SPEC §9: ofetch's defaults are the spec's retry rule: one retry for idempotent methods on
  * 408, 409, 425, 429, 500, 502, 503, 504, and none for POST. Money calls are never retried.
+ * The page's calls are all POSTs (`callApi`, below, on the browser's own `fetch`: issue 13, ofetch
+ * with its helpers was ~5 kB gzip of every first load); a GET the page may add goes through this.
  */
-export const $fetch = ofetch.create({ baseURL: '/api', timeout: 15_000, headers: { [SESSION_MODE_HEADER]: 'cookie' } });
+export const $fetch = /* @__PURE__ */ ofetch.create({ baseURL: '/api', timeout: 15_000, headers: { [SESSION_MODE_HEADER]: 'cookie' } });
 
 /**
  * A call's body as the page sends it: player calls without `account_id` and `auth` (the server
@@ -52,14 +54,20 @@ export async function callApi<P extends EndpointPath>(path: P, body: PageBody<P>
   return answer;
 }
 
+/** One POST, never retried, given up after 15 s (what `$fetch` did for a POST). */
 async function exchange<P extends EndpointPath>(path: P, body: PageBody<P>): Promise<AnswerOf<P>> {
   try {
-    return await $fetch<AnswerOf<P>>(path, { method: 'POST', body: body as Record<string, unknown> });
-  } catch (err) {
+    const res = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', [SESSION_MODE_HEADER]: 'cookie' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const data: unknown = await res.json().catch(() => null);
     // A 4xx with a JSON answer is still an answer (validation errors, throttling).
-    if (err instanceof FetchError && err.data && typeof err.data === 'object' && 'statusCode' in err.data) {
-      return err.data as AnswerOf<P>;
-    }
-    return localFailure(path) as unknown as AnswerOf<P>;
+    if (data && typeof data === 'object' && (res.ok || 'statusCode' in data)) return data as AnswerOf<P>;
+  } catch {
+    // offline, refused, timed out: the local failure below
   }
+  return localFailure(path) as unknown as AnswerOf<P>;
 }

@@ -37,7 +37,11 @@ export default function Page() {
             label: t('wallet.type', 'Type'),
             cell: (r) => (r.type === 'deposit' ? t('wallet.deposit', 'Deposit') : t('wallet.withdrawal', 'Withdrawal')),
           },
-          { key: 'detail', label: t('wallet.detail', 'Details'), cell: (r) => <span className="text-muted">{r.method ? names.method(r.method, r.detail) : r.detail}</span> },
+          {
+            key: 'detail',
+            label: t('wallet.detail', 'Details'),
+            cell: (r) => <span className="text-muted">{r.method ? names.method(r.method, r.detail) : r.detail}</span>,
+          },
           { key: 'ref', label: t('wallet.reference', 'Reference'), cell: (r) => <span className="font-mono text-xs">{r.id}</span> },
           {
             key: 'amount',

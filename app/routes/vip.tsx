@@ -25,7 +25,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <PageFrame pageKey="vip">
       <div className="space-y-6">
         {signedIn ? (
-          <VipProgress />
+          <VipProgress names={Object.fromEntries(loaderData.levels.map((l) => [l.code ?? l.name, l.name]))} />
         ) : (
           <section className="flex flex-wrap items-center justify-between gap-4 rounded-theme border border-border bg-surface p-5">
             <p>{t('vip.signInToSee', 'Sign in to see your level and how close you are to the next one.')}</p>
@@ -41,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
           {loaderData.levels.length ? (
             // Issue 18: one card a level, its thresholds and benefits; nothing is cut on a phone.
-            <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="vip-levels" aria-labelledby="vip-ladder">
+            <ol className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="vip-levels" aria-labelledby="vip-ladder">
               {loaderData.levels.map((l) => {
                 const mine = signedIn && (l.code ?? l.name) === current;
                 return (
@@ -55,7 +55,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                       {l.name}
                       {mine && <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-text">{t('vip.you', 'You')}</span>}
                     </h3>
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm [overflow-wrap:anywhere]">
                       <dt className="text-muted">{t('vip.minDeposit', 'Total deposit')}</dt>
                       <dd className="text-right font-semibold tabular-nums">
                         <Money value={l.min_deposit} />

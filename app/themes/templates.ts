@@ -133,7 +133,7 @@ const DESIGNS: Row[] = [
   ['exo2', 'inter', 'left-rail', 'carousel', 'portrait', 'over', 'glow', 'raised', 'compact', 'md', 'drawer', 'dense'],
   ['nunito', 'nunito', 'top', 'cards', 'pill', 'below', 'lift', 'flat', 'columns', 'full', 'bottom-tabs', 'dense'],
   ['oswald', 'inter', 'compact', 'split', 'portrait', 'below', 'play', 'outlined', 'centered', 'sm', 'drawer', 'regular'],
-  ['montserrat', 'montserrat', 'icon-tabs', 'full-bleed', 'square', 'over', 'glow', 'glass', 'columns', 'md', 'bottom-tabs', 'dense'],
+  ['montserrat', 'montserrat', 'icon-tabs', 'cards', 'square', 'over', 'glow', 'glass', 'columns', 'md', 'bottom-tabs', 'dense'],
   ['unbounded', 'inter', 'centered', 'compact', 'portrait', 'over', 'zoom', 'flat', 'compact', 'none', 'bottom-tabs', 'dense'],
   ['playfair', 'nunito', 'top', 'split', 'portrait', 'below', 'glow', 'glass', 'columns', 'lg', 'drawer', 'regular'],
   ['exo2', 'robotoCond', 'two-row', 'cards', 'landscape', 'below', 'play', 'outlined', 'compact', 'sm', 'bottom-tabs', 'dense'],

@@ -45,13 +45,26 @@ describe('sign-up with TAC', () => {
 
   it('refuses a signup without a verified code, a taken account id and weak input', async () => {
     const account_id = fresh();
-    const noCode = await post('/auth/signup', { domain_name: D, account_id, password: 'Secret123', contact_phone: phone(), contact_email: '', accept_terms: true });
+    const noCode = await post('/auth/signup', {
+      domain_name: D,
+      account_id,
+      password: 'Secret123',
+      contact_phone: phone(),
+      contact_email: '',
+      accept_terms: true,
+    });
     expect(noCode.json.message).toBe('invalidTac');
     const taken = await post('/auth/tac/request_new_register', { domain_name: D, account_id: 'demo01', contact_phone: phone() });
     expect(taken.json.message).toBe('accountExists');
     const weak = await post('/auth/signup', { domain_name: D, account_id: 'ab', password: 'short', contact_phone: '0917', contact_email: 'x' });
     expect(weak.status).toBe(400);
-    expect(weak.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(['accept_terms', 'account_id', 'contact_email', 'contact_phone', 'password']);
+    expect(weak.json.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'accept_terms',
+      'account_id',
+      'contact_email',
+      'contact_phone',
+      'password',
+    ]);
   });
 
   it('codes: wrong code counts tries, 5 wrong tries end the code, resend is throttled', async () => {

@@ -72,7 +72,11 @@ describe('operator texts per language', () => {
     expect(denied.json.statusCode).not.toBe(1);
     const bad = await ops('/ops/promotion_texts', { domain_name: D, id, texts: { xx: { title: 'X' } } });
     expect(bad.status).toBe(400);
-    const set = await ops('/ops/promotion_texts', { domain_name: D, id, texts: { vi: { title: 'Hoàn tiền thứ Hai (mới)', body: '<p onclick="x()">Điều khoản</p>' } } });
+    const set = await ops('/ops/promotion_texts', {
+      domain_name: D,
+      id,
+      texts: { vi: { title: 'Hoàn tiền thứ Hai (mới)', body: '<p onclick="x()">Điều khoản</p>' } },
+    });
     expect(set.json.statusCode).toBe(1);
     const vi = await post('/home/promotions', { domain_name: D, lang: 'vi' });
     const item = vi.json.value.find((p: { id: number }) => p.id === id);

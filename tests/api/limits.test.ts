@@ -221,7 +221,14 @@ describe('SPEC §7 request_new_register', () => {
     const r = await post('/auth/tac/request_new_register', { domain_name: D, external_id: '', account_id: digits });
     expect(r.json).toMatchObject({ statusCode: 1, expires_in: 300 });
     expect((await post('/auth/tac/verify', { domain_name: D, account_id: digits, tac: r.json.demo_tac })).json.statusCode).toBe(1);
-    const s = await post('/auth/signup', { domain_name: D, account_id: digits, password: 'Secret123', contact_phone: `+${digits}`, contact_email: '', accept_terms: true });
+    const s = await post('/auth/signup', {
+      domain_name: D,
+      account_id: digits,
+      password: 'Secret123',
+      contact_phone: `+${digits}`,
+      contact_email: '',
+      accept_terms: true,
+    });
     expect(s.json.statusCode).toBe(1);
   });
 

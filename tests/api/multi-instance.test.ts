@@ -190,6 +190,33 @@ describe.skipIf(!onPg)('two instances on one PostgreSQL (issue 17)', () => {
     // Without the shared counter each instance would check 5 of its 12.
   });
 
+  it('a key the back office makes on A works on B at once: B dropped its cached operator (the bus)', async () => {
+    const domain = 'casino5-3.localhost';
+    // B has the operator cached (10 s) from this call.
+    expect((await postTo(B, '/startup', { domain_name: domain })).json.statusCode).toBe(1);
+    const made = await fetch(`${BASE}/api/ops/operator_key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-key': OPS_KEY },
+      body: JSON.stringify({ domain_name: domain }),
+    });
+    const key = ((await made.json()) as { key: string }).key;
+    const send = async () => {
+      const res = await fetch(`${B}/api/ops/inbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ops-key': key },
+        body: JSON.stringify({ domain_name: domain, account_id: 'demo01', title: 'Cross-instance', body: '<p>Hello</p>' }),
+      });
+      return res.status;
+    };
+    const t0 = Date.now();
+    const status = await eventually(send, (s) => s === 200, 3000);
+    expect(status).toBe(200);
+    // Well inside the operator cache's 10 s: the drop came through the bus.
+    expect(Date.now() - t0).toBeLessThan(3000);
+    const metrics = await (await fetch(`${B}/metrics`, { headers: { 'x-ops-key': OPS_KEY } })).text();
+    expect(metrics).toMatch(/bus_messages_received_total\{kind="site"\} [1-9]/);
+  });
+
   it('stream caps hold across instances: 4 per session whichever instance the streams are on', async () => {
     const who = await newPlayer(D);
     const all = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? streamOn(B, who) : openStream(who, '127.0.0.62'))));

@@ -332,7 +332,9 @@ describe('protection: time-out and self-exclusion', () => {
     expect(opened.json).toMatchObject({ statusCode: 1, session_scope: 'withdraw', exclusion: { kind: 'self_exclusion' } });
     const me = { ...who, auth: opened.json.token as string };
     // A wrong password still opens nothing.
-    expect((await post('/auth/login', { domain_name: D, account_id: who.account_id, password: 'Wrong1234', scope: 'withdraw' })).json.message).toBe('invalidCredentials');
+    expect((await post('/auth/login', { domain_name: D, account_id: who.account_id, password: 'Wrong1234', scope: 'withdraw' })).json.message).toBe(
+      'invalidCredentials',
+    );
     // What taking the balance out needs…
     expect((await post('/auth/get_balance', me)).json.game_balance).toBe('180.00');
     expect((await post('/wallet/options', me)).json.statusCode).toBe(1);
@@ -367,7 +369,7 @@ describe('protection: time-out and self-exclusion', () => {
     expect((await post('/auth/get_balance', me)).json.message).toBe('sessionExpired');
   });
 
-  it('a referral reward earned during a break is not sent; the friend\'s next qualifying deposit after it pays it', async () => {
+  it("a referral reward earned during a break is not sent; the friend's next qualifying deposit after it pays it", async () => {
     const referrer = await register('localhost');
     const code = (await post('/settings/referral', referrer)).json.code as string;
     const friend = await newPlayer('localhost', { referrer_code: code });

@@ -122,8 +122,16 @@ function inspect(heads: string[]) {
   return problems;
 }
 
-/** Visible controls whose middle is under a floating (fixed, not full-width) element. */
-function covered() {
+/**
+ * Visible controls whose middle is under a floating (fixed, not full-width) element. Floating
+ * buttons get a moment first (FloatGuard checks 80 ms after a change); one marked `data-aside`
+ * is on its way to the screen's edge.
+ */
+async function covered() {
+  if (document.querySelector('[data-float]')) {
+    dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 200));
+  }
   const problems: string[] = [];
   const vw = document.documentElement.clientWidth;
   const controls = document.querySelectorAll('main a[href], main button, main input, main select, main textarea, main [role="button"]');
@@ -141,7 +149,7 @@ function covered() {
       const pr = p.getBoundingClientRect();
       // Bars across the screen (headers, the tab bar, the slip bar, banners) are the page's frame;
       // dialogs cover on purpose.
-      if (pr.width > vw * 0.6 || p.closest('[role="dialog"],[role="alertdialog"],[aria-modal="true"]')) break;
+      if (pr.width > vw * 0.6 || p.closest('[role="dialog"],[role="alertdialog"],[aria-modal="true"]') || p.closest('[data-aside]')) break;
       problems.push(
         `floating ${p.tagName.toLowerCase()}${p.getAttribute('data-testid') ? '[' + p.getAttribute('data-testid') + ']' : ''} covers ${c.tagName.toLowerCase()} "${(c.textContent ?? c.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`,
       );

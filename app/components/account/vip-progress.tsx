@@ -25,17 +25,19 @@ function Bar({ label, value, detail }: { label: string; value: number; detail: s
 }
 
 /** VIP level and progress (SPEC §3, §5: capped at 100 %, 0 when the divisor is 0). */
-export function VipProgress() {
+export function VipProgress({ names = {} }: { names?: Record<string, string> }) {
   const { t } = useTranslation();
   const vip = useUserStore((s) => s.vip);
+  // The operator's level names in the page's language where the page has them (issue 18).
+  const name = (n: string | null) => (n ? (names[n] ?? n) : n);
   return (
     <section className="rounded-theme border border-border bg-surface p-5" data-testid="vip-progress">
       <div className="mb-4 flex items-baseline justify-between">
         <h2 className="text-lg font-bold">
-          {t('vip.level', 'VIP level')}: {vip.currentLevel || '—'}
+          {t('vip.level', 'VIP level')}: {name(vip.currentLevel) || '—'}
         </h2>
         <span className="text-sm text-muted">
-          {vip.nextLevel ? `${t('vip.nextLevel', 'Next level')}: ${vip.nextLevel}` : t('vip.maxLevel', 'You have reached the top level')}
+          {vip.nextLevel ? `${t('vip.nextLevel', 'Next level')}: ${name(vip.nextLevel)}` : t('vip.maxLevel', 'You have reached the top level')}
         </span>
       </div>
       <div className="space-y-4">

@@ -34,7 +34,10 @@ function SlideImage({ images, first, variant }: { images: { width: number; url: 
       ? 'md:absolute md:inset-y-0 md:right-0 md:w-[64%]'
       : variant === 'split'
         ? 'md:order-1 md:m-4 md:rounded-theme md:shadow-2xl md:ring-1 md:ring-border'
-        : '';
+        : variant === 'carousel'
+          ? // The carousel's art panel is cut on a slant: its silhouette tells it from split and full-bleed.
+            'md:[clip-path:polygon(14%_0,100%_0,100%_100%,0_100%)]'
+          : '';
   return (
     <div className={`relative aspect-video overflow-hidden bg-surface-2 md:aspect-auto ${frame}`}>
       <img
