@@ -79,8 +79,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: Number(process.env.DB_POOL_MAX ?? 10),
-      // A database that is away or slow answers clearly instead of hanging a request (issue 17).
-      connectionTimeoutMillis: 5000,
+      // A database that is away or slow answers clearly (503) instead of hanging a request (issue 17); a burst
+      // waiting for a free connection is not "away": the wait is generous (DB_CONNECT_TIMEOUT_MS).
+      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 30_000) || 30_000,
       ...(Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) } : {}),
     });
     // A connection the database dropped (a restart) must not crash the process: the pool replaces it.

@@ -71,10 +71,11 @@ describe('SIGTERM drains (issue 17)', () => {
     });
     while (!raw.includes('event: balance')) await new Promise((r) => setTimeout(r, 50));
     // Sign-ins in flight: each hashes a password (the hash gate runs one or two at a time).
-    const inFlight = Array.from({ length: 6 }, () =>
+    const inFlight = Array.from({ length: 12 }, () =>
       call('/auth/login', { domain_name: 'localhost', account_id: 'demo01', password: 'demo1234' }).catch((err: unknown) => ({ failed: String(err) })),
     );
-    await new Promise((r) => setTimeout(r, 40));
+    // Wait until the server has them (the first answer comes once all were read; the others queue at the hash gate).
+    await Promise.race(inFlight);
     const t0 = Date.now();
     child.kill('SIGTERM');
     await streamEnded;
@@ -85,6 +86,8 @@ describe('SIGTERM drains (issue 17)', () => {
     expect(await exit).toBe(0);
     expect(Date.now() - t0).toBeLessThan(8000);
     expect(logs).toMatch(/"msg":"drained"/);
+    // The stream and at least one sign-in were in flight when SIGTERM came.
+    expect(Number(/"msg":"draining"[^\n]*"inFlight":(\d+)/.exec(logs)?.[1] ?? 0)).toBeGreaterThanOrEqual(2);
     // Nothing listens any more.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   }, 30_000);

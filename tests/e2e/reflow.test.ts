@@ -89,3 +89,19 @@ describe('reflow at 320 px and 200 % text', () => {
     });
   }
 });
+
+describe('reflow with longer words (Russian) at 320 px and 200 % text', () => {
+  it('casino1 and sportsbook3-5 in Russian: no sideways scrolling', async () => {
+    for (const host of ['localhost', 'sportsbook3-5.localhost']) {
+      const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 640 } });
+      await ctx.addCookies([{ name: 'lang', value: 'RUS', url: origin(host) }]);
+      const { page, errors } = await openPage(ctx);
+      await check(page, host, '/login', true);
+      await apiSignIn(page, host);
+      for (const path of ['/', '/inbox', '/deposit', '/vip']) await check(page, host, path, true);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+});

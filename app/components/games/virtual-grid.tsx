@@ -12,6 +12,9 @@ export function columnsFor(width: number, density: 'dense' | 'regular' | 'roomy'
 type Tile = 'portrait' | 'square' | 'landscape' | 'pill';
 /** The widths from which columnsFor() changes its count (app.css .vgrid-flow has one container query each). */
 const FLOW_WIDTHS = [0, 640, 1024, 1200, 1400];
+type Box = { width: number; top: number; viewport: number; scroll: number; measured: boolean };
+/** The last measure of a grid in this page (none while the server's HTML hydrates). */
+let lastBox: Box | null = null;
 /** Height over width of a tile's art. */
 const ASPECT: Record<Tile, number> = { portrait: 4 / 3, square: 1, landscape: 9 / 16, pill: 1 };
 
@@ -46,7 +49,9 @@ export function VirtualGrid<T>({
   initialRows?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ width: 1200, top: 0, viewport: 900, scroll: 0, measured: false });
+  // A grid mounted after the page's first one (a navigation, a search) starts from the last
+  // measure, so its cards keep their elements (and focus) through its own first measure.
+  const [box, setBox] = useState(() => lastBox ?? { width: 1200, top: 0, viewport: 900, scroll: 0, measured: false });
   const [scrolling, setScrolling] = useState(false);
 
   useIsoLayoutEffect(() => {
@@ -57,7 +62,8 @@ export function VirtualGrid<T>({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const r = el.getBoundingClientRect();
-        setBox({ width: r.width, top: r.top + window.scrollY, viewport: window.innerHeight, scroll: window.scrollY, measured: true });
+        lastBox = { width: r.width, top: r.top + window.scrollY, viewport: window.innerHeight, scroll: window.scrollY, measured: true };
+        setBox(lastBox);
       });
     };
     measure();

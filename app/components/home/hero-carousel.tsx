@@ -31,7 +31,7 @@ function SlideImage({ images, first, variant }: { images: { width: number; url: 
   const src = sized.length ? sized[Math.min(1, sized.length - 1)].url : images[0].url;
   const frame =
     variant === 'full-bleed'
-      ? 'md:absolute md:inset-y-0 md:right-0 md:w-[64%]'
+      ? 'md:absolute md:inset-y-0 md:right-0 md:w-[60%]'
       : variant === 'split'
         ? 'md:order-1 md:m-4 md:rounded-theme md:shadow-2xl md:ring-1 md:ring-border'
         : variant === 'carousel'
@@ -170,7 +170,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
               style={{ background: 'linear-gradient(120deg, var(--surface) 0%, var(--surface-2) 100%)' }}
             >
               <div
-                className={`flex flex-col justify-center px-5 pt-12 md:px-8 ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'} ${mirrored ? 'md:order-2' : ''} ${bleed ? 'relative z-[1] md:my-10 md:ml-8 md:max-w-xl md:rounded-theme md:bg-bg/85 md:pb-20 md:backdrop-blur-sm' : ''}`}
+                className={`flex flex-col justify-center px-5 pt-12 md:px-8 ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'} ${mirrored ? 'md:order-2' : ''} ${bleed ? 'relative z-[1] md:my-10 md:ml-8 md:max-w-[46%] md:rounded-theme md:bg-bg/85 md:pb-20 md:backdrop-blur-sm' : ''}`}
               >
                 {s.eyebrow && (
                   <p className="flex items-center gap-2 text-sm font-semibold text-accent">

@@ -17,16 +17,16 @@ export function CenteredFooter() {
     <footer className="mt-12 border-t border-border bg-surface pb-20 text-center text-text md:pb-16" data-footer="centered">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-5 px-4 py-10">
         <SiteLogo className="site-logo text-xl" />
-        <nav aria-label={t('footer.links', 'Information')}>
+        <nav aria-label={t('footer.links', 'Information')} className="max-w-full">
           <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2 text-sm">
             {FOOTER_LINKS.map(([to, key], i) => (
-              <li key={to} className="flex items-center gap-1">
+              <li key={to} className="flex min-w-0 max-w-full items-center gap-1">
                 {i > 0 && (
                   <span aria-hidden="true" className="text-muted">
                     ·
                   </span>
                 )}
-                <Link to={to} className="px-1 underline-offset-4 hover:text-accent hover:underline">
+                <Link to={to} className="min-w-0 px-1 underline-offset-4 [overflow-wrap:anywhere] hover:text-accent hover:underline">
                   {t(key)}
                 </Link>
               </li>

@@ -34,7 +34,7 @@ export function DownloadBar() {
         {site?.site_name.slice(0, 1)}
       </span>
       <span className="min-w-0 flex-1">{t('download.title', 'Get our app')}</span>
-      <Link to="/download" className="shrink-0 rounded-theme bg-accent px-3 py-1 font-semibold text-accent-text">
+      <Link to="/download" className="max-w-full rounded-theme bg-accent px-3 py-1 text-center font-semibold text-accent-text">
         {t('download.getApp', 'Get the app')}
       </Link>
       <button

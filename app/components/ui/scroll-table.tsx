@@ -16,9 +16,9 @@ export interface ScrollTableProps {
  */
 export function ScrollTable({ labelledBy, label, className = '', testId, children }: ScrollTableProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
     <div
       role="region"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
