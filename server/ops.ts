@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import net from 'node:net';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { requestIdOf, requestScope } from '../api/lib/request-id.ts';
 import { log } from '../api/lib/log.ts';
@@ -125,11 +126,14 @@ export function drainOnSignals(server: Server, env: Pick<Env, 'DRAIN_TIMEOUT_MS'
       process.exit(1);
     }, env.DRAIN_TIMEOUT_MS);
     hard.unref();
-    server.close();
+    // Stop accepting connections, but not http.Server.close(): since Node 19 it also resets every
+    // connection without an active request at once — including one whose request is still unread
+    // in the socket under load (measured: a reset sign-in). Those requests come in, hear 503 and
+    // `Connection: close` (requestBasics); idle connections are closed once in-flight work is done.
+    net.Server.prototype.close.call(server);
     closeAllStreams(2000);
-    // Idle kept-alive connections would hold server.close() open.
-    server.closeIdleConnections?.();
     if (inFlight > 0) await new Promise<void>((resolve) => idle.push(resolve));
+    server.closeIdleConnections?.();
     await steps.stopJobs?.().catch((err: unknown) => log.warn({ err: String(err) }, 'job worker stop failed'));
     await steps.closeDb?.().catch((err: unknown) => log.warn({ err: String(err) }, 'database close failed'));
     log.info({ ms: Date.now() - t0 }, 'drained');

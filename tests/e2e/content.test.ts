@@ -100,7 +100,7 @@ describe('home hero from the operator’s slides', () => {
     for (const i of [1, 2]) expect(await imgs.nth(i).getAttribute('loading')).toBe('lazy');
     expect(await imgs.nth(0).getAttribute('srcset')).toMatch(/480w, .*960w, .*1440w$/);
     expect(await imgs.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await hero.locator('h2').first().textContent()).toBe('Live tables, real dealers');
+    expect(await hero.getByTestId('hero-slide').locator('h2').first().textContent()).toBe('Live tables, real dealers');
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     await ctx.close();
@@ -119,7 +119,7 @@ describe('home hero from the operator’s slides', () => {
     });
     expect(made.statusCode).toBe(1);
     await page.goto(`${origin(host)}/`);
-    expect(await page.getByTestId('hero-carousel').locator('h2').first().textContent()).toBe('Fresh from the back office');
+    expect(await page.getByTestId('hero-slide').locator('h2').first().textContent()).toBe('Fresh from the back office');
     const all = (await ops('/ops/content/list', { domain_name: host, kind: 'slide' })).value as { id: number }[];
     for (const s of all) await ops('/ops/content/retire', { domain_name: host, id: s.id });
     await page.goto(`${origin(host)}/`);
@@ -137,7 +137,8 @@ describe('home hero from the operator’s slides', () => {
         const ctx = await browser.newContext({ viewport: { width, height: 900 } });
         const { page, errors } = await openPage(ctx);
         await page.goto(`${origin(host)}/`);
-        expect(await page.getByTestId('hero-carousel').locator('h2').first().textContent(), host).toBe(title);
+        // The first slide's title (the board composition names the carousel with an h2 of its own, issue 18/19).
+        expect(await page.getByTestId('hero-slide').locator('h2').first().textContent(), host).toBe(title);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await axe(page), `${host} ${width}`).toEqual([]);
         expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, axeStructure, interactive, launch, openPage, origin } from './browser.ts';
+import { apiSignIn, axe, axeStructure, interactive, launch, openPage, origin } from './browser.ts';
 
 /**
  * Page structure (issue 19): every visible content sits in a landmark (axe `region`: header, nav,
@@ -50,4 +50,18 @@ describe('landmarks and headings', () => {
       expect(found).toEqual([]);
     });
   }
+});
+
+describe('colour contrast of the statement (issue 19)', () => {
+  it('sportsbook3-5 /statement: green and red amounts pass axe colour contrast, desktop and phone', async () => {
+    for (const viewport of VIEWPORTS) {
+      const ctx = await browser.newContext({ viewport });
+      const { page } = await openPage(ctx);
+      await apiSignIn(page, 'sportsbook3-5.localhost');
+      await page.goto(`${origin('sportsbook3-5.localhost')}/statement`);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'), null, { timeout: 10_000 });
+      expect(await axe(page), `${viewport.width}`).toEqual([]);
+      await ctx.close();
+    }
+  });
 });

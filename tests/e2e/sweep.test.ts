@@ -220,6 +220,7 @@ describe.concurrent('sweep: every route × language × viewport', () => {
         limited(() => sweep(lang, 'desktop', TEMPLATES[i * 2 + 1])),
       ]);
       expect([...phone, ...desktop]).toEqual([]);
-    }, 600_000);
+      // The eight tests start together and wait for their turn (PARALLEL pages at a time).
+    }, 1_500_000);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
@@ -31,6 +31,17 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
     returnTo = null;
     link.current?.focus();
   }, [key]);
+  // The grid may draw its cards anew (a revalidated list): a card that leaves with focus hands it to its
+  // new self, or focus would drop to the body (issue 19). Layout cleanup: the link is still in the page.
+  useLayoutEffect(
+    () => () => {
+      // Opening its game already asked for focus back (without a time limit): nothing to add.
+      if (returnTo === key || !link.current || document.activeElement !== link.current) return;
+      returnTo = key;
+      setTimeout(() => returnTo === key && (returnTo = null), 1000);
+    },
+    [key],
+  );
   // Short component classes (app.css): a lobby page holds dozens of cards.
   return (
     <article className="game-card" data-testid="game-card" data-game={game.game_code}>

@@ -75,7 +75,11 @@ export function HistoryView<P extends HistoryPath>({
   return (
     <div className="space-y-5">
       <Panel>
-        <Form method="get" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]" aria-label={t('wallet.filter', 'Filter')}>
+        <Form
+          method="get"
+          className="grid grid-cols-[minmax(0,1fr)] items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
+          aria-label={t('wallet.filter', 'Filter')}
+        >
           <div>
             <label htmlFor={ids.from} className="mb-1 block text-sm font-medium">
               {t('wallet.from', 'From')}
@@ -87,7 +91,7 @@ export function HistoryView<P extends HistoryPath>({
               defaultValue={from}
               key={`f${from}`}
               max={to || undefined}
-              className="w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text [color-scheme:inherit]"
+              className="w-full min-w-0 rounded-theme border border-border bg-surface-2 px-3 py-2 text-text [color-scheme:inherit]"
             />
           </div>
           <div>
@@ -165,7 +169,7 @@ export function HistoryView<P extends HistoryPath>({
             <ul className="space-y-2 md:hidden" aria-label={t('wallet.records', 'Records')}>
               {data.value.map((r, i) => (
                 <li key={i} className="rounded-theme border border-border bg-surface-2 p-3">
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm [overflow-wrap:anywhere] [&_span]:whitespace-normal">
                     {columns.map((c) => (
                       <div key={c.key} className="contents">
                         <dt className="text-muted">{c.label}</dt>
