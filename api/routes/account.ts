@@ -12,7 +12,9 @@ export function accountRoutes(r: Router, s: Services) {
   post(r, '/auth/tac/verify', async (b, { ip }) => s.accounts.verifyRegisterCode(await site(b.domain_name), b.account_id, b.tac, ip));
   post(r, '/auth/signup', async (b, { ip, userAgent }) => s.accounts.signup(await site(b.domain_name), b, meta(ip, userAgent)));
   post(r, '/auth/tac/request_login', async (b, { ip }) => s.accounts.requestLoginCode(await site(b.domain_name), b.account_id, ip));
-  post(r, '/auth/login_tac', async (b, { ip, userAgent }) => s.accounts.loginWithCode(await site(b.domain_name), b.account_id, b.tac, meta(ip, userAgent), b.scope));
+  post(r, '/auth/login_tac', async (b, { ip, userAgent }) =>
+    s.accounts.loginWithCode(await site(b.domain_name), b.account_id, b.tac, meta(ip, userAgent), b.scope),
+  );
   post(r, '/auth/forgot_password', async (b, { ip }) => s.accounts.forgotPassword(await site(b.domain_name), b.account_id, b.contact_phone, ip));
   post(r, '/auth/reset_password', async (b, { ip }) => s.accounts.resetPassword(await site(b.domain_name), b.account_id, b.tac, b.new_password, ip));
   post(r, '/auth/update_password', async (b) => s.accounts.updatePassword(await s.sessions.requirePlayer(b), b.password, b.new_password));

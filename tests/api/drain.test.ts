@@ -72,7 +72,9 @@ describe('SIGTERM drains (issue 17)', () => {
     while (!raw.includes('event: balance')) await new Promise((r) => setTimeout(r, 50));
     // Sign-ins in flight: each hashes a password (the hash gate runs one or two at a time).
     const inFlight = Array.from({ length: 12 }, () =>
-      call('/auth/login', { domain_name: 'localhost', account_id: 'demo01', password: 'demo1234' }).catch((err: unknown) => ({ failed: `${String(err)} ${String((err as { cause?: unknown }).cause)} at ${Date.now()}` })),
+      call('/auth/login', { domain_name: 'localhost', account_id: 'demo01', password: 'demo1234' }).catch((err: unknown) => ({
+        failed: `${String(err)} ${String((err as { cause?: unknown }).cause)} at ${Date.now()}`,
+      })),
     );
     // Wait until the server has them (the first answer comes once all were read; the others queue at the hash gate).
     await Promise.race(inFlight);

@@ -19,7 +19,11 @@ export function RestrictedBanner() {
       ? t('protection.restricted.timeout', { defaultValue: 'You are taking a time-out until {{date}}.', date })
       : t('protection.restricted.excluded', { defaultValue: 'You have excluded yourself until {{date}}.', date });
   return (
-    <aside aria-label={t('protection.restricted.label', 'Withdrawal only')} data-testid="restricted-banner" className="bg-surface-2 text-text border-b border-border">
+    <aside
+      aria-label={t('protection.restricted.label', 'Withdrawal only')}
+      data-testid="restricted-banner"
+      className="bg-surface-2 text-text border-b border-border"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <p className="min-w-0 flex-1 basis-64">
           <strong>{text}</strong> {t('protection.restricted.only', 'This session can only withdraw your balance; everything else opens again then.')}
