@@ -152,3 +152,16 @@ export async function headerBalance(page: Page) {
   const text = (await page.getByTestId('balance').locator('span').nth(1).textContent()) ?? '';
   return Number(text.replace(/[^\d.]/g, ''));
 }
+
+/**
+ * Dialogs of other features that may cover these pages: the operator's announcement (once per
+ * browser) and the reality check (at the player's interval). Answered whenever they show up.
+ */
+export async function answerOverlays(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('announcement-dismiss'), async (b) => {
+    await b.click();
+  });
+  await page.addLocatorHandler(page.getByTestId('reality-continue'), async (b) => {
+    await b.click();
+  });
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund, login } from '../api/helpers.ts';
-import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
+import { answerOverlays, axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
 // Its own operators: the demo player's spins, missions and tokens here belong to this file.
 const HOST = 'slot3.localhost';
@@ -18,19 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Dialogs of other features that may cover these pages: the operator's announcement (once per
- * browser) and the reality check (at the player's interval). Answered whenever they show up.
- */
-async function answerOverlays(page: Page) {
-  await page.addLocatorHandler(page.getByTestId('announcement-dismiss'), async (b) => {
-    await b.click();
-  });
-  await page.addLocatorHandler(page.getByTestId('reality-continue'), async (b) => {
-    await b.click();
-  });
-}
 
 async function signedIn(opts: Parameters<Browser['newContext']>[0] = {}, host = HOST) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...opts });

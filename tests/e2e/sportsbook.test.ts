@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_KEY } from '../api/helpers.ts';
-import { axe, headerBalance, interactive, launch, openPage, origin, PORT } from './browser.ts';
+import { answerOverlays, axe, headerBalance, interactive, launch, openPage, origin, PORT } from './browser.ts';
 
 // Operators of their own: other browser tests keep their balances to themselves.
 const DESKTOP_HOST = 'sportsbook1.localhost';
@@ -296,6 +296,7 @@ describe('sportsbook pages in every palette', () => {
         const host = `sportsbook${n}-${c}.localhost`;
         const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
         const { page, errors } = await openPage(ctx);
+        await answerOverlays(page);
         await apiSignIn(page, host);
         await page.goto(`${origin(host)}/`);
         // A selection on the slip, so the slip's controls are measured too.

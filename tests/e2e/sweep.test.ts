@@ -128,35 +128,44 @@ function inspect(heads: string[]) {
  * is on its way to the screen's edge.
  */
 async function covered() {
-  if (document.querySelector('[data-float]')) {
+  // FloatGuard answers a change within ~100 ms; on a busy machine give it up to three turns.
+  let problems: string[] = [];
+  for (let turn = 0; turn < 3; turn++) {
+    if (!document.querySelector('[data-float]')) return problems;
     dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const problems: string[] = [];
-  const vw = document.documentElement.clientWidth;
-  const controls = document.querySelectorAll('main a[href], main button, main input, main select, main textarea, main [role="button"]');
-  for (const c of controls) {
-    const r = c.getBoundingClientRect();
-    if (r.width < 4 || r.height < 4) continue;
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    if (x < 0 || y < 0 || x >= vw || y >= innerHeight) continue;
-    const top = document.elementFromPoint(x, y);
-    if (!top || c.contains(top) || top.contains(c)) continue;
-    for (let p: Element | null = top; p && p !== document.body; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (s.position !== 'fixed') continue;
-      const pr = p.getBoundingClientRect();
-      // Bars across the screen (headers, the tab bar, the slip bar, banners) are the page's frame;
-      // dialogs cover on purpose.
-      if (pr.width > vw * 0.6 || p.closest('[role="dialog"],[role="alertdialog"],[aria-modal="true"]') || p.closest('[data-aside]')) break;
-      problems.push(
-        `floating ${p.tagName.toLowerCase()}${p.getAttribute('data-testid') ? '[' + p.getAttribute('data-testid') + ']' : ''} covers ${c.tagName.toLowerCase()} "${(c.textContent ?? c.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`,
-      );
-      break;
-    }
+    await new Promise((r) => setTimeout(r, 200 + turn * 300));
+    problems = coveredNow();
+    if (!problems.length) break;
   }
   return problems;
+
+  function coveredNow() {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const controls = document.querySelectorAll('main a[href], main button, main input, main select, main textarea, main [role="button"]');
+    for (const c of controls) {
+      const r = c.getBoundingClientRect();
+      if (r.width < 4 || r.height < 4) continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x >= vw || y >= innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || c.contains(top) || top.contains(c)) continue;
+      for (let p: Element | null = top; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.position !== 'fixed') continue;
+        const pr = p.getBoundingClientRect();
+        // Bars across the screen (headers, the tab bar, the slip bar, banners) are the page's frame;
+        // dialogs cover on purpose.
+        if (pr.width > vw * 0.6 || p.closest('[role="dialog"],[role="alertdialog"],[aria-modal="true"]') || p.closest('[data-aside]')) break;
+        problems.push(
+          `floating ${p.tagName.toLowerCase()}${p.getAttribute('data-testid') ? '[' + p.getAttribute('data-testid') + ']' : ''} covers ${c.tagName.toLowerCase()} "${(c.textContent ?? c.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`,
+        );
+        break;
+      }
+    }
+    return problems;
+  }
 }
 
 /** Waits (at most 2 s) for loading placeholders to give way, then two frames. */

@@ -229,7 +229,7 @@ export function InboxView() {
                   data-claimable={isClaimable(m)}
                 >
                   <Accordion.Header asChild>
-                    <h2 className="min-w-0 flex-1">
+                    <h2 className="min-w-0 flex-[1_1_13rem]">
                       <Accordion.Trigger className="group flex w-full items-start gap-3 rounded-theme text-left">
                         <span
                           className={`mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full ${m.reward_amount ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text'}`}

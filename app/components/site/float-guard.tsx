@@ -67,6 +67,11 @@ export function FloatGuard() {
     const observer = new MutationObserver(schedule);
     const main = document.getElementById('main');
     if (main) observer.observe(main, { childList: true, subtree: true });
+    // So do changes without a new node: an image or a web font that arrives, the page growing.
+    const resized = new ResizeObserver(schedule);
+    if (main) resized.observe(main);
+    document.addEventListener('load', schedule, true);
+    document.fonts?.addEventListener('loadingdone', schedule);
     schedule();
     return () => {
       clearTimeout(timer);
@@ -75,6 +80,9 @@ export function FloatGuard() {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       observer.disconnect();
+      resized.disconnect();
+      document.removeEventListener('load', schedule, true);
+      document.fonts?.removeEventListener('loadingdone', schedule);
     };
   }, []);
   return null;
