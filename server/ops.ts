@@ -113,6 +113,9 @@ export function metricsRoute(app: Express, env: Pick<Env, 'METRICS_KEY' | 'OPS_K
  * worker (its running jobs finish), close the database, exit 0 — or exit 1 when that took longer
  * than DRAIN_TIMEOUT_MS.
  */
+/** How long a draining server still accepts connections (to answer them 503) before it stops listening. */
+const ACCEPT_GRACE_MS = 1000;
+
 export function drainOnSignals(server: Server, env: Pick<Env, 'DRAIN_TIMEOUT_MS'>, steps: { stopJobs?: () => Promise<void>; closeDb?: () => Promise<void> }) {
   let started = false;
   const drain = async (signal: string) => {
@@ -126,12 +129,16 @@ export function drainOnSignals(server: Server, env: Pick<Env, 'DRAIN_TIMEOUT_MS'
       process.exit(1);
     }, env.DRAIN_TIMEOUT_MS);
     hard.unref();
-    // Stop accepting connections, but not http.Server.close(): since Node 19 it also resets every
-    // connection without an active request at once — including one whose request is still unread
-    // in the socket under load (measured: a reset sign-in). Those requests come in, hear 503 and
-    // `Connection: close` (requestBasics); idle connections are closed once in-flight work is done.
-    net.Server.prototype.close.call(server);
+    // Connections the kernel has already completed but the busy process has not accepted yet
+    // would be reset by closing the listener at once (measured: sign-ins sent before SIGTERM came
+    // back ECONNRESET). For a short while the listener stays open: whatever arrives hears 503 with
+    // `Connection: close` and Retry-After (requestBasics) and /readyz says draining, so the load
+    // balancer moves on. Then it stops accepting — not http.Server.close(): since Node 19 that
+    // also resets every connection without an active request, including one whose request is
+    // still unread in the socket. Idle connections are closed once in-flight work is done.
     closeAllStreams(2000);
+    await new Promise((r) => setTimeout(r, ACCEPT_GRACE_MS));
+    net.Server.prototype.close.call(server);
     if (inFlight > 0) await new Promise<void>((resolve) => idle.push(resolve));
     server.closeIdleConnections?.();
     await steps.stopJobs?.().catch((err: unknown) => log.warn({ err: String(err) }, 'job worker stop failed'));
