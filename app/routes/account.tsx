@@ -32,7 +32,7 @@ export default function Account() {
   return (
     <PageFrame pageKey="account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <section className="rounded-theme border border-border bg-surface p-5" data-testid="account-balance">
+        <section className="min-w-0 rounded-theme border border-border bg-surface p-5" data-testid="account-balance">
           <p className="text-sm text-muted">{t('header.balance', 'Balance')}</p>
           <p className="mt-1 text-3xl font-extrabold tabular-nums [overflow-wrap:anywhere]">
             {currency} {formatMoney(game.balance)}
@@ -47,12 +47,12 @@ export default function Account() {
         <VipProgress />
       </div>
       <nav aria-label={t('nav.account', 'My account')} className="mt-6">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-3">
           {LINKS.map(([to, key, icon]) => (
             <li key={to}>
               <Link
                 to={to}
-                className="flex h-full items-center gap-2 rounded-theme border border-border bg-surface p-4 text-sm font-semibold hover:border-accent"
+                className="flex h-full min-w-0 items-center gap-2 rounded-theme border border-border bg-surface p-4 text-sm font-semibold break-words hover:border-accent"
               >
                 <Icon name={icon} className="h-5 w-5 text-accent" /> {t(key)}
               </Link>

@@ -31,8 +31,8 @@ export function VipProgress({ names = {} }: { names?: Record<string, string> }) 
   // The operator's level names in the page's language where the page has them (issue 18).
   const name = (n: string | null) => (n ? (names[n] ?? n) : n);
   return (
-    <section className="rounded-theme border border-border bg-surface p-5" data-testid="vip-progress">
-      <div className="mb-4 flex items-baseline justify-between">
+    <section className="min-w-0 rounded-theme border border-border bg-surface p-5" data-testid="vip-progress">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 className="text-lg font-bold">
           {t('vip.level', 'VIP level')}: {name(vip.currentLevel) || '—'}
         </h2>

@@ -200,7 +200,7 @@ export function MinigameView() {
             {t('engage.minigame.needTokens', 'Not enough tokens: win some with the daily spin and missions.')}
           </p>
         )}
-        <nav className="mt-4 flex justify-center gap-4 text-sm" aria-label={t('engage.minigame.more', 'More rewards')}>
+        <nav className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-center text-sm" aria-label={t('engage.minigame.more', 'More rewards')}>
           <Link to="/spin" className="font-semibold text-accent underline-offset-4 hover:underline">
             {t('nav.spin', 'Lucky spin')}
           </Link>

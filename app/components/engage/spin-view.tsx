@@ -181,10 +181,10 @@ function PrizeTable({ prizes, labels }: { prizes: { weight: number }[]; labels: 
       <h2 id="prizes-h" className="text-lg font-bold">
         {t('engage.spin.prizes', 'Prizes and chances')}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="prize-table">
+      <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-x-4 gap-y-1 text-sm" data-testid="prize-table">
         {prizes.map((p, i) => (
-          <li key={i} className="flex justify-between gap-2">
-            <span>{labels[i]}</span>
+          <li key={i} className="flex min-w-0 justify-between gap-2">
+            <span className="min-w-0 wrap-anywhere">{labels[i]}</span>
             <span className="tabular-nums text-muted">{total ? ((p.weight * 100) / total).toFixed(1) : '0'}%</span>
           </li>
         ))}

@@ -38,8 +38,8 @@ export function GameSection({
   if (!games.length) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10" data-testid={testId}>
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-xl font-bold">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h2 id={`${id}-title`} className="flex min-w-0 flex-wrap items-center gap-2 text-xl font-bold break-words">
           {icon && <Icon name={icon} className="h-6 w-6 text-accent" />}
           {title}
           {badge}

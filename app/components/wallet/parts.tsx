@@ -42,16 +42,16 @@ export function ChoiceCards<T extends string | number>({
   error?: string;
 }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <label
             key={String(o.value)}
-            className={`flex cursor-pointer items-center gap-3 rounded-theme border p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${value === o.value ? 'border-accent bg-surface-2' : 'border-border hover:border-accent'}`}
+            className={`flex min-w-0 cursor-pointer items-center gap-3 rounded-theme border p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${value === o.value ? 'border-accent bg-surface-2' : 'border-border hover:border-accent'}`}
           >
             <input type="radio" name={name} className="h-4 w-4 accent-[var(--color-accent)]" checked={value === o.value} onChange={() => onChange(o.value)} />
-            <span className="min-w-0">
+            <span className="min-w-0 wrap-break-word">
               <span className="block font-semibold">{o.label}</span>
               {o.detail && <span className="block text-xs text-muted">{o.detail}</span>}
             </span>
