@@ -228,4 +228,34 @@ describe('issue 18', () => {
       expect(terms.slice(0, 2000), lang).not.toMatch(/Your friend|Rewards not claimed/);
     }
   });
+  it('the header search finds a game of any category and opens its lobby filtered to it, on a phone', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await ctx.addCookies([{ name: 'lang', value: 'RUS', url: origin() }]);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/about`);
+    await interactive(page);
+    const name = await page.evaluate(() =>
+      fetch('/api/product/games', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain_name: 'localhost', game_type: 'fish' }),
+      })
+        .then((r) => r.json() as Promise<{ value: [string, string, string][] }>)
+        .then((a) => a.value[0][2]),
+    );
+    await page.getByTestId('site-search-open').click();
+    const dialog = page.getByTestId('site-search');
+    await dialog.getByLabel('Название игры').fill(name.slice(0, 6));
+    const hit = dialog
+      .getByTestId('site-search-results')
+      .getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first();
+    await hit.waitFor();
+    await hit.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/fishing');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
+    await page.locator('#main').getByText(name, { exact: true }).first().waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });
