@@ -36,6 +36,7 @@ export const FAILURES = {
   '/startup': 'internal',
   '/product/get_hot_games': 'unavailable',
   '/product/games': 'unavailable',
+  '/product/search': 'unavailable',
   '/product/launch': 'unavailable',
   '/product/recent': 'unavailable',
   '/seo': 'unavailable',

@@ -65,6 +65,7 @@ export const ENDPOINTS = {
   '/startup': e(site.StartupRequest, site.StartupAnswer, FAILURES['/startup']),
   '/product/get_hot_games': e(product.GetHotGamesRequest, product.GetHotGamesAnswer, FAILURES['/product/get_hot_games']),
   '/product/games': e(product.CategoryGamesRequest, product.CategoryGamesAnswer, FAILURES['/product/games']),
+  '/product/search': e(product.SearchGamesRequest, product.SearchGamesAnswer, FAILURES['/product/search']),
   '/product/launch': e(product.LaunchRequest, product.LaunchAnswer, FAILURES['/product/launch']),
   '/product/recent': e(PlayerRequest, product.RecentAnswer, FAILURES['/product/recent']),
   '/seo': e(site.SeoRequest, site.SeoAnswer, FAILURES['/seo']),

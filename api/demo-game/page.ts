@@ -26,7 +26,8 @@ output{display:block;min-height:24px;margin-top:8px;font-weight:700}.bal{font-va
 <script nonce="${o.nonce}">
 (() => {
   const token = ${JSON.stringify(o.token)};
-  const symbols = ['7', '★', '♦', '♣', '♥', '🍒'];
+  // Text symbols every font has (issue 18: an emoji showed as a box without an emoji font); U+FE0E asks for the text form.
+  const symbols = ['7', '★', '♦\uFE0E', '♣\uFE0E', '♥\uFE0E', '♠\uFE0E'];
   const ENDED = { insufficientBalance: 'Not enough balance.', sessionExpired: 'This game has ended. Close it and launch the game again.', maintenance: 'The site is in maintenance.', timedOut: 'You are taking a time-out.', selfExcluded: 'You have excluded yourself from gambling.' };
   const reels = [...document.querySelectorAll('.reel')];
   const out = document.getElementById('out');

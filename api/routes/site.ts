@@ -51,6 +51,11 @@ export function siteRoutes(r: Router, s: Services) {
     return { statusCode: 1, message: 'OK', value: await s.catalogue.categoryGames(b.game_type) };
   });
 
+  post(r, '/product/search', async (b) => {
+    await s.operators.require(b.domain_name);
+    return { statusCode: 1, message: 'OK', value: await s.catalogue.search(b.q) };
+  });
+
   post(r, '/product/get_hot_games', async (b) => {
     await s.operators.require(b.domain_name);
     return { statusCode: 1, message: 'OK', value: await s.catalogue.hotGames(b.game_type) };

@@ -108,6 +108,24 @@ export class CatalogueService {
     return hit;
   }
 
+  /** Issue 18, the site-wide search: names containing `q` (any case; % and _ are literal), popular first. */
+  async search(q: string, limit = 24) {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.db
+      .select({ providerCode: games.providerCode, gameCode: games.gameCode, gameName: games.gameName, gameType: games.gameType })
+      .from(games)
+      .where(sql`lower(${games.gameName}) like ${pattern}`)
+      .orderBy(asc(games.sort), asc(games.gameName))
+      .limit(limit);
+    return rows.map((g) => ({
+      provider_code: g.providerCode,
+      game_code: g.gameCode,
+      game_name: g.gameName,
+      game_type: g.gameType,
+      game_image: gameImageUrl(g.providerCode, g.gameCode),
+    }));
+  }
+
   async find(providerCode: string, gameCode: string): Promise<GameRow | null> {
     const rows = await this.db
       .select()

@@ -8,6 +8,7 @@ import { Partners } from '~/components/site/partners.tsx';
 import { RewardsIcon } from '~/components/site/rewards-icon.tsx';
 import { FloatGuard } from '~/components/site/float-guard.tsx';
 import { DownloadBar } from '~/components/site/download-bar.tsx';
+import { GameSearch } from '~/components/site/game-search.tsx';
 import type { LayoutProps } from './registry.tsx';
 import { useTranslation } from '~/i18n/use-translation.ts';
 
@@ -65,6 +66,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
   };
   const controls = (
     <div className="ml-auto flex max-w-[calc(100%-96px)] shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
+      <GameSearch />
       <LanguageSwitch />
       <AccountArea />
     </div>

@@ -94,3 +94,25 @@ describe('operator texts per language', () => {
     expect((await ops('/ops/vip_level_texts', { domain_name: D, level: 99 })).json.message).toBe('notFound');
   });
 });
+
+describe('site-wide game search', () => {
+  it('finds games of every category by part of their name, any case, and treats % and _ as letters', async () => {
+    const slots = await post('/product/games', { domain_name: 'localhost', game_type: 'slots' });
+    const name: string = slots.json.value[0][2];
+    const part = name.slice(1, 5).toUpperCase();
+    const r = await post('/product/search', { domain_name: 'localhost', q: part });
+    expect(r.json.statusCode).toBe(1);
+    expect(r.json.value.length).toBeGreaterThan(0);
+    expect(r.json.value.length).toBeLessThanOrEqual(24);
+    for (const g of r.json.value) expect(g.game_name.toLowerCase()).toContain(part.toLowerCase());
+    expect(r.json.value.some((g: { game_name: string; game_type: string }) => g.game_name === name && g.game_type === 'slots')).toBe(true);
+    // Games of more than one category answer one search.
+    const wide = await post('/product/search', { domain_name: 'localhost', q: 'an' });
+    expect(new Set(wide.json.value.map((g: { game_type: string }) => g.game_type)).size).toBeGreaterThan(1);
+    expect((await post('/product/search', { domain_name: 'localhost', q: '%%' })).json.value).toEqual([]);
+    expect((await post('/product/search', { domain_name: 'localhost', q: '__' })).json.value).toEqual([]);
+    // One letter is too little; an unknown site is refused.
+    expect((await post('/product/search', { domain_name: 'localhost', q: 'a' })).json.statusCode).not.toBe(1);
+    expect((await post('/product/search', { domain_name: 'nosuch.example', q: 'an' })).json.statusCode).not.toBe(1);
+  });
+});

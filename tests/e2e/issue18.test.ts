@@ -145,4 +145,117 @@ describe('issue 18', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+  it('guests on a phone get Register beside Sign in in the header, inside the screen', async () => {
+    for (const host of ['localhost', 'slot2-2.localhost']) {
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await ctx.addCookies([{ name: 'lang', value: 'RUS', url: origin(host) }]);
+      const { page, errors } = await openPage(ctx);
+      await page.goto(`${origin(host)}/about`);
+      await interactive(page);
+      const reg = page.locator('header').getByTestId('register');
+      expect(await reg.isVisible(), host).toBe(true);
+      const box = (await reg.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= 390, host).toBe(true);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+
+  it('the language menu shows 中文 and नेपाली in their own fonts while the page is in English', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/about`);
+    await interactive(page);
+    await page.getByTestId('language-switch').click();
+    const zh = page.locator('[data-lang="CN"] span');
+    await zh.waitFor();
+    expect(await zh.textContent()).toBe('中文');
+    // The fonts' faces are there and the ones for these letters arrive (no boxes on a system without them).
+    const loaded = (family: string, text: string) =>
+      page.evaluate(
+        async ([f, t]) => {
+          await document.fonts.load(`16px "${f}"`, t);
+          return [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded');
+        },
+        [family, text],
+      );
+    await expect.poll(() => loaded('Noto Sans SC', '中文'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => loaded('Noto Sans Devanagari', 'नेपाली'), { timeout: 10_000 }).toBe(true);
+    expect(await zh.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Noto Sans SC/);
+    expect(await page.locator('[data-lang="NE"] span').evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?Noto Sans Devanagari/);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('on a desktop the chat button steps aside from a small link that came under it without a scroll or a new node', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/about`);
+    await interactive(page);
+    const chat = page.getByTestId('live-chat');
+    await chat.waitFor();
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '#probe';
+      a.id = 'probe';
+      a.textContent = 'See all';
+      Object.assign(a.style, { position: 'fixed', left: '8px', top: '8px', fontSize: '12px', lineHeight: '16px', zIndex: '1' });
+      document.getElementById('main')!.append(a);
+    });
+    await expect.poll(() => chat.getAttribute('data-aside')).toBeNull();
+    // A style change only (no scroll, no node added): the link's box lies between the button's middle and its corners.
+    await page.evaluate(() => {
+      const b = document.querySelector('[data-testid="live-chat"]')!.getBoundingClientRect();
+      const a = document.getElementById('probe')!;
+      a.style.left = `${b.left + b.width * 0.25}px`;
+      a.style.top = `${b.top + 7}px`;
+    });
+    await expect.poll(() => chat.getAttribute('data-aside'), { timeout: 3000 }).toBe('right');
+    // The link moves away again: the button comes back.
+    await page.evaluate(() => Object.assign(document.getElementById('probe')!.style, { left: '8px', top: '8px' }));
+    await expect.poll(() => chat.getAttribute('data-aside'), { timeout: 3000 }).toBeNull();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+  it('the referral terms read in the page language, with the operator reward and minimum formatted', async () => {
+    for (const [lang, words] of [
+      ['RUS', /Ваш друг должен быть новым игроком .+ 100\.00 PHP.+500\.00 PHP/s],
+      ['NE', /तपाईंको साथी .+ 500\.00 PHP/s],
+    ] as const) {
+      const r = await fetchAs('localhost', '/referral', { cookie: `lang=${lang}` });
+      const terms = r.text.slice(r.text.indexOf('data-testid="referral-terms"'));
+      expect(terms.slice(0, 2000), lang).toMatch(words);
+      expect(terms.slice(0, 2000), lang).not.toMatch(/Your friend|Rewards not claimed/);
+    }
+  });
+  it('the header search finds a game of any category and opens its lobby filtered to it, on a phone', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await ctx.addCookies([{ name: 'lang', value: 'RUS', url: origin() }]);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${origin()}/about`);
+    await interactive(page);
+    const name = await page.evaluate(() =>
+      fetch('/api/product/games', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain_name: 'localhost', game_type: 'fish' }),
+      })
+        .then((r) => r.json() as Promise<{ value: [string, string, string][] }>)
+        .then((a) => a.value[0][2]),
+    );
+    await page.getByTestId('site-search-open').click();
+    const dialog = page.getByTestId('site-search');
+    await dialog.getByLabel('Название игры').fill(name.slice(0, 6));
+    const hit = dialog
+      .getByTestId('site-search-results')
+      .getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first();
+    await hit.waitFor();
+    await hit.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/fishing');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
+    await page.locator('#main').getByText(name, { exact: true }).first().waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -123,19 +123,16 @@ function inspect(heads: string[]) {
 }
 
 /**
- * Visible controls whose middle is under a floating (fixed, not full-width) element. Floating
- * buttons get a moment first (FloatGuard checks 80 ms after a change); one marked `data-aside`
- * is on its way to the screen's edge.
+ * Visible controls whose middle is under a floating (fixed, not full-width) element. One marked
+ * `data-aside` is on its way to the screen's edge. FloatGuard runs on its own (after a change, and
+ * once a second whatever happens): the sweep does not nudge it, it only gives it up to 2.5 s to
+ * answer before it reports what is still covered.
  */
 async function covered() {
-  // FloatGuard answers a change within ~100 ms; on a busy machine give it up to three turns.
-  let problems: string[] = [];
-  for (let turn = 0; turn < 3; turn++) {
-    if (!document.querySelector('[data-float]')) return problems;
-    dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 200 + turn * 300));
+  let problems = coveredNow();
+  for (let waited = 0; problems.length && waited < 2500; waited += 250) {
+    await new Promise((r) => setTimeout(r, 250));
     problems = coveredNow();
-    if (!problems.length) break;
   }
   return problems;
 

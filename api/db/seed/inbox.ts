@@ -51,15 +51,12 @@ export function demoInbox(playerId: number, siteName: string, currency: string, 
   });
 }
 
-/** The demo referral programme: 100.00 to the referrer when a friend deposits 500.00 or more. */
-export function demoReferral(siteName: string, currency: string) {
-  return {
-    referralReward: 10_000,
-    referralMinDeposit: 50_000,
-    referralTerms: sanitizeCms(
-      `<ul><li>Your friend must be new to ${siteName} and sign up with your code or link.</li><li>The reward of 100.00 ${currency} is sent to your inbox when your friend's deposit reaches 500.00 ${currency}; one reward per friend.</li><li>Rewards not claimed within 30 days expire.</li><li>Referring yourself, or several accounts of one person, is not allowed and voids the rewards.</li><li>${siteName} may change or end the programme; rewards already earned are kept.</li></ul>`,
-    ),
-  };
+/**
+ * The demo referral programme: 100.00 to the referrer when a friend deposits 500.00 or more. No
+ * terms of its own: the page shows the product's standard rules in the player's language (issue 18).
+ */
+export function demoReferral(_siteName: string, _currency: string) {
+  return { referralReward: 10_000, referralMinDeposit: 50_000, referralTerms: '' };
 }
 
 /** The demo promotions page: offers for each family of games, one ending soon, one already over. */

@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import type { LazyMenuProps, MenuOpening } from '~/components/ui/lazy-menu.tsx';
 import { setLocale } from '~/lib/locale.ts';
+import { ensureLanguageFonts } from '~/i18n-fonts/index.ts';
 import { logout } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
@@ -57,6 +58,15 @@ export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
   const { i18n } = useTranslation();
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
   const ref = useOpening(opening);
+  // Each language's own name in its own script (中文, नेपाली): their fonts' stylesheets come with the
+  // menu, and the browser fetches only the unicode-range slices those few letters need (issue 18:
+  // on a system without CJK or Devanagari fonts the names showed as boxes until that language was on).
+  useEffect(() => {
+    for (const l of languages) {
+      const lng = LANGUAGE_DEFS.find((d) => d.code === l.code)?.lng;
+      if (lng && lng !== i18n.language) ensureLanguageFonts(lng);
+    }
+  }, [languages, i18n.language]);
   return (
     // Not modal (WAI-ARIA menu button): the page stays in the accessibility tree and Tab or a click
     // outside closes the menu, instead of a hidden page whose controls could still take focus (issue 19).

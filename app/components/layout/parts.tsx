@@ -95,16 +95,15 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   const unread = useInboxStore((s) => s.unread);
   if (!isAuthenticated) {
     return (
-      <div className="flex items-center gap-2">
-        <ButtonLink to="/login" variant="secondary" data-testid="sign-in" className="shrink-0 whitespace-nowrap">
+      // Guests on a phone see Register too (issue 18): on the narrowest screens the two buttons wrap under each other.
+      <div className="flex flex-wrap items-center justify-end gap-1.5 sm:gap-2">
+        <ButtonLink to="/login" variant="secondary" data-testid="sign-in" className="shrink-0 whitespace-nowrap max-sm:px-3">
           {t('header.signIn', 'Sign in')}
         </ButtonLink>
         {!compact && (
-          <span className="hidden sm:contents">
-            <ButtonLink to="/register" data-testid="register" className="shrink-0 whitespace-nowrap">
-              {t('header.register', 'Register')}
-            </ButtonLink>
-          </span>
+          <ButtonLink to="/register" data-testid="register" className="shrink-0 whitespace-nowrap max-sm:px-3">
+            {t('header.register', 'Register')}
+          </ButtonLink>
         )}
       </div>
     );

@@ -195,11 +195,38 @@ export function ReferralView({ programme }: { programme: Programme | null }) {
           </div>
         </Panel>
       )}
-      {terms && (
-        <Panel title={t('referral.terms', 'Programme terms')}>
+      <Panel title={t('referral.terms', 'Programme terms')}>
+        {terms ? (
           <SafeHtml html={terms} className="cms text-sm" testId="referral-terms" />
-        </Panel>
-      )}
+        ) : (
+          <StandardTerms reward={amount(programme.reward)} min={amount(programme.min_deposit)} />
+        )}
+      </Panel>
     </div>
+  );
+}
+
+/**
+ * The programme's terms when the operator wrote none of its own (issue 18): the product's standard
+ * rules, in the page's language, with the operator's reward and minimum. An operator's own terms
+ * (sanitized HTML) replace them and read as written.
+ */
+function StandardTerms({ reward, min }: { reward: string; min: string }) {
+  const { t } = useTranslation();
+  const site = useLayoutStore((s) => s.site?.site_name ?? '');
+  return (
+    <ul className="cms text-sm" data-testid="referral-terms">
+      <li>{t('referral.rules.newFriend', { site, defaultValue: 'Your friend must be new to {{site}} and sign up with your code or link.' })}</li>
+      <li>
+        {t('referral.rules.reward', {
+          reward,
+          min,
+          defaultValue: "The reward of {{reward}} is sent to your inbox when your friend's deposit reaches {{min}}; one reward per friend.",
+        })}
+      </li>
+      <li>{t('referral.rules.expiry', 'Rewards not claimed within 30 days expire.')}</li>
+      <li>{t('referral.rules.self', 'Referring yourself, or several accounts of one person, is not allowed and voids the rewards.')}</li>
+      <li>{t('referral.rules.change', { site, defaultValue: '{{site}} may change or end the programme; rewards already earned are kept.' })}</li>
+    </ul>
   );
 }

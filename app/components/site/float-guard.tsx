@@ -2,27 +2,32 @@ import { useEffect } from 'react';
 
 const CONTROL = 'a[href],button,input,select,textarea,label,[role="button"],[role="link"],[tabindex]:not([tabindex="-1"])';
 
-/** Whether a page control lies under a floating element (its middle or one of its corners). */
+/**
+ * Whether a page control lies under a floating element: any control of `#main` whose box overlaps
+ * the float's (at least 4 × 4 px) and is what the page shows there (not clipped away by a scroller
+ * or under another layer). Boxes, not a few sample points: a small link ("See all") under a wide
+ * desktop button slipped between the points.
+ */
 function coversControl(float: HTMLElement) {
   // Where it stands without the aside transform (a fixed element's offsets are the viewport's).
-  const r = { left: float.offsetLeft, top: float.offsetTop, width: float.offsetWidth, height: float.offsetHeight };
-  if (r.width === 0 || r.height === 0) return false;
-  Object.assign(r, { right: r.left + r.width, bottom: r.top + r.height });
-  const { right, bottom } = r as typeof r & { right: number; bottom: number };
-  const inset = 6;
-  const points: [number, number][] = [
-    [r.left + r.width / 2, r.top + r.height / 2],
-    [r.left + inset, r.top + inset],
-    [right - inset, r.top + inset],
-    [r.left + inset, bottom - inset],
-    [right - inset, bottom - inset],
-  ];
-  for (const [x, y] of points) {
-    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-    for (const e of document.elementsFromPoint(x, y)) {
+  const left = float.offsetLeft;
+  const top = float.offsetTop;
+  const right = left + float.offsetWidth;
+  const bottom = top + float.offsetHeight;
+  const main = document.getElementById('main');
+  if (!main || right - left === 0 || bottom - top === 0) return false;
+  for (const control of main.querySelectorAll(CONTROL)) {
+    if (control.closest('[data-float]')) continue;
+    const c = control.getBoundingClientRect();
+    const l = Math.max(left, c.left, 0);
+    const r = Math.min(right, c.right, innerWidth);
+    const t = Math.max(top, c.top, 0);
+    const b = Math.min(bottom, c.bottom, innerHeight);
+    if (r - l < 4 || b - t < 4) continue;
+    for (const e of document.elementsFromPoint((l + r) / 2, (t + b) / 2)) {
       if (float.contains(e) || e.closest('[data-float]')) continue;
-      const control = e.closest(CONTROL);
-      if (control && !control.closest('[data-float]') && document.getElementById('main')?.contains(control)) return true;
+      if (control.contains(e)) return true;
+      break;
     }
   }
   return false;
@@ -63,18 +68,22 @@ export function FloatGuard() {
     addEventListener('resize', schedule);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
-    // Content that arrives later (a form after its data, a grid's next rows) moves controls too.
+    // Content that arrives later (a form after its data, a grid's next rows) moves controls too, and
+    // a floating button itself may come later (the chat button once the operator's widget loaded).
     const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
     const main = document.getElementById('main');
-    if (main) observer.observe(main, { childList: true, subtree: true });
     // So do changes without a new node: an image or a web font that arrives, the page growing.
     const resized = new ResizeObserver(schedule);
     if (main) resized.observe(main);
     document.addEventListener('load', schedule, true);
     document.fonts?.addEventListener('loadingdone', schedule);
+    // And whatever moves without any of these (a style change, an animation's end): a check a second.
+    const backstop = setInterval(() => document.visibilityState === 'visible' && schedule(), 1000);
     schedule();
     return () => {
       clearTimeout(timer);
+      clearInterval(backstop);
       removeEventListener('scroll', schedule);
       removeEventListener('resize', schedule);
       document.removeEventListener('focusin', onFocusIn);

@@ -16,7 +16,7 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-border text-muted'}`}
+      className={`inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-border text-muted'}`}
       data-status={status}
     >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
