@@ -75,7 +75,7 @@ function motif(m: ContentMotif, h: number): string {
       return `<g transform="translate(800 470)"><ellipse cy="260" rx="340" ry="40" fill="${INK}" opacity=".45"/><path d="M-250 130 L-280 -150 L-140 -20 L0 -230 L140 -20 L280 -150 L250 130 Z" fill="${GOLD}" stroke="hsl(36 80% 30%)" stroke-width="8" stroke-linejoin="round"/><path d="M-250 130 L-280 -150 L-140 -20 L0 -230 L0 130 Z" fill="#fff" opacity=".12"/><rect x="-262" y="130" width="524" height="78" rx="18" fill="${GOLD}" stroke="hsl(36 80% 30%)" stroke-width="8"/>${[-280, 0, 280].map((x, i) => `<circle cx="${x}" cy="${i === 1 ? -244 : -164}" r="30" fill="url(#pearl)" stroke="hsl(36 80% 30%)" stroke-width="6"/>`).join('')}${[-150, 0, 150].map((x, i) => `<path transform="translate(${x} 169)" d="M0 -26 L24 0 L0 26 L-24 0Z" fill="${['#c8243a', hsl(h + 180, 80, 45), '#15803d'][i]}" stroke="#fff" stroke-opacity=".6" stroke-width="3"/>`).join('')}<path transform="translate(0 40)" d="M0 -60 L44 0 L0 60 L-44 0Z" fill="${hsl(h + 180, 80, 50)}" stroke="#fff" stroke-opacity=".7" stroke-width="4"/></g>${coin(420, 690, 66, -14)}${coin(1200, 700, 74, 12)}${coin(1300, 610, 52, 30)}`;
     case 'reels':
     case 'jackpot': {
-      const sym = m === 'jackpot' ? ['💎', '7', '💎'] : ['7', '7', '7'];
+      const sym = m === 'jackpot' ? ['gem', '7', 'gem'] : ['7', '7', '7'];
       const face = (s: string, x: number) =>
         s === '7'
           ? `<text x="${x}" y="60" font-size="170" font-weight="900" text-anchor="middle" font-family="Arial Black,Arial,sans-serif" fill="${RED}" stroke="${INK}" stroke-width="5">7</text>`
