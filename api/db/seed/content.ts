@@ -757,8 +757,21 @@ const fill = (texts: Texts, site: string, html: boolean) =>
       ),
     ]),
   );
-/** A hue per operator, so the demo sites' art differs. */
-const hueOf = (code: string) => [...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+const THEMES = ['casino', 'slot', 'sportsbook'];
+/**
+ * A hue per operator, so the demo sites' art differs (issue 18). Demo operators named after their
+ * template and palette (`slot4`, `slot4-2`) step round the colour wheel by the golden angle, and the hue's
+ * remainder by 6 picks the backdrop (api/services/content-art.ts): neighbouring templates differ in
+ * both. Other codes get a hash.
+ */
+export function hueOf(code: string): number {
+  const m = /^(casino|slot|sportsbook)(\d)(?:-(\d))?$/.exec(code);
+  if (!m) return [...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  const t = THEMES.indexOf(m[1]) * 9 + Number(m[2]) - 1;
+  const p = Number(m[3] ?? 1) - 1;
+  const h = Math.round((t * 137.5 + p * 71) % 360);
+  return (h - (h % 6) + ((t + p * 2) % 6)) % 360;
+}
 
 export function demoContent(operatorId: number, code: string, siteName: string, themeCode: string, now = new Date()) {
   const family = familyOf(themeCode);
