@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { startup } = args.context.get(requestContext).site;
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
   // The sportsbook templates lead with the odds board (issue 14).
-  const boardAnswer = theme?.ok && theme.family === 'sportsbook' ? sportsBoardLoader(args, { live: 6, upcoming: 10 }) : null;
+  const boardAnswer = theme?.ok && theme.family === 'sportsbook' ? sportsBoardLoader(args, { live: 3, upcoming: 5 }) : null;
   // The operator's slides, marquee and announcements (issue 15), alongside the game lists.
   const content = homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
   const hot = await categoryLoader(args, 'hot', theme?.ok && theme.family === 'slot' ? 32 : 12);
