@@ -73,8 +73,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AnnouncementSlot items={loaderData.content.announcements} />
     </>
   );
+  // The hero's image is the largest paint when it has one (operator slides, carousel variants); else the first card.
+  const heroImage = loaderData.content.slides.length > 0 || !['split', 'compact'].includes(look?.hero ?? 'split');
   const hotSection = (limit: number, g = grid, eager = 0) => (
-    <GameSection id="hot" title={label('hot', 'Hot')} icon="hot" to="/hot" games={hot} names={names} grid={g} limit={limit} testId="home-hot" eager={eager} />
+    <GameSection
+      id="hot"
+      title={label('hot', 'Hot')}
+      icon="hot"
+      to="/hot"
+      games={hot}
+      names={names}
+      grid={g}
+      limit={limit}
+      testId="home-hot"
+      eager={eager}
+      lead={!heroImage}
+    />
   );
 
   if (family === 'casino') {
@@ -92,6 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           limit={grid === 'roomy' ? 10 : 12}
           testId="home-live-casino"
           eager={4}
+          lead={!heroImage}
           badge={
             <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-bold uppercase text-text">
               <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger" />

@@ -28,6 +28,8 @@ describe('template structure follows the look (issue 4)', () => {
       expect(html, code).toContain(`data-family="${family}"`);
       expect(html, code).toContain(`data-mobile-nav="${look.mobileNav}"`);
       expect(html.includes('data-testid="drawer-open"'), code).toBe(look.mobileNav === 'drawer');
+      // one image at most takes high priority: the largest paint (the hero's, or the first card's)
+      expect((html.match(/<img[^>]*fetchPriority="high"/g) ?? []).length, code).toBeLessThanOrEqual(1);
       if (family === 'casino') {
         expect(html, code).toContain('data-testid="home-live-casino"');
         expect(html, code).toContain('data-testid="home-table-games"');

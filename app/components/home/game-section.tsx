@@ -20,6 +20,7 @@ export function GameSection({
   badge,
   testId,
   eager = 0,
+  lead = false,
 }: {
   id: string;
   title: string;
@@ -31,8 +32,13 @@ export function GameSection({
   limit?: number;
   badge?: ReactNode;
   testId?: string;
-  /** How many of the first cards are on the first screen (loaded at once, the first with high priority). */
+  /** How many of the first cards are on the first screen: loaded at once, not lazily. */
   eager?: number;
+  /**
+   * The first eager card takes high fetch priority: only when no hero image does (the hero's is the
+   * home page's largest paint; two high-priority images would share the pipe).
+   */
+  lead?: boolean;
 }) {
   const { t } = useTranslation();
   const shown = games.slice(0, limit);
@@ -64,7 +70,7 @@ export function GameSection({
             key={`${g.provider_code}:${g.game_code}`}
             game={g}
             providerName={names.get(g.provider_code)}
-            first={i === 0 && eager > 0 ? 'lead' : i < eager ? 'eager' : undefined}
+            first={i === 0 && eager > 0 && lead ? 'lead' : i < eager ? 'eager' : undefined}
           />
         ))}
         {Array.from({ length: shown.length - cards.length }, (_, i) => (
@@ -76,10 +82,10 @@ export function GameSection({
 }
 
 /**
- * Cards in the first HTML of a leading section: two rows on a phone (3 columns), more than one on a
- * desktop grid (6–8 columns). The hero and the first cards are what the first screen shows.
+ * Cards in the first HTML of a leading section: two full rows on a phone (3 columns), about a row
+ * on a desktop grid (6–8 columns): with the hero, what the first screen shows.
  */
-const FIRST_HTML_CARDS = 8;
+const FIRST_HTML_CARDS = 6;
 
 /** Set once the page has hydrated (the shell marks <html data-hydrated>): later mounts render whole at once. */
 const hydratedPage = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
