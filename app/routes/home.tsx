@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { startup } = args.context.get(requestContext).site;
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
   // The sportsbook templates lead with the odds board (issue 14).
-  const boardAnswer = theme?.ok && theme.family === 'sportsbook' ? sportsBoardLoader(args, { live: 6, upcoming: 10 }) : null;
+  const boardAnswer = theme?.ok && theme.family === 'sportsbook' ? sportsBoardLoader(args, { live: 3, upcoming: 5 }) : null;
   // The operator's slides, marquee and announcements (issue 15), alongside the game lists.
   const content = homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
   const hot = await categoryLoader(args, 'hot', theme?.ok && theme.family === 'slot' ? 32 : 12);
@@ -73,8 +73,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AnnouncementSlot items={loaderData.content.announcements} />
     </>
   );
+  // The hero's image is the largest paint when it has one (operator slides, carousel variants); else the first card.
+  const heroImage = loaderData.content.slides.length > 0 || !['split', 'compact'].includes(look?.hero ?? 'split');
   const hotSection = (limit: number, g = grid, eager = 0) => (
-    <GameSection id="hot" title={label('hot', 'Hot')} icon="hot" to="/hot" games={hot} names={names} grid={g} limit={limit} testId="home-hot" eager={eager} />
+    <GameSection
+      id="hot"
+      title={label('hot', 'Hot')}
+      icon="hot"
+      to="/hot"
+      games={hot}
+      names={names}
+      grid={g}
+      limit={limit}
+      testId="home-hot"
+      eager={eager}
+      lead={!heroImage}
+    />
   );
 
   if (family === 'casino') {
@@ -92,6 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           limit={grid === 'roomy' ? 10 : 12}
           testId="home-live-casino"
           eager={4}
+          lead={!heroImage}
           badge={
             <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-2 py-0.5 text-xs font-bold uppercase text-text">
               <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
@@ -20,6 +20,7 @@ export function GameSection({
   badge,
   testId,
   eager = 0,
+  lead = false,
 }: {
   id: string;
   title: string;
@@ -31,13 +32,26 @@ export function GameSection({
   limit?: number;
   badge?: ReactNode;
   testId?: string;
-  /** How many of the first cards are on the first screen (loaded at once, the first with high priority). */
+  /** How many of the first cards are on the first screen: loaded at once, not lazily. */
   eager?: number;
+  /**
+   * The first eager card takes high fetch priority: only when no hero image does (the hero's is the
+   * home page's largest paint; two high-priority images would share the pipe).
+   */
+  lead?: boolean;
 }) {
   const { t } = useTranslation();
+  const shown = games.slice(0, limit);
+  // The first HTML carries the cards the first screen can show (issue 13: home HTML under 60 kB);
+  // the others are skeletons of a card's exact size, filled once the section nears the screen.
+  const first = eager > 0 ? FIRST_HTML_CARDS : 0;
+  const full = useFullAfterHydration(shown.length > first);
+  const ref = useRef<HTMLElement>(null);
+  useNearScreen(ref, full.pending, full.show);
   if (!games.length) return null;
+  const cards = full.done ? shown : shown.slice(0, first);
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-10" data-testid={testId}>
+    <section ref={ref} aria-labelledby={`${id}-title`} className="mt-10" data-testid={testId} data-cards={shown.length}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id={`${id}-title`} className="flex min-w-0 flex-wrap items-center gap-2 text-xl font-bold break-words">
           {icon && <Icon name={icon} className="h-6 w-6 text-accent" />}
@@ -51,15 +65,56 @@ export function GameSection({
         )}
       </div>
       <div className={`grid ${GRID_COLS[grid]}`}>
-        {games.slice(0, limit).map((g, i) => (
+        {cards.map((g, i) => (
           <GameCard
             key={`${g.provider_code}:${g.game_code}`}
             game={g}
             providerName={names.get(g.provider_code)}
-            first={i === 0 && eager > 0 ? 'lead' : i < eager ? 'eager' : undefined}
+            first={i === 0 && eager > 0 && lead ? 'lead' : i < eager ? 'eager' : undefined}
           />
+        ))}
+        {Array.from({ length: shown.length - cards.length }, (_, i) => (
+          <div key={i} className="game-card-ph" aria-hidden="true" />
         ))}
       </div>
     </section>
   );
+}
+
+/**
+ * Cards in the first HTML of a leading section: two full rows on a phone (3 columns), about a row
+ * on a desktop grid (6–8 columns): with the hero, what the first screen shows.
+ */
+const FIRST_HTML_CARDS = 6;
+
+/** Set once the page has hydrated (the shell marks <html data-hydrated>): later mounts render whole at once. */
+const hydratedPage = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+
+/** Whether the rest of a section renders: not in the first HTML nor in hydration; at once on a client navigation. */
+function useFullAfterHydration(partial: boolean) {
+  const [done, setDone] = useState(() => !partial || hydratedPage());
+  return { done, pending: !done, show: () => startTransition(() => setDone(true)) };
+}
+
+/** Calls `show` when the element comes within a screen of the viewport, or when the browser is idle (at most 5 s). */
+function useNearScreen(ref: RefObject<HTMLElement | null>, pending: boolean, show: () => void) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!pending || !el) return;
+    let fired = false;
+    const fire = () => {
+      if (fired) return;
+      fired = true;
+      show();
+    };
+    const io = 'IntersectionObserver' in window ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && fire(), { rootMargin: '100% 0px' }) : null;
+    io?.observe(el);
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(fire, { timeout: 5000 }) : window.setTimeout(fire, 2000);
+    return () => {
+      io?.disconnect();
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
 }
