@@ -85,8 +85,19 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       ...(Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) } : {}),
     });
     // A connection the database dropped (a restart) must not crash the process: the pool replaces it.
+    // The pool's own 'error' covers idle connections only: pg-pool takes its listener off a client while it is
+    // checked out, and a client inside a transaction between two statements that hears 57P01 (PostgreSQL
+    // restarted) emits 'error' with nobody listening, which crashed every instance (issue 17, pg-restart fault).
+    // So each client gets a listener of its own for its whole life; its caller's next query fails (a 503), and
+    // pg-pool drops the broken client when it is released (it is no longer queryable).
     pool.on('error', (err) => log.warn({ err: String(err) }, 'database connection lost'));
-    pool.on('connect', (c) => timeQueries(c as never));
+    pool.on('connect', (c) => {
+      timeQueries(c as never);
+      c.on('error', (err) => {
+        // Idle clients are also reported by the pool's listener above: only in-use ones are logged here.
+        if (c.listenerCount('error') === 1) log.warn({ err: String(err) }, 'database connection lost (in use)');
+      });
+    });
     watchPool(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });

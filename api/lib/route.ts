@@ -78,7 +78,7 @@ function hasNul(v: unknown, depth = 0): boolean {
  * client is told the service is unavailable for now (503), not that the server broke.
  */
 const DB_UNAVAILABLE = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
-function databaseUnavailable(err: unknown): boolean {
+export function databaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 4; e = (e as Error & { cause?: unknown }).cause, depth++) {
     const code = (e as Error & { code?: unknown }).code;
     if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
