@@ -90,7 +90,16 @@ export function databaseUnavailable(err: unknown): boolean {
 function errorResult(err: unknown, where: string): CallResult {
   if (err instanceof ApiError) return { httpStatus: err.httpStatus, body: { statusCode: err.statusCode, message: err.message, ...err.extra } };
   if (databaseUnavailable(err)) {
-    log.warn({ where, err: err instanceof Error ? err.message : String(err) }, 'database unavailable');
+    // Drizzle wraps the driver's error ("Failed query: …"): the cause says what happened (57P01, a timeout…).
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause : undefined;
+    log.warn(
+      {
+        where,
+        err: err instanceof Error ? err.message.slice(0, 200) : String(err),
+        ...(cause ? { cause: cause.message, code: (cause as Error & { code?: unknown }).code } : {}),
+      },
+      'database unavailable',
+    );
     return { httpStatus: 503, body: { statusCode: -503, message: 'serviceUnavailable' } };
   }
   log.error({ where, err: err instanceof Error ? err.stack : String(err) }, 'unhandled API error');
