@@ -497,6 +497,7 @@ async function loadRun({ base, opsKey, players, seconds, fault, state, label }) 
   };
   const memTimer = setInterval(sampleMemory, 1000);
   sampleMemory();
+  const cpuBefore = cpuSnapshot(state);
   run.stats = new Stats();
   const t0 = performance.now();
   run.deadline = t0 + seconds * 1000;
@@ -511,8 +512,73 @@ async function loadRun({ base, opsKey, players, seconds, fault, state, label }) 
   run.stopped = true;
   for (const p of ps) p.closeStream();
   clearInterval(memTimer);
+  const cpu = cpuReport(cpuBefore, cpuSnapshot(state), elapsed);
   const faultLine = faultDone ? await faultDone : null;
-  return { run, ps: ready, elapsed, setupErrors, memory, faultLine, crashed: results.filter((r) => r.status === 'rejected').length };
+  return { run, ps: ready, elapsed, setupErrors, memory, cpu, faultLine, crashed: results.filter((r) => r.status === 'rejected').length };
+}
+
+/* ——— CPU: what the product got of this machine during the timed run ——— */
+const TICK = 100; // USER_HZ: clock ticks per second of /proc's CPU times on Linux
+function cpuTicks(pid, children = false) {
+  try {
+    // After "(comm)": state ppid … utime(14) stime(15) cutime(16) cstime(17), counted from 1.
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+  } catch {
+    return 0;
+  }
+}
+function childPids(pid) {
+  return spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+}
+function cpuSnapshot(state) {
+  const out = new Map();
+  for (const [name, pid] of rssTargets(state)) {
+    // nginx: the master and its workers; a server: itself.
+    out.set(name, cpuTicks(pid) + (name.startsWith('nginx') ? childPids(pid).reduce((n, c) => n + cpuTicks(c), 0) : 0));
+  }
+  if (state?.pg) {
+    try {
+      const pid = Number(fs.readFileSync(path.join(state.pg.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // Backends that ended meanwhile are in the postmaster's children's times.
+      out.set('PostgreSQL', cpuTicks(pid, true) + childPids(pid).reduce((n, c) => n + cpuTicks(c), 0));
+    } catch {
+      // not readable: left out
+    }
+  }
+  const u = process.cpuUsage();
+  out.set('this harness', ((u.user + u.system) / 1e6) * TICK);
+  const stat = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { procs: out, busy: stat.reduce((a, b) => a + b, 0) - stat[3] - (stat[4] ?? 0), total: stat.reduce((a, b) => a + b, 0), load: os.loadavg()[0] };
+}
+function cpuReport(a, b, elapsed) {
+  const used = [...b.procs].map(([name, t]) => [name, Math.max(0, t - (a.procs.get(name) ?? t)) / TICK]);
+  const product = used.filter(([n]) => n !== 'this harness').reduce((s, [, v]) => s + v, 0);
+  const cores = os.cpus().length;
+  return {
+    used,
+    product,
+    coreSeconds: cores * elapsed,
+    machineBusy: (b.busy - a.busy) / Math.max(1, b.total - a.total),
+    load: [a.load, b.load],
+    cores,
+  };
+}
+function printCpu({ cpu, run, elapsed }) {
+  if (!cpu) return;
+  const answered = [...run.stats.steps.values()].reduce((n, s) => n + s.count, 0);
+  const perReq = answered ? (cpu.product * 1000) / answered : 0;
+  console.log(
+    `  CPU during the run (${elapsed.toFixed(0)} s × ${cpu.cores} cores = ${cpu.coreSeconds.toFixed(0)} core-s): ${cpu.used.map(([n, v]) => `${n} ${v.toFixed(1)} s`).join(', ')}; ` +
+      `the product got ${((100 * cpu.product) / cpu.coreSeconds).toFixed(0)} % of the machine (machine busy ${(100 * cpu.machineBusy).toFixed(0)} %, load average ${cpu.load[0].toFixed(1)} → ${cpu.load[1].toFixed(1)})`,
+  );
+  if (perReq)
+    console.log(
+      `  ${perReq.toFixed(1)} ms of the product's CPU per answer: with the ${cpu.cores} cores to itself it would answer about ${((cpu.cores * 1000) / perReq).toFixed(0)} req/s of this mix`,
+    );
 }
 
 function printSteps(label, { run, elapsed }) {
@@ -829,6 +895,7 @@ async function one({ label, embedded, players, seconds, fault }) {
   res.players = players;
   res.pgRss = pgRssKb(state);
   printSteps(label, res);
+  printCpu(res);
   const reconnects = res.ps.reduce((n, p) => n + p.reconnects, 0);
   if (res.faultLine?.errorsAfter) console.log(`  the last errors: ${res.run.stats.errorLog.slice(-Math.min(3, res.faultLine.errorsAfter)).join(' | ')}`);
   if (res.faultLine)
@@ -924,6 +991,10 @@ if (results.length > 1) {
       .join(' + ')
       .concat(r.pgRss ? ` + pg ${(r.pgRss / 1024).toFixed(0)}` : '');
   console.log(`  ${'peak RSS MB'.padEnd(16)}${results.map((r) => rss(r).padStart(W)).join('')}`);
+  // The machine is shared: what each server got of it says more than its latencies.
+  const cpu = (r) =>
+    r.cpu ? `${r.cpu.product.toFixed(1)} s (${((100 * r.cpu.product) / r.cpu.coreSeconds).toFixed(0)} %, load ${r.cpu.load[1].toFixed(0)})` : '-';
+  console.log(`  ${'CPU it got'.padEnd(16)}${results.map((r) => cpu(r).padStart(W)).join('')}`);
 }
 
 let failed = false;

@@ -117,6 +117,13 @@ const EnvFields = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** Issue 17: how long a query waits for a pool connection (or a new connection to PostgreSQL) before it answers 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Issue 17: PGlite's shared_buffers (32MB keeps its WebAssembly memory at its 128 MB floor). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default('32MB'),
+  /** Issue 17: how long a sign-in may wait in line for password hashing before it hears 429 busy (0: no bound). */
+  HASH_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Issue 17: PostgreSQL connections of the job queue (pg-boss) of this instance. */
   JOBS_POOL_MAX: z.coerce.number().int().min(1).max(50).default(3),
   /** Issue 17: 1 logs every request as a JSON line (method, route, status, ms, request id); 0 only errors and slow ones. */

@@ -85,8 +85,19 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       ...(Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) } : {}),
     });
     // A connection the database dropped (a restart) must not crash the process: the pool replaces it.
+    // The pool's own 'error' covers idle connections only: pg-pool takes its listener off a client while it is
+    // checked out, and a client inside a transaction between two statements that hears 57P01 (PostgreSQL
+    // restarted) emits 'error' with nobody listening, which crashed every instance (issue 17, pg-restart fault).
+    // So each client gets a listener of its own for its whole life; its caller's next query fails (a 503), and
+    // pg-pool drops the broken client when it is released (it is no longer queryable).
     pool.on('error', (err) => log.warn({ err: String(err) }, 'database connection lost'));
-    pool.on('connect', (c) => timeQueries(c as never));
+    pool.on('connect', (c) => {
+      timeQueries(c as never);
+      c.on('error', (err) => {
+        // Idle clients are also reported by the pool's listener above: only in-use ones are logged here.
+        if (c.listenerCount('error') === 1) log.warn({ err: String(err) }, 'database connection lost (in use)');
+      });
+    });
     watchPool(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
@@ -113,7 +124,11 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     dir = path.resolve(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // Issue 17: PostgreSQL's default 128 MB of shared buffers made PGlite's WebAssembly memory grow to ~190 MB past its
+  // 128 MB floor (measured); this database is ~70 MB on disk, read through the OS's page cache anyway, so 32 MB of
+  // buffers fit inside the floor and a restarted server's RSS fell by ~120 MB (README, "Running several instances").
+  const sharedBuffers = /^\d+(kB|MB|GB)$/.test(process.env.PGLITE_SHARED_BUFFERS ?? '') ? process.env.PGLITE_SHARED_BUFFERS : '32MB';
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   timeQueries(client as never);
   watchPool(null);
   const db = drizzle({ client, schema }) as unknown as Db;

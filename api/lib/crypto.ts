@@ -12,13 +12,17 @@ const N = 16384,
 /**
  * A few slots and a short queue; past that the caller hears 'busy' at once. A flood of sign-ins
  * then costs a bounded share of the CPU and of libuv's 4 threads, and pages stay fast (issue 11 #2).
+ * A place in the queue is also bounded in time (issue 17): on a starved machine one hash can take
+ * seconds, and 16 in line then meant a sign-in without an answer for half a minute; a caller that
+ * waited `maxWaitMs` hears 'busy' (nothing was done, retry_after) instead.
  */
 export class Gate {
   private running = 0;
-  private waiting: (() => void)[] = [];
+  private waiting: Array<{ go: () => void; timer?: NodeJS.Timeout }> = [];
   constructor(
     private slots: number,
     private queue: number,
+    private maxWaitMs = 0,
   ) {}
 
   /** No place left: a caller can refuse before doing any other work. */
@@ -28,22 +32,36 @@ export class Gate {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.slots) this.running++;
-    else if (this.waiting.length < this.queue) await new Promise<void>((go) => this.waiting.push(go));
-    else throw busy();
+    else if (this.waiting.length < this.queue) {
+      await new Promise<void>((go, refuse) => {
+        const place: { go: () => void; timer?: NodeJS.Timeout } = { go };
+        if (this.maxWaitMs > 0) {
+          place.timer = setTimeout(() => {
+            const i = this.waiting.indexOf(place);
+            if (i >= 0) this.waiting.splice(i, 1);
+            refuse(busy());
+          }, this.maxWaitMs);
+          place.timer.unref();
+        }
+        this.waiting.push(place);
+      });
+    } else throw busy();
     try {
       return await work();
     } finally {
       // The slot passes straight to the next in line.
       const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      if (next) {
+        clearTimeout(next.timer);
+        next.go();
+      } else this.running--;
     }
   }
 }
 
 export const busy = () => new ApiError('busy', -429, 429, { retry_after: 1 });
-/** One core is left to the pages: at most 2 hashes at once, 1 on a 2-core machine. */
-export const hashGate = new Gate(Math.min(2, Math.max(1, availableParallelism() - 1)), 16);
+/** One core is left to the pages: at most 2 hashes at once, 1 on a 2-core machine; at most 5 s in line (HASH_QUEUE_WAIT_MS). */
+export const hashGate = new Gate(Math.min(2, Math.max(1, availableParallelism() - 1)), 16, Number(process.env.HASH_QUEUE_WAIT_MS ?? 5000));
 const scrypt = (pw: string, salt: Buffer, len: number, o: object) => hashGate.run(() => rawScrypt(pw, salt, len, o));
 
 const format = (salt: Buffer, hash: Buffer) => `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${hash.toString('base64url')}`;

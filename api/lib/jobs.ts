@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { log } from './log.ts';
+import { databaseUnavailable } from './route.ts';
 
 /**
  * Background work (issue 17, decision 0016): the demo back office's withdrawal decisions, the
@@ -130,6 +131,26 @@ export class LocalJobs implements Jobs {
 }
 
 /**
+ * pg-boss 10.4 does not wait for its workers' `complete()`/`fail()` (src/manager.js, onFetch): with
+ * the database away (a restart) they reject with nobody to catch, and Node ends the process on an
+ * unhandled rejection — the pg-restart fault killed an instance that way (issue 17). Such a
+ * rejection is only logged when it is the database being away (the job stays active, expires and
+ * is retried; handlers are idempotent); any other stays fatal, as Node's default.
+ */
+let outageGuard = false;
+function survivePgBossOutages() {
+  if (outageGuard) return;
+  outageGuard = true;
+  process.on('unhandledRejection', (reason) => {
+    if (databaseUnavailable(reason)) {
+      log.warn({ err: reason instanceof Error ? reason.message : String(reason) }, 'database away: a job library call failed unawaited');
+      return;
+    }
+    throw reason;
+  });
+}
+
+/**
  * PostgreSQL: pg-boss (its own schema `pgboss` and a small pool of its own). Sweeps are
  * queues of the `stately` policy: every instance offers one each period, the database keeps at
  * most one queued and one running, so a sweep runs once at a time across the cluster.
@@ -163,6 +184,7 @@ export class PgBossJobs implements Jobs {
   }
 
   async start() {
+    survivePgBossOutages();
     const { default: PgBoss } = await import('pg-boss');
     const boss = new PgBoss({
       connectionString: this.connectionString,

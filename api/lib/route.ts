@@ -78,7 +78,7 @@ function hasNul(v: unknown, depth = 0): boolean {
  * client is told the service is unavailable for now (503), not that the server broke.
  */
 const DB_UNAVAILABLE = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
-function databaseUnavailable(err: unknown): boolean {
+export function databaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 4; e = (e as Error & { cause?: unknown }).cause, depth++) {
     const code = (e as Error & { code?: unknown }).code;
     if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
@@ -90,7 +90,16 @@ function databaseUnavailable(err: unknown): boolean {
 function errorResult(err: unknown, where: string): CallResult {
   if (err instanceof ApiError) return { httpStatus: err.httpStatus, body: { statusCode: err.statusCode, message: err.message, ...err.extra } };
   if (databaseUnavailable(err)) {
-    log.warn({ where, err: err instanceof Error ? err.message : String(err) }, 'database unavailable');
+    // Drizzle wraps the driver's error ("Failed query: …"): the cause says what happened (57P01, a timeout…).
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause : undefined;
+    log.warn(
+      {
+        where,
+        err: err instanceof Error ? err.message.slice(0, 200) : String(err),
+        ...(cause ? { cause: cause.message, code: (cause as Error & { code?: unknown }).code } : {}),
+      },
+      'database unavailable',
+    );
     return { httpStatus: 503, body: { statusCode: -503, message: 'serviceUnavailable' } };
   }
   log.error({ where, err: err instanceof Error ? err.stack : String(err) }, 'unhandled API error');

@@ -90,4 +90,17 @@ describe('Gate', () => {
     // Slots are all given back.
     expect(await work()).toBe('done');
   });
+
+  it('refuses as busy a caller that waited in line longer than its bound, and gives its place up', async () => {
+    const gate = new Gate(1, 5, 50);
+    let release = () => {};
+    const first = gate.run(() => new Promise<string>((r) => (release = () => r('first'))));
+    const second = gate.run(async () => 'second');
+    await expect(second).rejects.toMatchObject({ message: 'busy', httpStatus: 429 });
+    release();
+    expect(await first).toBe('first');
+    // The slot came back, and the refused caller left no place behind.
+    expect(await gate.run(async () => 'third')).toBe('third');
+    expect(gate.full).toBe(false);
+  });
 });
