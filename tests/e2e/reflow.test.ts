@@ -60,8 +60,7 @@ async function inView(what: string, l: Locator) {
 const BIG = 'html { font-size: 200% !important; }';
 
 /** Layout has settled: fonts in, and two frames drawn after the last change (no fixed sleep). */
-const settled = (page: Page) =>
-  page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+const settled = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 
 /** One load of the page, checked at 320 px as it is and then with text at 200 %. */
 async function check(page: Page, host: string, path: string, sizes: boolean[] = [false, true]) {
