@@ -52,8 +52,26 @@ export const Site = z.object({
   show_preloader: z.boolean(),
   show_bf_ann_modal: z.boolean(),
   local_language: z.string(),
+  /**
+   * Issue 18: whether the site links its leaderboard: the operator has it on and it has enough
+   * entries to show (a new operator's board would look empty). Absent means shown, so a backend
+   * that predates it keeps its link.
+   */
+  show_leaderboard: z.boolean().optional(),
 });
 export type Site = z.infer<typeof Site>;
+
+/**
+ * The back office switches the leaderboard and the recent-transactions ticker on or off and sets
+ * how many entries each needs before it shows (POST with x-ops-key, as /api/ops/content).
+ */
+export const OpsSocialProofRequest = z.object({
+  domain_name: DomainName,
+  show_leaderboard: z.boolean().optional(),
+  show_ticker: z.boolean().optional(),
+  min_entries: z.number().int().min(0).max(10).optional(),
+});
+export type OpsSocialProofRequest = z.infer<typeof OpsSocialProofRequest>;
 
 export const LanguageEntry = z.object({
   code: z.string(),

@@ -52,6 +52,14 @@ export const operators = pgTable('operators', {
   referralMinDeposit: money('referral_min_deposit'),
   /** The programme's terms as the operator words them (sanitized HTML). */
   referralTerms: text('referral_terms').notNull().default(''),
+  /**
+   * Social proof (issue 18): the leaderboard page and the home's recent-transactions ticker can be
+   * switched off, and show only once there are at least `socialProofMin` entries to show, so a new
+   * operator's public pages never show an empty board.
+   */
+  showLeaderboard: boolean('show_leaderboard').notNull().default(true),
+  showTicker: boolean('show_ticker').notNull().default(true),
+  socialProofMin: integer('social_proof_min').notNull().default(5),
   /** sha256 of this operator's back-office key (issue 11 #9): it reaches this operator's players only. */
   opsKeyHash: text('ops_key_hash'),
   createdAt: createdAt(),

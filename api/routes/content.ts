@@ -1,9 +1,8 @@
-import type { Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
 import { OpsContentCreateRequest, OpsContentListRequest, OpsContentRetireRequest, OpsContentUpdateRequest } from '../../contract/content.ts';
-import { DomainName, Status } from '../../contract/common.ts';
-import { isPlatformKey, operatorOpsAllowed } from '../lib/ops.ts';
-import { fieldErrors, post, sendError } from '../lib/route.ts';
+import { post } from '../lib/route.ts';
+import { opsRoute } from './ops-route.ts';
 import type { Operator } from '../services/operators.ts';
 import type { Services } from '../services/index.ts';
 import { CONTENT_MOTIFS, renderContentArt, type ContentMotif } from '../services/content-art.ts';
@@ -41,28 +40,7 @@ export function contentRoutes(r: Router, s: Services) {
     res.send(renderContentArt(m[1] as ContentMotif, Number(m[2]), w));
   });
 
-  /**
-   * A back-office call: the platform key, or the operator's own key (api/lib/ops.ts), then the
-   * body parsed with its schema. Anything else answers as /ops/inbox does.
-   */
-  const ops = <S extends z.ZodTypeAny>(path: string, schema: S, run: (op: Operator, b: z.output<S>) => Promise<unknown>) => {
-    r.post(path, async (req: Request, res: Response) => {
-      try {
-        const domain = DomainName.safeParse((req.body as { domain_name?: unknown } | undefined)?.domain_name);
-        let op = domain.success ? await s.operators.find(domain.data) : null;
-        if (!isPlatformKey(req, s.env.OPS_KEY) && !operatorOpsAllowed(req, res, undefined, req.headers['x-ops-key'] ? op : null)) return;
-        const parsed = schema.safeParse(req.body ?? {});
-        if (!parsed.success) {
-          res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
-          return;
-        }
-        op ??= await s.operators.require((parsed.data as { domain_name: string }).domain_name);
-        res.json({ statusCode: 1, message: 'OK', ...((await run(op, parsed.data)) as object) });
-      } catch (err) {
-        sendError(res, err, path);
-      }
-    });
-  };
+  const ops = <S extends z.ZodTypeAny>(path: string, schema: S, run: (op: Operator, b: z.output<S>) => Promise<unknown>) => opsRoute(r, s, path, schema, run);
 
   ops('/ops/content', OpsContentCreateRequest, async (op, b) => {
     const { domain_name: _d, ...item } = b;

@@ -1,12 +1,11 @@
-import type { Request, Response, Router } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
 import { OpsEngageSettingsRequest, OpsMissionRequest } from '../../contract/engage.ts';
-import { DomainName, Status } from '../../contract/common.ts';
 import { engageSettings, missions } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseMoney } from '../lib/money.ts';
-import { isPlatformKey, operatorOpsAllowed } from '../lib/ops.ts';
-import { fieldErrors, post, sendError } from '../lib/route.ts';
+import { post } from '../lib/route.ts';
+import { opsRoute } from './ops-route.ts';
 import { isTimeZone } from '../services/engage/periods.ts';
 import { DEFAULT_SETTINGS, settingsOf } from '../services/engage/shared.ts';
 import type { PlayerCall } from '../services/sessions.ts';
@@ -27,27 +26,8 @@ export function engageRoutes(r: Router, s: Services) {
   post(r, '/engage/minigame_start', async (b) => e.minigame.start(await player(b), b.stake));
   post(r, '/engage/minigame_pick', async (b) => e.minigame.pick(await player(b), b.round_id, b.pick));
 
-  /** The back office's call: the platform key or the operator's own key; the body checked by its schema. */
-  function ops<T extends z.ZodTypeAny>(path: string, schema: T, run: (body: z.output<T>, operatorId: number) => Promise<unknown>) {
-    r.post(path, async (req: Request, res: Response) => {
-      try {
-        if (!isPlatformKey(req, s.env.OPS_KEY)) {
-          const domain = DomainName.safeParse((req.body as { domain_name?: unknown } | undefined)?.domain_name);
-          const op = domain.success && req.headers['x-ops-key'] ? await s.operators.find(domain.data) : null;
-          if (!operatorOpsAllowed(req, res, undefined, op)) return;
-        }
-        const parsed = schema.safeParse(req.body ?? {});
-        if (!parsed.success) {
-          res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
-          return;
-        }
-        const op = await s.operators.require((parsed.data as { domain_name: string }).domain_name);
-        res.json({ statusCode: 1, message: 'OK', ...((await run(parsed.data, op.id)) as object) });
-      } catch (err) {
-        sendError(res, err, path);
-      }
-    });
-  }
+  const ops = <S extends z.ZodTypeAny>(path: string, schema: S, run: (body: z.output<S>, operatorId: number) => Promise<unknown>) =>
+    opsRoute(r, s, path, schema, (op, b) => run(b, op.id));
 
   ops('/ops/engage/settings', OpsEngageSettingsRequest, async (b, operatorId) => {
     if (b.time_zone && !isTimeZone(b.time_zone)) throw new ApiError('invalidTimeZone');

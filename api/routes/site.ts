@@ -1,11 +1,27 @@
 import type { Router } from 'express';
+import { eq } from 'drizzle-orm';
+import { OpsSocialProofRequest } from '../../contract/site.ts';
+import { operators } from '../db/schema.ts';
 import { log } from '../lib/log.ts';
 import { post } from '../lib/route.ts';
 import type { Services } from '../services/index.ts';
 import { activePromotions } from '../services/promotions.ts';
+import { opsRoute } from './ops-route.ts';
 
 export function siteRoutes(r: Router, s: Services) {
   post(r, '/startup', async (b) => s.site.startup(await s.operators.require(b.domain_name)));
+
+  // Issue 18: the back office switches the leaderboard and the ticker and sets their threshold.
+  opsRoute(r, s, '/ops/social_proof', OpsSocialProofRequest, async (op, b) => {
+    const change = {
+      ...(b.show_leaderboard === undefined ? {} : { showLeaderboard: b.show_leaderboard }),
+      ...(b.show_ticker === undefined ? {} : { showTicker: b.show_ticker }),
+      ...(b.min_entries === undefined ? {} : { socialProofMin: b.min_entries }),
+    };
+    const [row] = Object.keys(change).length ? await s.db.update(operators).set(change).where(eq(operators.id, op.id)).returning() : [op];
+    s.operators.invalidate();
+    return { show_leaderboard: row!.showLeaderboard, show_ticker: row!.showTicker, min_entries: row!.socialProofMin };
+  });
 
   post(r, '/seo', async (b) => {
     const o = await s.operators.require(b.domain_name);

@@ -108,14 +108,16 @@ export class CatalogueService {
     return hit;
   }
 
-  /** Issue 18, the site-wide search: names containing `q` (any case; % and _ are literal), popular first. */
+  /** Issue 18, the site-wide search: names containing `q` (any case; % and _ are literal): the name itself, then names starting with it, then popular first. */
   async search(q: string, limit = 24) {
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const pattern = `%${escaped}%`;
     const rows = await this.db
       .select({ providerCode: games.providerCode, gameCode: games.gameCode, gameName: games.gameName, gameType: games.gameType })
       .from(games)
       .where(sql`lower(${games.gameName}) like ${pattern}`)
-      .orderBy(asc(games.sort), asc(games.gameName))
+      // The name itself first, then names that start with it, then the lobby's order.
+      .orderBy(sql`lower(${games.gameName}) = ${q.toLowerCase()} desc`, sql`lower(${games.gameName}) like ${`${escaped}%`} desc`, asc(games.sort), asc(games.gameName))
       .limit(limit);
     return rows.map((g) => ({
       provider_code: g.providerCode,

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { LANGUAGE_DEFS } from '../../contract/languages.ts';
 import { CATEGORY_NAMES, CATEGORY_ROUTES, GAME_TYPES, type CategorySlug } from '../../contract/product.ts';
 import type { CmsPage, AnalyticsScript, Partner, SocialAccount } from '../../contract/settings.ts';
 import type { ContentNode, SeoRecord, StartupAnswer } from '../../contract/site.ts';
 import type { Db } from '../db/client.ts';
-import { analyticsScripts, cmsPages, partners, seoPages, socialAccounts } from '../db/schema.ts';
+import { analyticsScripts, cmsPages, gameRounds, partners, players, seoPages, socialAccounts, withdrawals } from '../db/schema.ts';
 import type { CatalogueService, CatalogueSummary } from './catalogue.ts';
 import type { Operator } from './operators.ts';
 
@@ -87,7 +87,7 @@ export class SiteService {
         end_date: iso(o.maintenanceEnd),
       },
       content: { menu, game_menu },
-      site: toSite(o),
+      site: { ...toSite(o), show_leaderboard: await this.leaderboardShown(o) },
       language: languages,
       provider_count,
       aff_domain: o.affDomain,
@@ -99,6 +99,33 @@ export class SiteService {
         script_url: o.liveChatScriptUrl,
       },
     };
+  }
+
+  /**
+   * The leaderboard is linked when the operator has it on and one of its two top-10 lists (the
+   * last 30 days' winning rounds and approved withdrawals) has at least `socialProofMin` entries.
+   * Two reads of at most that many rows: the startup answer is cached by the page server.
+   */
+  async leaderboardShown(o: Operator, now = new Date()): Promise<boolean> {
+    if (!o.showLeaderboard) return false;
+    const min = o.socialProofMin;
+    if (min <= 0) return true;
+    const since = new Date(now.getTime() - 30 * 86_400_000);
+    const ofOperator = eq(players.operatorId, o.id);
+    const wins = await this.db
+      .select({ id: gameRounds.id })
+      .from(gameRounds)
+      .innerJoin(players, eq(players.id, gameRounds.playerId))
+      .where(and(ofOperator, gte(gameRounds.createdAt, since), gt(gameRounds.win, 0)))
+      .limit(min);
+    if (wins.length >= min) return true;
+    const paid = await this.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .innerJoin(players, eq(players.id, withdrawals.playerId))
+      .where(and(ofOperator, eq(withdrawals.status, 'approved'), gte(withdrawals.decidedAt, since)))
+      .limit(min);
+    return paid.length >= min;
   }
 
   async cms(o: Operator): Promise<Record<string, CmsPage>> {

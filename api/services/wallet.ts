@@ -575,8 +575,12 @@ export class WalletService {
     };
   }
 
-  /** SPEC §7 fetch_transactions: the home ticker of recent deposits and withdrawals, masked. */
+  /**
+   * SPEC §7 fetch_transactions: the home ticker of recent deposits and withdrawals, masked. Issue 18: nothing while the operator has the ticker off or fewer
+   * than `socialProofMin` lines to show (the ticker then hides instead of showing two names).
+   */
   async recentTransactions(op: Operator) {
+    if (!op.showTicker) return { statusCode: 1, message: 'OK', deposits: [], withdrawals: [] };
     const [dep, wd] = await Promise.all([
       this.db
         .select({ accountId: players.accountId, amount: deposits.amount, at: deposits.updatedAt })
@@ -598,6 +602,7 @@ export class WalletService {
       amount: toMoneyString(r.amount),
       date: iso(r.at) ?? '',
     });
+    if (dep.length + wd.length < op.socialProofMin) return { statusCode: 1, message: 'OK', deposits: [], withdrawals: [] };
     return { statusCode: 1, message: 'OK', deposits: dep.map(line), withdrawals: wd.map(line) };
   }
 

@@ -6,6 +6,8 @@ import { useDateFormat } from '~/lib/use-date-format.ts';
 import { formatNumber } from '~/lib/format.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
+import { Link } from 'react-router';
+import { useLayoutStore } from '~/stores/layout-store.ts';
 import type { Route } from './+types/leaderboard';
 
 export const meta = pageMeta('leaderboard');
@@ -59,6 +61,25 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const { top, recent } = loaderData;
+  // Issue 18: switched off by the operator or too few entries yet: not a board of zeros.
+  const shown = useLayoutStore((s) => s.show_leaderboard);
+  if (!shown) {
+    return (
+      <PageFrame pageKey="leaderboard">
+        <div data-testid="leaderboard-soon">
+          <EmptyState
+            title={t('leaderboard.soonTitle', 'The leaderboard opens soon')}
+            text={t('leaderboard.soonText', "It appears once this month's first big wins and payouts are in.")}
+            action={
+              <Link to="/" className="btn btn-primary">
+                {t('leaderboard.soonAction', 'Go to the games')}
+              </Link>
+            }
+          />
+        </div>
+      </PageFrame>
+    );
+  }
   if (!top) {
     return (
       <PageFrame pageKey="leaderboard">

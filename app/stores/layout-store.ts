@@ -25,6 +25,8 @@ export interface LayoutState {
   partners: Partner[];
   showPartner: boolean;
   show_referral: boolean;
+  /** Issue 18: the operator shows its leaderboard and it has enough entries (absent: shown). */
+  show_leaderboard: boolean;
 }
 
 export interface LayoutActions {
@@ -58,6 +60,7 @@ export const emptyLayoutState: LayoutState = {
   partners: [],
   showPartner: false,
   show_referral: false,
+  show_leaderboard: true,
 };
 
 /**
@@ -98,6 +101,7 @@ export function layoutStateFromStartup(answer: StartupAnswer | { statusCode: num
     show_download_bar: answer.site.show_download_bar,
     live_chat: answer.live_chat,
     show_referral: answer.site.show_referral,
+    show_leaderboard: answer.site.show_leaderboard !== false,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, OPS_KEY, freshId, freshPhone, login, post } from './helpers.ts';
+import { BASE, OPS_KEY, freshId, freshPhone, fund, login, newPlayer, post } from './helpers.ts';
 
 /** Issue 18: sign-up asks for the 18+ confirmation and the terms; the API refuses without them. */
 describe('sign-up: 18+ and terms', () => {
@@ -105,7 +105,10 @@ describe('site-wide game search', () => {
     expect(r.json.value.length).toBeGreaterThan(0);
     expect(r.json.value.length).toBeLessThanOrEqual(24);
     for (const g of r.json.value) expect(g.game_name.toLowerCase()).toContain(part.toLowerCase());
-    expect(r.json.value.some((g: { game_name: string; game_type: string }) => g.game_name === name && g.game_type === 'slots')).toBe(true);
+    // The whole name, in another case, finds that game first (a short part may match more than a page).
+    const whole = await post('/product/search', { domain_name: 'localhost', q: name.toUpperCase() });
+    expect(whole.json.value[0]).toMatchObject({ game_name: name });
+    expect(whole.json.value.some((g: { game_name: string; game_type: string }) => g.game_name === name && g.game_type === 'slots')).toBe(true);
     // Games of more than one category answer one search.
     const wide = await post('/product/search', { domain_name: 'localhost', q: 'an' });
     expect(new Set(wide.json.value.map((g: { game_type: string }) => g.game_type)).size).toBeGreaterThan(1);
@@ -114,5 +117,58 @@ describe('site-wide game search', () => {
     // One letter is too little; an unknown site is refused.
     expect((await post('/product/search', { domain_name: 'localhost', q: 'a' })).json.statusCode).not.toBe(1);
     expect((await post('/product/search', { domain_name: 'nosuch.example', q: 'an' })).json.statusCode).not.toBe(1);
+  });
+});
+
+/** Issue 18: a new operator's leaderboard and ticker wait for enough entries, and can be switched off. */
+describe('social proof thresholds and switches', () => {
+  const D = 'casino8-4.localhost';
+  const ops = (body: unknown, key = OPS_KEY) =>
+    fetch(`${BASE}/api/ops/social_proof`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-key': key }, body: JSON.stringify(body) }).then(
+      async (r) => ({ status: r.status, json: await r.json() }),
+    );
+  const lines = async () => {
+    const a = await post('/home/fetch_transactions', { domain_name: D });
+    expect(a.json.statusCode).toBe(1);
+    return a.json.deposits.length + a.json.withdrawals.length;
+  };
+  const linked = async () => (await post('/startup', { domain_name: D })).json.site.show_leaderboard;
+
+  it('the ticker shows nothing below the threshold or when switched off; the leaderboard link follows its lists', async () => {
+    const who = await newPlayer(D);
+    await fund(who, '25.00');
+    expect((await ops({ domain_name: D, min_entries: 0, show_ticker: true, show_leaderboard: true })).json).toMatchObject({
+      statusCode: 1,
+      min_entries: 0,
+      show_ticker: true,
+      show_leaderboard: true,
+    });
+    const n = await lines();
+    expect(n).toBeGreaterThan(0);
+    expect(await linked()).toBe(true);
+    if (n < 10) {
+      await ops({ domain_name: D, min_entries: n + 1 });
+      expect(await lines()).toBe(0);
+    }
+    await ops({ domain_name: D, min_entries: Math.min(n, 10) });
+    expect(await lines()).toBe(n);
+    await ops({ domain_name: D, show_ticker: false, min_entries: 0 });
+    expect(await lines()).toBe(0);
+    // The leaderboard is linked when one of its two lists reaches the threshold.
+    await ops({ domain_name: D, min_entries: 10 });
+    const top = (await post('/settings/top10winner_withdrawal', { domain_name: D })).json.value;
+    expect(await linked()).toBe(Math.max(top.winner.length, top.withrawal.length) >= 10);
+    await ops({ domain_name: D, min_entries: 0, show_leaderboard: false });
+    expect(await linked()).toBe(false);
+    await ops({ domain_name: D, min_entries: 5, show_leaderboard: true, show_ticker: true });
+  });
+
+  it('needs the platform key or the operator’s own key, and names a bad field', async () => {
+    expect((await ops({ domain_name: D, show_ticker: false }, 'wrong-key')).status).toBe(404);
+    const bad = await ops({ domain_name: D, min_entries: 11 });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ statusCode: -422, message: 'invalidRequest' });
+    expect(bad.json.errors[0].field).toBe('min_entries');
+    expect((await ops({ domain_name: 'nosuch.example', show_ticker: false })).json.statusCode).not.toBe(1);
   });
 });

@@ -108,14 +108,19 @@ export async function axe(page: Page) {
   // Measure the settled page: after hydration (forms enable their controls then) and once running
   // CSS transitions have ended, so no colour is read halfway through a fade.
   await interactive(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // State restored by an effect right after hydration (the bet slip's picks) starts its transition a
+  // frame or two later: wait two frames, then for the transitions, twice.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+    }
+  });
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     // @ts-expect-error injected

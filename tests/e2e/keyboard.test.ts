@@ -262,6 +262,11 @@ async function journey(page: Page, host: string, phone: boolean, log: string[]) 
   step('deposit result', await focusIs(page, 'back from the payment page', (f) => f.role !== 'body'));
 
   // 8. The partners dialog (below the page): opened and closed by keyboard, focus back on its button.
+  // The partners arrive from the API after mount: give them time before deciding the operator has none.
+  await page
+    .getByTestId('partners-open')
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
   if (await page.getByTestId('partners-open').count()) {
     await tabTo(page, 'partners', (f) => f.testid === 'partners-open', { max: 150 });
     await page.keyboard.press('Enter');

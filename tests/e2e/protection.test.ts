@@ -160,8 +160,8 @@ describe('player protection in the browser', () => {
     await expect.poll(() => a.getByTestId('balance').count()).toBe(0);
     // The other tab learns it from its balance stream (the session is gone) and signs out too.
     await expect.poll(() => b.getByTestId('balance').count(), { timeout: 15_000 }).toBe(0);
-
-    await b.goto(`${origin(HOST)}/login`);
+    // It was on a private page: the app takes it to the sign-in page, saying the session ended.
+    await b.waitForURL(/\/login\?redirect=%2Fdeposit&expired=1$/, { timeout: 15_000 });
     await interactive(b);
     const form = b.getByTestId('login-form');
     await form.getByLabel(/account id/i).fill(account);

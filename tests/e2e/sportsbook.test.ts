@@ -305,6 +305,8 @@ describe('sportsbook pages in every palette', () => {
         const match = await page.locator('[data-testid=upcoming-matches] li a').first().getAttribute('href');
         await page.goto(`${origin(host)}${match}`);
         await page.getByTestId('match-view').waitFor();
+        // The pick made on the board shows pressed here once the slip is restored from storage.
+        await page.locator('[data-testid=match-view] button.odds-btn[aria-pressed=true]').first().waitFor();
         for (const v of await axe(page)) found.push(`${host} match: ${v.id} ${v.targets.join(', ')}`);
         await page.goto(`${origin(host)}/bet-history?view=sports`);
         for (const v of await axe(page)) found.push(`${host} bet-history: ${v.id} ${v.targets.join(', ')}`);

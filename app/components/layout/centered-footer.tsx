@@ -12,6 +12,7 @@ export function CenteredFooter() {
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content.menu);
   const showReferral = useLayoutStore((s) => s.show_referral);
+  const showLeaderboard = useLayoutStore((s) => s.show_leaderboard);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-12 border-t border-border bg-surface pb-20 text-center text-text md:pb-16" data-footer="centered">
@@ -38,7 +39,7 @@ export function CenteredFooter() {
             [
               ['/promotions', 'nav.promotions'],
               ['/vip', 'nav.vip'],
-              ['/leaderboard', 'nav.leaderboard'],
+              ...(showLeaderboard ? [['/leaderboard', 'nav.leaderboard']] : []),
               ['/mission', 'nav.mission'],
               ...(showReferral ? [['/referral', 'nav.referral']] : []),
             ] as const

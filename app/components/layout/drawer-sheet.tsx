@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { SheetContent } from '~/components/ui/dialog.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
+import { useLayoutStore } from '~/stores/layout-store.ts';
 import { CategoryNav, FOOTER_LINKS, SiteLogo } from './parts.tsx';
 
 const LINK = 'block rounded-theme px-3 py-2 text-sm text-header-text hover:bg-white/10';
@@ -23,6 +24,7 @@ export interface DrawerSheetProps {
  */
 export function DrawerSheet({ id, open, onOpenChange, returnFocus }: DrawerSheetProps) {
   const { t } = useTranslation();
+  const showLeaderboard = useLayoutStore((s) => s.show_leaderboard);
   // Where the drawer was opened: closing on another page means the player followed one of its links.
   const openedAt = useRef('');
   useEffect(() => {
@@ -65,7 +67,7 @@ export function DrawerSheet({ id, open, onOpenChange, returnFocus }: DrawerSheet
                 [
                   ['/promotions', 'nav.promotions', 'gift'],
                   ['/vip', 'nav.vip', 'star'],
-                  ['/leaderboard', 'nav.leaderboard', 'trophy'],
+                  ...(showLeaderboard ? [['/leaderboard', 'nav.leaderboard', 'trophy']] : []),
                 ] as const
               ).map(([to, key, icon]) => (
                 <li key={to}>

@@ -221,6 +221,7 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content.menu);
   const showReferral = useLayoutStore((s) => s.show_referral);
+  const showLeaderboard = useLayoutStore((s) => s.show_leaderboard);
   const year = new Date().getFullYear();
   const copyright = t('footer.copyright', { year, site: site?.site_name ?? '', defaultValue: `© ${year} ${site?.site_name ?? ''}` });
   if (variant === 'compact') {
@@ -292,11 +293,13 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
                 {t('nav.vip')}
               </Link>
             </li>
-            <li>
-              <Link to="/leaderboard" className="hover:text-accent">
-                {t('nav.leaderboard')}
-              </Link>
-            </li>
+            {showLeaderboard && (
+              <li>
+                <Link to="/leaderboard" className="hover:text-accent">
+                  {t('nav.leaderboard')}
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/mission" className="hover:text-accent">
                 {t('nav.mission')}
