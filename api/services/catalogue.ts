@@ -117,7 +117,12 @@ export class CatalogueService {
       .from(games)
       .where(sql`lower(${games.gameName}) like ${pattern}`)
       // The name itself first, then names that start with it, then the lobby's order.
-      .orderBy(sql`lower(${games.gameName}) = ${q.toLowerCase()} desc`, sql`lower(${games.gameName}) like ${`${escaped}%`} desc`, asc(games.sort), asc(games.gameName))
+      .orderBy(
+        sql`lower(${games.gameName}) = ${q.toLowerCase()} desc`,
+        sql`lower(${games.gameName}) like ${`${escaped}%`} desc`,
+        asc(games.sort),
+        asc(games.gameName),
+      )
       .limit(limit);
     return rows.map((g) => ({
       provider_code: g.providerCode,

@@ -124,9 +124,11 @@ describe('site-wide game search', () => {
 describe('social proof thresholds and switches', () => {
   const D = 'casino8-4.localhost';
   const ops = (body: unknown, key = OPS_KEY) =>
-    fetch(`${BASE}/api/ops/social_proof`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-key': key }, body: JSON.stringify(body) }).then(
-      async (r) => ({ status: r.status, json: await r.json() }),
-    );
+    fetch(`${BASE}/api/ops/social_proof`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-key': key },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, json: await r.json() }));
   const lines = async () => {
     const a = await post('/home/fetch_transactions', { domain_name: D });
     expect(a.json.statusCode).toBe(1);
