@@ -74,7 +74,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                               <span aria-hidden="true" className="text-success">
                                 ✓
                               </span>
-                              <span>{b}</span>
+                              <span className="min-w-0 break-words hyphens-auto">{b}</span>
                             </li>
                           ))}
                         </ul>

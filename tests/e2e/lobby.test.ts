@@ -24,6 +24,9 @@ describe('lobby', () => {
     // /sports leads with the odds board (issue 14); the operator's sportsbook games follow it.
     await page.goto(`${origin()}/sports`);
     await page.getByTestId('sports-board').waitFor({ timeout: 10_000 });
+    // Its cards below the board are filled in once the section nears the screen or the page is idle (issue 13).
+    await page.getByTestId('sports-games').scrollIntoViewIfNeeded();
+    await page.getByTestId('sports-games').getByTestId('game-card').first().waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('sports-games').getByTestId('game-card').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await ctx.close();
