@@ -67,7 +67,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                     </dl>
                     {l.benefits?.length ? (
                       <div>
-                        <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('vip.benefits', 'Benefits')}</h4>
+                        <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide break-words text-muted">{t('vip.benefits', 'Benefits')}</h4>
                         <ul className="space-y-1 text-sm">
                           {l.benefits.map((b) => (
                             <li key={b} className="flex gap-2">

@@ -46,6 +46,17 @@ const sideways = (page: Page) =>
       .filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && getComputedStyle(e).position !== 'fixed' && !clipped(e))
       .slice(0, 3)
       .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`);
+    // A word wider than its box overflows it without widening the box: name such text too.
+    if (over > 1 && !out.length) {
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n && out.length < 3; n = walk.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const parent = n.parentElement!;
+        if (range.getBoundingClientRect().right > innerWidth + 1 && !clipped(n as unknown as Element) && getComputedStyle(parent).position !== 'fixed')
+          out.push(`text in ${parent.tagName.toLowerCase()} "${(n.textContent ?? '').trim().slice(0, 30)}"`);
+      }
+    }
     return over > 1 ? `${over}px: ${out.join(', ')}` : '';
   });
 
