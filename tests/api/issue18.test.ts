@@ -139,7 +139,7 @@ describe('social proof thresholds and switches', () => {
 
   it('the ticker shows nothing below the threshold or when switched off; the leaderboard link follows its lists', async () => {
     const who = await newPlayer(D);
-    await fund(who, '25.00');
+    await fund(who, '100.00');
     expect((await ops({ domain_name: D, min_entries: 0, show_ticker: true, show_leaderboard: true })).json).toMatchObject({
       statusCode: 1,
       min_entries: 0,
