@@ -117,7 +117,7 @@ export default function PlayNow() {
 
 /**
  * The game as a modal (issue 19): the rest of the page is inert (Tab stays in the frame's controls
- * and the game), focus goes into the game when it has loaded, and Escape pressed inside a game
+ * and the game), focus waits on Close and goes into the game when it has loaded, and Escape pressed inside a game
  * served from this site closes it too (a provider's page on another origin keeps its keys: the
  * close button is there). Closing returns to the page the game was opened from, where the card
  * that opened it takes focus back (game-card.tsx).
@@ -145,10 +145,23 @@ function useGameModal(open: boolean, frame: React.RefObject<HTMLIFrameElement | 
       iframe?.focus();
       listen();
     };
+    // Has the game's own page loaded? (Another origin's page cannot be read: it has its own keys.)
+    const loaded = () => {
+      try {
+        const doc = iframe?.contentDocument;
+        return !doc || (doc.readyState === 'complete' && doc.URL !== 'about:blank');
+      } catch {
+        return true;
+      }
+    };
     iframe?.addEventListener('load', onLoad);
-    iframe?.focus();
-    // Escape pressed before the game has loaded lands in the frame's first, empty document.
-    listen();
+    if (loaded()) onLoad();
+    else {
+      // Until the game has loaded, focus waits on the frame's Close button, where Escape works: a
+      // key pressed inside a frame that is still loading would reach no page.
+      iframe?.closest('[data-game-modal]')?.querySelector<HTMLElement>('[data-testid=close-game]')?.focus();
+      listen();
+    }
     return () => {
       for (const el of others) el.inert = false;
       iframe?.removeEventListener('load', onLoad);
