@@ -202,19 +202,21 @@ describe('sports bets in the bet history', () => {
     await bet.getByTestId('cashout-button').focus();
     await page.keyboard.press('Enter');
     await bet.getByTestId('cashout-offer').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cashout-confirm');
+    const focusedId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await expect.poll(focusedId).toBe('cashout-confirm');
     await bet.getByTestId('cashout-requote').waitFor({ timeout: 15_000 });
     expect(await bet.textContent()).toMatch(/offer has expired/i);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cashout-requote');
+    await expect.poll(focusedId).toBe('cashout-requote');
 
     // Renewed and confirmed with the keyboard; focus lands on the result.
     const before = await headerBalance(page);
     await page.keyboard.press('Enter');
     await bet.getByTestId('cashout-offer').waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cashout-confirm');
+    await expect.poll(focusedId).toBe('cashout-confirm');
     await page.keyboard.press('Enter');
     await bet.getByTestId('cashout-done').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cashout-done');
+    // Focus moves to the result once it is drawn.
+    await expect.poll(focusedId).toBe('cashout-done');
     await expect.poll(() => statusOf(bet)).toBe('Cashed out');
     await expect.poll(() => headerBalance(page), { timeout: 5000 }).toBeGreaterThan(before);
     expect(await axe(page)).toEqual([]);
