@@ -65,7 +65,7 @@ export function demoPaymentRoutes(r: Router, s: Services, demoPay: DemoProvider)
       const payment = await s.wallet.paymentByRef(form.data.ref);
       if (!payment) throw new ApiError('depositNotFound', -404, 404);
       if (payment.deposit.status === 'pending') {
-        demoPay.notifyLater(form.data.ref, form.data.decision === 'confirm' ? 'paid' : 'cancelled', payment.deposit.amount);
+        await demoPay.notifyLater(form.data.ref, form.data.decision === 'confirm' ? 'paid' : 'cancelled', payment.deposit.amount);
       }
       res.redirect(303, payment.returnPath);
     } catch (err) {

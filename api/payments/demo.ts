@@ -112,10 +112,14 @@ export class DemoProvider implements PaymentProvider {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
   }
 
-  /** What the provider's server does after the player decides: notify, retrying on failure. */
-  notifyLater(ref: string, event: 'paid' | 'cancelled', amount: number) {
+  /**
+   * What the provider's server does after the player decides: notify, retrying on failure. With a
+   * job queue it resolves once the job is stored, so the player's page moves on only when an
+   * instance dying right after cannot lose the notification.
+   */
+  async notifyLater(ref: string, event: 'paid' | 'cancelled', amount: number): Promise<void> {
     if (this.queue) {
-      this.queue
+      await this.queue
         .send(DemoProvider.JOB, { ref, event, amount }, { afterSeconds: this.notifyDelayMs / 1000 })
         .catch((err: unknown) => log.error({ ref, err: String(err) }, 'demo payment notification not queued'));
       return;
