@@ -148,6 +148,9 @@ async function journey(page: Page, host: string, phone: boolean, log: string[]) 
   await page.keyboard.press('Enter');
   // A page with a form (casino1, sportsbook3) or the login modal (slot5): focus on the heading or in the dialog.
   await focusIs(page, 'after "Sign in"', (f) => f.role === 'heading' || f.inDialog);
+  // The modal's form loads on first use: like a player, wait for the fields instead of its skeleton
+  // (on a busy machine the chunk can take longer than 120 Tab presses on the dialog's Close button).
+  await page.getByRole('textbox', { name: /account id/i }).waitFor({ timeout: 15000 });
   await tabTo(page, 'Account ID', (f) => f.role === 'textbox' && /account id/i.test(f.name));
   await page.keyboard.type(account_id);
   await tabTo(page, 'Password', (f) => f.role === 'textbox' && /^password/i.test(f.name));
