@@ -1,5 +1,6 @@
 // First: fixes NODE_ENV for the libraries before any of them loads (see the module).
 import { productMode } from './boot.ts';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function startServer() {
   const env = loadEnv({ ...process.env, NODE_ENV: productMode });
-  for (const name of demoSwitchesOn(env)) {
+  for (const name of process.env.PLAYFRONT_SEED_ONLY ? [] : demoSwitchesOn(env)) {
     log.warn({ setting: name, mode: env.NODE_ENV }, `DEMO SWITCH ON: ${name}=1 — demo only, never with real players or money`);
   }
   const app = express();
@@ -67,11 +68,19 @@ export async function startServer() {
       }),
     );
   } else {
+    // Issue 17: a new embedded database is created and seeded by a child process, which then exits: initdb in
+    // WebAssembly and the seed peak near 1 GB, and V8 keeps most of what a process once held, so a server that
+    // seeded itself served at ~900 MB RSS. Served by a process that never seeded, the first start is like a restart.
+    if (!env.DATABASE_URL && env.SEED_DEMO === '1' && !process.env.PLAYFRONT_SEED_ONLY && isNewPglite(env.DATA_DIR)) await seedInChild();
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     if (env.SEED_DEMO === '1') {
       const seeded = await seedDemo(database.db);
       await topUpDemo(database.db);
       // Issue 17: a fresh PGlite keeps ~400 MB of JavaScript heap from initdb and the seed until it is closed; reopened, it starts at its usual size.
+      if (process.env.PLAYFRONT_SEED_ONLY) {
+        await database.close();
+        process.exit(0);
+      }
       if (seeded && database.driver === 'pglite') {
         await database.close();
         database = await openDatabase({ dataDir: env.DATA_DIR });
@@ -156,6 +165,27 @@ export async function startServer() {
     closeDb: () => database?.close() ?? Promise.resolve(),
   });
   return server;
+}
+
+/** No embedded database in DATA_DIR yet (PostgreSQL writes PG_VERSION into a data directory it has created). */
+function isNewPglite(dataDir: string) {
+  return !fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
+/** Runs this same server module (its node flags, its environment) in seed-only mode and waits for it. */
+async function seedInChild() {
+  const started = Date.now();
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    // The product's mode as this process was started with it (server/boot.ts gives the libraries 'production').
+    env: { ...process.env, NODE_ENV: productMode, PLAYFRONT_SEED_ONLY: '1' },
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`creating and seeding the database failed (exit ${code})`);
+  log.info({ ms: Date.now() - started }, 'database created by a child process');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 import { PgBossJobs } from '../lib/jobs.ts';
 import { databaseUnavailable } from '../lib/route.ts';
+import { PGBIN, throwawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
 
 /**
  * PostgreSQL restarted under a running instance (issue 17, the pg-restart fault): nothing may crash
@@ -15,50 +12,28 @@ import { databaseUnavailable } from '../lib/route.ts';
  * with an error the API answers as 503; afterwards queries, readiness, the bus and the jobs work
  * again without a restart of the process. (An unhandled 'error' event fails a vitest run.)
  */
-const bins = fs.existsSync('/usr/lib/postgresql')
-  ? fs
-      .readdirSync('/usr/lib/postgresql')
-      .map((v) => `/usr/lib/postgresql/${v}/bin`)
-      .filter((d) => fs.existsSync(`${d}/initdb`))
-  : [];
-const PGBIN = bins.sort().at(-1);
 const PORT = Number(process.env.PGPORT_DB_TEST ?? 55474);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!PGBIN)('openDatabase on a PostgreSQL that restarts', () => {
-  let dir = '';
-  const asPg = (args: string[]) => {
-    if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
-    else execFileSync(args[0], args.slice(1), { stdio: 'ignore' });
-  };
-  const opts = () => `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const ctl = (...a: string[]) => asPg([`${PGBIN}/pg_ctl`, '-D', dir, '-l', path.join(dir, 'log'), '-w', ...a]);
-  const url = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
+  let server: ThrowawayPostgres;
   let database: Database | undefined;
   let jobs: PgBossJobs | undefined;
 
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-pg-'));
-    if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
-    asPg([`${PGBIN}/initdb`, '-D', dir, '-A', 'trust', '-U', 'postgres']);
-    ctl('-o', opts(), 'start');
+    server = throwawayPostgres(PORT, 'db-pg-');
   }, 60_000);
   afterAll(async () => {
     await jobs?.stop(2000).catch(() => {});
     await database?.close().catch(() => {});
-    try {
-      ctl('-m', 'immediate', 'stop');
-    } catch {
-      // already down
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    server?.remove();
   });
 
   it('survives a restart mid-transaction: a 503-class error, then queries, readiness, bus and jobs again', async () => {
-    database = await openDatabase({ dataDir: dir, databaseUrl: url });
+    database = await openDatabase({ dataDir: server.dir, databaseUrl: server.url });
     const { db, bus } = database;
     const ran: number[] = [];
-    jobs = new PgBossJobs(url);
+    jobs = new PgBossJobs(server.url);
     jobs.define('restart_probe', async (data) => void ran.push(Number(data.n)));
     await jobs.start();
     await jobs.send('restart_probe', { n: 1 });
@@ -78,7 +53,7 @@ describe.skipIf(!PGBIN)('openDatabase on a PostgreSQL that restarts', () => {
     );
     await expect.poll(() => inTx, { timeout: 5000, interval: 20 }).toBe(true);
 
-    ctl('-m', 'fast', 'stop');
+    server.stop('fast');
     // While it is down: a clear error of the kind the API answers with 503, no hang, no crash.
     const down = await db.execute(sql`select 1`).then(
       () => null,
@@ -87,7 +62,7 @@ describe.skipIf(!PGBIN)('openDatabase on a PostgreSQL that restarts', () => {
     expect(down).toBeInstanceOf(Error);
     expect(databaseUnavailable(down)).toBe(true);
     expect(await database.ready().catch(() => false)).toBe(false);
-    ctl('-o', opts(), 'start');
+    server.start();
 
     const txErr = await txDone;
     expect(txErr).toBeInstanceOf(Error);

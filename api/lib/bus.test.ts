@@ -1,24 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBus, PgBus, type BusMessage } from './bus.ts';
 import type { Db } from '../db/client.ts';
+import { PGBIN, throwawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
 
 /**
  * The bus (issue 17): in-process, and on a PostgreSQL of its own that the test restarts — the
  * listening connection comes back by itself, LISTENs again and announces a resync.
  */
-const bins = fs.existsSync('/usr/lib/postgresql')
-  ? fs
-      .readdirSync('/usr/lib/postgresql')
-      .map((v) => `/usr/lib/postgresql/${v}/bin`)
-      .filter((d) => fs.existsSync(`${d}/initdb`))
-  : [];
-const PGBIN = bins.sort().at(-1);
 const PORT = Number(process.env.PGPORT_BUS_TEST ?? 55476);
 
 describe('LocalBus', () => {
@@ -34,31 +24,18 @@ describe('LocalBus', () => {
 });
 
 describe.skipIf(!PGBIN)('PgBus on a PostgreSQL that restarts', () => {
-  let dir = '';
-  const asPg = (args: string[]) => {
-    if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
-    else execFileSync(args[0], args.slice(1), { stdio: 'ignore' });
-  };
-  const ctl = (...a: string[]) => asPg([`${PGBIN}/pg_ctl`, '-D', dir, '-l', path.join(dir, 'log'), '-w', ...a]);
+  let server: ThrowawayPostgres;
   let pool: pg.Pool;
   const url = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
 
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-pg-'));
-    if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
-    asPg([`${PGBIN}/initdb`, '-D', dir, '-A', 'trust', '-U', 'postgres']);
-    ctl('-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start');
+    server = throwawayPostgres(PORT, 'bus-pg-');
     pool = new pg.Pool({ connectionString: url, max: 2 });
     pool.on('error', () => {});
   }, 60_000);
   afterAll(async () => {
     await pool?.end().catch(() => {});
-    try {
-      ctl('-m', 'immediate', 'stop');
-    } catch {
-      // already down
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    server?.remove();
   });
 
   it('two buses (two instances) both hear a message; after a restart they listen again and resync', async () => {
@@ -85,7 +62,7 @@ describe.skipIf(!PGBIN)('PgBus on a PostgreSQL that restarts', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(sports).toEqual([]);
 
-    ctl('-m', 'fast', 'restart', '-o', `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`);
+    server.restart();
     // b notices the lost connection, reconnects with backoff, LISTENs again and announces a resync.
     await expect.poll(() => resyncs, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(1);
     await expect.poll(() => a.listening && b.listening, { timeout: 20_000, interval: 200 }).toBe(true);

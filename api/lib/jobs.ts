@@ -163,7 +163,10 @@ export class PgBossJobs implements Jobs {
   private boss: PgBoss | null = null;
   private workerIds = new Map<string, string>();
 
-  constructor(private connectionString: string) {}
+  constructor(
+    private connectionString: string,
+    private batch = Math.max(1, Number(process.env.JOBS_BATCH ?? 20)),
+  ) {}
 
   define(name: string, handler: JobHandler, opts: JobOptions = {}) {
     this.defs.set(name, { run: handler, opts });
@@ -206,8 +209,20 @@ export class PgBossJobs implements Jobs {
         // A sweep that hangs is given up after a minute; the next one starts.
         expireInSeconds: d.stately ? 60 : 15 * 60,
       });
-      const id = await boss.work(name, { pollingIntervalSeconds: d.stately ? 0.5 : 1, batchSize: 1 }, async ([job]) => {
-        await d.run((job.data ?? {}) as Record<string, unknown>);
+      // pg-boss waits its polling interval after every fetch, so one job per fetch caps a queue at
+      // one job a second per instance (the load run's deposits waited 20 s for their notification).
+      // A queue takes up to JOBS_BATCH jobs per fetch and runs them side by side.
+      const batchSize = d.stately ? 1 : this.batch;
+      const id = await boss.work(name, { pollingIntervalSeconds: d.stately ? 0.5 : 1, batchSize }, async (jobs) => {
+        const results = await Promise.allSettled(jobs.map((job) => d.run((job.data ?? {}) as Record<string, unknown>)));
+        const failures = results.flatMap((r, i) => (r.status === 'rejected' ? [{ job: jobs[i], err: r.reason as unknown }] : []));
+        if (jobs.length === 1 && failures.length) throw failures[0].err;
+        // pg-boss completes the whole batch when this returns, but only jobs still active: each one
+        // that failed is failed first, and so retried under its queue's policy on its own.
+        for (const f of failures) {
+          failed(name, f.err);
+          await boss.fail(name, f.job.id, { message: f.err instanceof Error ? f.err.message : String(f.err) });
+        }
       });
       this.workerIds.set(name, id);
     }
