@@ -8,6 +8,8 @@ import { serverResources } from './i18n/resources.server.ts';
 import { ServerI18n } from './i18n/server-context.ts';
 import { IconsUsed } from './components/ui/icon.tsx';
 import { makeI18n } from './i18n/setup.ts';
+import { themeFonts } from './themes/fonts.server.ts';
+import { ThemeFontsCss } from './themes/fonts-context.ts';
 
 /** Re-exported so the Express server can fill the same context key (server/index.ts). */
 export { requestContext };
@@ -30,6 +32,8 @@ export default function handleRequest(
   const lng = info.presentation?.language.lng ?? 'en';
   const i18n = makeI18n(lng, serverResources(lng));
   const recorded: Recorded = new Map();
+  const theme = info.presentation?.theme;
+  const fontsCss = theme?.ok ? themeFonts(theme.look, lng).css : '';
   recordReads(i18n, recorded);
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -37,7 +41,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerI18n.Provider value={{ instance: i18n, recorded }}>
         <IconsUsed.Provider value={new Set()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ThemeFontsCss.Provider value={fontsCss}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ThemeFontsCss.Provider>
         </IconsUsed.Provider>
       </ServerI18n.Provider>,
       {

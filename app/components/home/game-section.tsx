@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
 import { GameCard } from '~/components/games/game-card.tsx';
@@ -65,14 +65,18 @@ export function GameSection({
         )}
       </div>
       <div className={`grid ${GRID_COLS[grid]}`}>
-        {cards.map((g, i) => (
-          <GameCard
-            key={`${g.provider_code}:${g.game_code}`}
-            game={g}
-            providerName={names.get(g.provider_code)}
-            first={i === 0 && eager > 0 && lead ? 'lead' : i < eager ? 'eager' : undefined}
-          />
-        ))}
+        {cards.map((g, i) =>
+          isCardToCome(g) ? (
+            <div key={g.game_code} className="game-card-ph" aria-hidden="true" />
+          ) : (
+            <GameCard
+              key={`${g.provider_code}:${g.game_code}`}
+              game={g}
+              providerName={names.get(g.provider_code)}
+              first={i === 0 && eager > 0 && lead ? 'lead' : i < eager ? 'eager' : undefined}
+            />
+          ),
+        )}
         {Array.from({ length: shown.length - cards.length }, (_, i) => (
           <div key={i} className="game-card-ph" aria-hidden="true" />
         ))}
@@ -85,7 +89,44 @@ export function GameSection({
  * Cards in the first HTML of a leading section: two full rows on a phone (3 columns), about a row
  * on a desktop grid (6–8 columns): with the hero, what the first screen shows.
  */
-const FIRST_HTML_CARDS = 6;
+export const FIRST_HTML_CARDS = 6;
+
+/** The split hero's featured tile: this many cards of the page's leading list (`HeroSplit`). */
+export const HERO_PICKS = 4;
+
+type CardList = (Game | null)[];
+interface HomeCards {
+  games: CardList;
+  sections: Partial<Record<string, CardList>>;
+  /** Some cards are `null`: the first HTML does not draw them (routes/home.tsx `firstHtmlCards`). */
+  partial: boolean;
+}
+
+/** A card the page data left out, drawn as a skeleton until the full lists are in. */
+const isCardToCome = (g: Game) => g.provider_code === '';
+const toCome = (list: CardList, tag: string): Game[] =>
+  list.map((g, i) => g ?? { provider_code: '', game_code: `${tag}${i}`, game_name: '', game_type: '', game_image: '' });
+
+/**
+ * The home page's card lists: the page data's (cards the first HTML left out are skeletons of
+ * the same size), then, right after hydration, the full lists (`href`: the home loader asked for
+ * its cards only).
+ */
+export function useRestOfCards(data: HomeCards, href: string) {
+  const rest = useFetcher<HomeCards>();
+  const { load } = rest;
+  useEffect(() => {
+    if (data.partial) void load(href);
+  }, [data, href, load]);
+  const source = data.partial && rest.data && !rest.data.partial ? rest.data : data;
+  return useMemo(
+    () => ({
+      games: toCome(source.games, 'hot-'),
+      sections: Object.fromEntries(Object.entries(source.sections).map(([c, list]) => [c, toCome(list ?? [], `${c}-`)])) as Partial<Record<string, Game[]>>,
+    }),
+    [source],
+  );
+}
 
 /** Set once the page has hydrated (the shell marks <html data-hydrated>): later mounts render whole at once. */
 const hydratedPage = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
