@@ -120,7 +120,8 @@ export function CategoryBar({
             hidden={!open}
             className="absolute right-0 top-full z-50 mt-2 max-h-[70vh] w-60 overflow-y-auto rounded-theme border border-border bg-surface p-1.5 text-text shadow-2xl"
           >
-            {rest.map((n) => (
+            {/* Its links are drawn when it opens (issue 13: ~4 kB of the first HTML, which shows it closed). */}
+            {(open ? rest : []).map((n) => (
               <li key={n.content_id}>
                 <NavLink
                   to={n.route!}
