@@ -6,7 +6,6 @@ import { requestContext } from './lib/request-context.ts';
 import { recordReads, type Recorded } from './i18n/first-view.ts';
 import { serverResources } from './i18n/resources.server.ts';
 import { ServerI18n } from './i18n/server-context.ts';
-import { IconsUsed } from './components/ui/icon.tsx';
 import { makeI18n } from './i18n/setup.ts';
 import { themeFonts } from './themes/fonts.server.ts';
 import { ThemeFontsCss } from './themes/fonts-context.ts';
@@ -40,11 +39,9 @@ export default function handleRequest(
     // Wait for everything: the first HTML carries the theme, the content and the meta tags.
     const { pipe, abort } = renderToPipeableStream(
       <ServerI18n.Provider value={{ instance: i18n, recorded }}>
-        <IconsUsed.Provider value={new Set()}>
-          <ThemeFontsCss.Provider value={fontsCss}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ThemeFontsCss.Provider>
-        </IconsUsed.Provider>
+        <ThemeFontsCss.Provider value={fontsCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ThemeFontsCss.Provider>
       </ServerI18n.Provider>,
       {
         nonce,

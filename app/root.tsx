@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, us
 import type { Route } from './+types/root';
 import type { i18n as I18n } from 'i18next';
 import { Shell } from './components/shell.tsx';
-import { IconSprite } from './components/ui/icon.tsx';
 import { getAnalytics } from './lib/api.server.ts';
 import { presentationOf } from './lib/presentation.server.ts';
 import { requestContext } from './lib/request-context.ts';
@@ -177,7 +176,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={bodyClass}>
         {children}
-        <IconSprite />
         <FirstViewStrings />
         <ScrollRestoration nonce={d?.nonce} />
         <Scripts nonce={d?.nonce} />
