@@ -64,6 +64,7 @@ describe('the home board in the page data (issue 13)', () => {
         market(m1, '1X2', '', [sel(m1, 'H', 'H', '', 2.51), sel(m1, 'D', 'D', '', 3.56), sel(m1, 'A', 'A', '', 2.69, 'closed')]),
         market(m2, 'HDP', '-0.5', [sel(m2, 'H', 'H', '-0.5', 1.85), sel(m2, 'A', 'A', '+0.5', 1.995)]),
         market(m3, 'OU', '2.5', [sel(m3, 'O', 'H', '2.5', 1.99), sel(m3, 'U', 'A', '2.5', 1.855)]),
+        { ...market('e1:OU:11', 'OU', '3.5', [sel('e1:OU:11', 'O', 'H', '3.5', 1.5), sel('e1:OU:11', 'U', 'A', '3.5', 2.4)]), status: 'suspended' },
       ]),
     ],
     more: 1,
@@ -74,13 +75,22 @@ describe('the home board in the page data (issue 13)', () => {
   it('unpacks to exactly the board it packed; only derivable selections are shortened', () => {
     const packed = packBoard(board);
     expect(unpackBoard(packed)).toEqual({ ...board, leagues: [board.leagues[0]] });
-    const [x12, hdp, ou] = packed.upcoming[0].markets;
-    expect(x12.selections).toEqual([['H', 2.51], ['D', 3.56], board.upcoming[0].markets[0].selections[2]]);
-    expect(hdp.selections[1]).toEqual(board.upcoming[0].markets[1].selections[1]);
-    expect(ou.selections).toEqual([
+    const [x12, hdp, ou, suspended] = packed.upcoming[0].markets;
+    expect(x12).toEqual([m1, '1X2', 'FT', '', [['H', 2.51], ['D', 3.56], board.upcoming[0].markets[0].selections[2]]]);
+    expect(Array.isArray(hdp) && hdp[4][1]).toEqual(board.upcoming[0].markets[1].selections[1]);
+    expect(Array.isArray(ou) && ou[4]).toEqual([
       ['O', 1.99],
       ['U', 1.855],
     ]);
+    // a market that is not simply open stays an object (its selections still packed)
+    expect(suspended).toMatchObject({
+      market_id: 'e1:OU:11',
+      status: 'suspended',
+      selections: [
+        ['O', 1.5],
+        ['U', 2.4],
+      ],
+    });
   });
 
   it("keeps the leagues of the opened sport or league, not the others'", () => {

@@ -86,7 +86,10 @@ export interface BoardOutright {
  * usual side of its key); otherwise the selection itself.
  */
 export type PackedSelection = Selection | [key: string, odds: number];
-export type PackedMarket = Omit<Market, 'selections'> & { selections: PackedSelection[] };
+/** A market: `[market_id, bet_type, period, criteria1, selections]` when it is open and has no side of its own. */
+export type PackedMarket =
+  | (Omit<Market, 'selections'> & { selections: PackedSelection[] })
+  | [market_id: string, bet_type: Market['bet_type'], period: Market['period'], criteria1: string, selections: PackedSelection[]];
 export type PackedMatch = Omit<BoardMatch, 'markets'> & { markets: PackedMarket[] };
 export type PackedBoard = Omit<BoardData, 'live' | 'upcoming'> & { live: PackedMatch[]; upcoming: PackedMatch[] };
 
@@ -94,22 +97,25 @@ const SIDE: Record<string, Selection['home_away']> = { H: 'H', D: 'D', A: 'A', O
 const sideOf = (key: string): Selection['home_away'] => SIDE[key] ?? '';
 
 function packMarket(m: Market): PackedMarket {
-  return {
-    ...m,
-    selections: m.selections.map((s) =>
-      s.selection_id === `${m.market_id}:${s.key}` &&
-      s.criteria1 === m.criteria1 &&
-      s.status === 'open' &&
-      s.home_away === sideOf(s.key) &&
-      s.team === undefined &&
-      Object.keys(s).length === 6
-        ? [s.key, s.odds]
-        : s,
-    ),
-  };
+  const selections = m.selections.map((s): PackedSelection =>
+    s.selection_id === `${m.market_id}:${s.key}` &&
+    s.criteria1 === m.criteria1 &&
+    s.status === 'open' &&
+    s.home_away === sideOf(s.key) &&
+    s.team === undefined &&
+    Object.keys(s).length === 6
+      ? [s.key, s.odds]
+      : s,
+  );
+  return m.home_away === '' && m.status === 'open' && Object.keys(m).length === 7
+    ? [m.market_id, m.bet_type, m.period, m.criteria1, selections]
+    : { ...m, selections };
 }
 
-function unpackMarket(m: PackedMarket): Market {
+function unpackMarket(p: PackedMarket): Market {
+  const m = Array.isArray(p)
+    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: '' as const, status: 'open' as const, selections: p[4] }
+    : p;
   return {
     ...m,
     selections: m.selections.map((s) =>
