@@ -44,10 +44,7 @@ export function CategoryChips({ className = 'mt-6' }: { className?: string }) {
           .filter((n) => n.route)
           .map((n) => (
             <li key={n.content_id} className="shrink-0">
-              <Link
-                to={n.route!}
-                className="flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-medium transition hover:border-accent"
-              >
+              <Link to={n.route!} className="chip-link">
                 <Icon name={n.content_id} className="h-4 w-4 text-accent" />
                 {t(`category.${n.content_id}`, n.name)}
                 <span className="text-xs text-muted">{formatNumber(n.game_count ?? 0)}</span>

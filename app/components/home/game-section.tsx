@@ -67,7 +67,7 @@ export function GameSection({
       <div className={`grid ${GRID_COLS[grid]}`}>
         {cards.map((g, i) =>
           isCardToCome(g) ? (
-            <div key={g.game_code} className="game-card-ph" aria-hidden="true" />
+            <div key={g.game_code} className="game-card-ph" />
           ) : (
             <GameCard
               key={`${g.provider_code}:${g.game_code}`}
@@ -78,7 +78,7 @@ export function GameSection({
           ),
         )}
         {Array.from({ length: shown.length - cards.length }, (_, i) => (
-          <div key={i} className="game-card-ph" aria-hidden="true" />
+          <div key={i} className="game-card-ph" />
         ))}
       </div>
     </section>
