@@ -19,7 +19,7 @@ export function CategoryTiles({ cardStyle = 'raised', className = 'mt-10' }: { c
         {menu.map((n) => (
           <li key={n.content_id}>
             <Link to={n.route ?? '/'} className={`cat-tile ${CARD_CLASS[cardStyle]}`}>
-              <Icon name={n.content_id} className="h-7 w-7 text-accent" />
+              <Icon name={n.content_id} className="" />
               <span className="font-semibold">{t(`category.${n.content_id}`, n.name)}</span>
               <span className="text-xs text-muted">
                 {t('games.gamesCount', { count: n.game_count ?? 0, defaultValue: `${formatNumber(n.game_count ?? 0)} games` })}
