@@ -309,7 +309,10 @@ describe('sportsbook pages in every palette', () => {
         await page.goto(`${origin(host)}/`);
         // A selection on the slip, so the slip's controls are measured too: in the first match with an open price
         // (a suspended market's buttons are disabled), whose page is opened next.
-        const row = page.locator('[data-testid=upcoming-matches] li').filter({ has: page.locator('button.odds-btn:not([disabled])') }).first();
+        const row = page
+          .locator('[data-testid=upcoming-matches] li')
+          .filter({ has: page.locator('button.odds-btn:not([disabled])') })
+          .first();
         await row.locator('button.odds-btn:not([disabled]):visible').first().click();
         await row.locator('button.odds-btn[aria-pressed=true]').first().waitFor();
         for (const v of await axe(page)) found.push(`${host} /: ${v.id} ${v.targets.join(', ')}`);
