@@ -30,10 +30,12 @@ import { watchJobQueues } from '../api/lib/metrics.ts';
 import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Set for the child that creates and seeds a new embedded database, then exits (`seedInChild`). */
+const seedOnly = process.env.PLAYFRONT_SEED_ONLY === '1';
 
 export async function startServer() {
   const env = loadEnv({ ...process.env, NODE_ENV: productMode });
-  for (const name of process.env.PLAYFRONT_SEED_ONLY ? [] : demoSwitchesOn(env)) {
+  for (const name of seedOnly ? [] : demoSwitchesOn(env)) {
     log.warn({ setting: name, mode: env.NODE_ENV }, `DEMO SWITCH ON: ${name}=1 — demo only, never with real players or money`);
   }
   const app = express();
@@ -71,16 +73,17 @@ export async function startServer() {
     // Issue 17: a new embedded database is created and seeded by a child process, which then exits: initdb in
     // WebAssembly and the seed peak near 1 GB, and V8 keeps most of what a process once held, so a server that
     // seeded itself served at ~900 MB RSS. Served by a process that never seeded, the first start is like a restart.
-    if (!env.DATABASE_URL && env.SEED_DEMO === '1' && !process.env.PLAYFRONT_SEED_ONLY && isNewPglite(env.DATA_DIR)) await seedInChild();
+    if (!env.DATABASE_URL && env.SEED_DEMO === '1' && !seedOnly && isNewPglite(env.DATA_DIR)) await seedInChild();
     database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     if (env.SEED_DEMO === '1') {
       const seeded = await seedDemo(database.db);
       await topUpDemo(database.db);
-      // Issue 17: a fresh PGlite keeps ~400 MB of JavaScript heap from initdb and the seed until it is closed; reopened, it starts at its usual size.
-      if (process.env.PLAYFRONT_SEED_ONLY) {
+      if (seedOnly) {
         await database.close();
         process.exit(0);
       }
+      // A database seeded here after all (it existed unseeded): a fresh PGlite keeps ~400 MB of JavaScript heap from
+      // the seed until it is closed; reopened, it starts at its usual size.
       if (seeded && database.driver === 'pglite') {
         await database.close();
         database = await openDatabase({ dataDir: env.DATA_DIR });

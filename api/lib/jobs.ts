@@ -216,7 +216,6 @@ export class PgBossJobs implements Jobs {
       const id = await boss.work(name, { pollingIntervalSeconds: d.stately ? 0.5 : 1, batchSize }, async (jobs) => {
         const results = await Promise.allSettled(jobs.map((job) => d.run((job.data ?? {}) as Record<string, unknown>)));
         const failures = results.flatMap((r, i) => (r.status === 'rejected' ? [{ job: jobs[i], err: r.reason as unknown }] : []));
-        if (jobs.length === 1 && failures.length) throw failures[0].err;
         // pg-boss completes the whole batch when this returns, but only jobs still active: each one
         // that failed is failed first, and so retried under its queue's policy on its own.
         for (const f of failures) {

@@ -307,10 +307,16 @@ describe('sportsbook pages in every palette', () => {
         await answerOverlays(page);
         await apiSignIn(page, host);
         await page.goto(`${origin(host)}/`);
-        // A selection on the slip, so the slip's controls are measured too.
-        await page.locator('[data-testid=upcoming-matches] button.odds-btn:not([disabled])').first().click();
+        // A selection on the slip, so the slip's controls are measured too: in the first match with an open price
+        // (a suspended market's buttons are disabled), whose page is opened next.
+        const row = page
+          .locator('[data-testid=upcoming-matches] li')
+          .filter({ has: page.locator('button.odds-btn:not([disabled])') })
+          .first();
+        await row.locator('button.odds-btn:not([disabled]):visible').first().click();
+        await row.locator('button.odds-btn[aria-pressed=true]').first().waitFor();
         for (const v of await axe(page)) found.push(`${host} /: ${v.id} ${v.targets.join(', ')}`);
-        const match = await page.locator('[data-testid=upcoming-matches] li a').first().getAttribute('href');
+        const match = await row.locator('a').first().getAttribute('href');
         await page.goto(`${origin(host)}${match}`);
         await page.getByTestId('match-view').waitFor();
         // The pick made on the board shows pressed here once the slip is restored from storage.
