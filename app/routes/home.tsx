@@ -13,53 +13,27 @@ import { LazySportsBoard } from '~/components/sports/board-lazy.tsx';
 import { sportsBoardLoader } from '~/lib/sports.server.ts';
 import { packBoard, unpackBoard } from '~/lib/sports-view.ts';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
-import { categoryLoader, providerNames } from '~/lib/games.server.ts';
+import { homeFamily, homeLists } from '~/lib/home-lists.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
-import { resolveTheme, type Family } from '~/themes/templates.ts';
+import type { Family } from '~/themes/templates.ts';
 import type { Route } from './+types/home';
 
 export const meta = pageMeta('home');
 
-/** The most cards a home layout shows of each list (hot: 12, or 32 in the slot family's dense grid, whose slots row skips hot games). */
-const HOME_LIMITS: Partial<Record<CategorySlug, number>> = { livecasino: 12, table: 6, slots: 48 };
-
-/** Extra first-screen lists each family leads with (casino: live and table games; slots: slots). */
-const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
-  casino: ['livecasino', 'table'],
-  slot: ['slots'],
-  sportsbook: [],
-};
-
-/** The query of the request for the cards the first HTML left out (`useRestOfCards`). */
-const REST_OF_CARDS = 'cards';
-
 export async function loader(args: Route.LoaderArgs) {
   // Startup is cached per domain (the root loader asks for it too): it tells the template family.
   const { startup } = args.context.get(requestContext).site;
-  const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
-  const family = theme?.ok ? theme.family : null;
-  // The cards only (the page asks for the ones its first HTML left out): no board, no content.
-  const rest = new URL(args.request.url).searchParams.has(REST_OF_CARDS);
+  const family = homeFamily(args);
   // The sportsbook templates lead with the odds board (issue 14).
-  const boardAnswer = !rest && family === 'sportsbook' ? sportsBoardLoader(args, { live: 3, upcoming: 5 }) : null;
+  const boardAnswer = family === 'sportsbook' ? sportsBoardLoader(args, { live: 3, upcoming: 5 }) : null;
   // The operator's slides, marquee and announcements (issue 15), alongside the game lists.
-  const content = rest ? null : homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
-  const hot = await categoryLoader(args, 'hot', family === 'slot' ? 32 : 12);
-  const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
-  const wanted = family ? FAMILY_SECTIONS[family].filter((c) => offered.has(c)) : [];
-  const lists = await Promise.all(wanted.map((c) => categoryLoader(args, c, HOME_LIMITS[c])));
-  const sections: Partial<Record<CategorySlug, Game[]>> = {};
-  wanted.forEach((c, i) => (sections[c] = lists[i].games));
-  // Provider names for the cards shown; every provider's when the player's recent games show too.
-  const shown = [hot.games, ...lists.map((l) => l.games)].flat().map((g) => g.provider_code);
-  const names = providerNames(args, args.context.get(requestContext).session ? undefined : new Set(shown));
-  if (rest)
-    return { games: hot.games, failed: hot.failed, sections, names, board: null, content: { slides: [], marquee: [], announcements: [] }, partial: false };
+  const content = homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
+  const lists = await homeLists(args, family);
   const board = boardAnswer ? packBoard(await boardAnswer) : null;
-  const first = firstHtmlCards(family, wanted.length === FAMILY_SECTIONS[family ?? 'sportsbook'].length, hot.games, sections);
-  return { ...first, failed: hot.failed, names, board, content: await content! };
+  const first = firstHtmlCards(family, lists.complete, lists.games, lists.sections);
+  return { ...first, failed: lists.failed, names: lists.names, board, content: await content };
 }
 
 /**
@@ -92,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const route = (id: string) => menu.find((n) => n.content_id === id)?.route ?? undefined;
   const label = (id: string, fallback: string) => t(`category.${id}`, menu.find((n) => n.content_id === id)?.name ?? fallback);
   // The cards the first HTML left out come right after hydration (skeletons until then).
-  const { games: hot, sections } = useRestOfCards(loaderData, `/?index&${REST_OF_CARDS}`);
+  const { games: hot, sections } = useRestOfCards(loaderData, '/home-cards');
   const packed = loaderData.board;
   const board = useMemo(() => (packed ? unpackBoard(packed) : null), [packed]);
   const grid = look?.grid ?? 'regular';
