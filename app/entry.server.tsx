@@ -6,8 +6,9 @@ import { requestContext } from './lib/request-context.ts';
 import { recordReads, type Recorded } from './i18n/first-view.ts';
 import { serverResources } from './i18n/resources.server.ts';
 import { ServerI18n } from './i18n/server-context.ts';
-import { IconsUsed } from './components/ui/icon.tsx';
 import { makeI18n } from './i18n/setup.ts';
+import { themeFonts } from './themes/fonts.server.ts';
+import { ThemeFontsCss } from './themes/fonts-context.ts';
 
 /** Re-exported so the Express server can fill the same context key (server/index.ts). */
 export { requestContext };
@@ -30,15 +31,17 @@ export default function handleRequest(
   const lng = info.presentation?.language.lng ?? 'en';
   const i18n = makeI18n(lng, serverResources(lng));
   const recorded: Recorded = new Map();
+  const theme = info.presentation?.theme;
+  const fontsCss = theme?.ok ? themeFonts(theme.look, lng).css : '';
   recordReads(i18n, recorded);
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // Wait for everything: the first HTML carries the theme, the content and the meta tags.
     const { pipe, abort } = renderToPipeableStream(
       <ServerI18n.Provider value={{ instance: i18n, recorded }}>
-        <IconsUsed.Provider value={new Set()}>
+        <ThemeFontsCss.Provider value={fontsCss}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </IconsUsed.Provider>
+        </ThemeFontsCss.Provider>
       </ServerI18n.Provider>,
       {
         nonce,

@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, us
 import type { Route } from './+types/root';
 import type { i18n as I18n } from 'i18next';
 import { Shell } from './components/shell.tsx';
-import { IconSprite } from './components/ui/icon.tsx';
 import { getAnalytics } from './lib/api.server.ts';
 import { presentationOf } from './lib/presentation.server.ts';
 import { requestContext } from './lib/request-context.ts';
@@ -19,6 +18,7 @@ import { DOWNLOAD_BAR_COOKIE } from './components/site/download-bar.tsx';
 import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
 import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import { themeFonts } from './themes/fonts.server.ts';
+import { pageFontsCss, ThemeFontsCss } from './themes/fonts-context.ts';
 import './app.css';
 import { FONT_CSS, FONT_PRELOADS } from './i18n-fonts/index.ts';
 
@@ -106,8 +106,9 @@ async function rootData({ request, context }: Route.LoaderArgs) {
             family: theme.family,
             look: theme.look,
             vars: paletteCssVars(theme.palette, theme.look),
-            // The template's faces (issue 18): inline @font-face rules and at most one preload.
-            fonts: themeFonts(theme.look, lng),
+            // The template's faces (issue 18): at most one preload; their @font-face rules are the
+            // server render's alone (ThemeFontsCss), not hydration data (issue 13).
+            fontPreload: themeFonts(theme.look, lng).preload,
             scheme: theme.palette.scheme,
           }
         : null,
@@ -152,6 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .map(([k, v]) => `${k}:${v}`)
     .join(';')};color-scheme:${d?.theme?.scheme ?? 'dark'}}`;
   const code = d?.theme?.code;
+  const serverFonts = useContext(ThemeFontsCss);
   const bodyClass = code && (SPECIAL_BODY_CLASS_CODES as readonly string[]).includes(code) ? code : undefined;
   return (
     <html
@@ -167,14 +169,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SiteHead d={d} />
         <Links />
-        {d?.theme?.fonts.preload && <link rel="preload" as="font" type="font/woff2" href={d.theme.fonts.preload} crossOrigin="anonymous" />}
-        <style dangerouslySetInnerHTML={{ __html: css + (d?.theme?.fonts.css ?? '') }} />
+        {d?.theme?.fontPreload && <link rel="preload" as="font" type="font/woff2" href={d.theme.fontPreload} crossOrigin="anonymous" />}
+        <style dangerouslySetInnerHTML={{ __html: css + (d?.theme ? (serverFonts ?? pageFontsCss(css)) : '') }} />
         <OperatorScripts section="HEAD" />
         <LanguageFonts lng={d?.lng ?? 'en'} />
       </head>
       <body className={bodyClass}>
         {children}
-        <IconSprite />
         <FirstViewStrings />
         <ScrollRestoration nonce={d?.nonce} />
         <Scripts nonce={d?.nonce} />

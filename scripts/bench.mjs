@@ -1,6 +1,9 @@
-// npm run bench -- first-load [path…]
+// npm run bench -- first-load [host/path…]
 // Starts a server on a fresh database and prints, for each page, the JavaScript a first visit
-// downloads (module preloads and entry), raw and gzip, plus the HTML size and time to first byte.
+// downloads (module preloads and entry), raw and gzip, plus the HTML size, the hydration data
+// (React Router's inline turbo-stream of loader data, scripts/lib/hydration.mjs) and time to
+// first byte. A page is a path on localhost (`/slots`) or host and path (`slot7.localhost/`).
+// `--by-key` also prints the hydration data's bytes by route and field.
 // npm run bench -- login-flood [logins]   (scripts/bench-login-flood.mjs)
 // npm run bench -- ssr [seconds]            (scripts/bench-ssr.mjs)
 // npm run bench -- startup [rounds]         (scripts/bench-startup.mjs)
@@ -13,9 +16,12 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { getPage, hydrationBreakdown, hydrationScript } from './lib/hydration.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [mode = 'first-load', ...paths] = process.argv.slice(2);
+const [mode = 'first-load', ...rawArgs] = process.argv.slice(2);
+const byKey = rawArgs.includes('--by-key');
+const paths = rawArgs.filter((a) => a !== '--by-key');
 const OTHERS = {
   'login-flood': './bench-login-flood.mjs',
   ssr: './bench-ssr.mjs',
@@ -38,11 +44,15 @@ const port = Number(process.env.BENCH_PORT ?? 3971);
 const server = await startTestServer(root, { port, logFile: path.join(os.tmpdir(), 'playfront-bench.log'), env: { DATA_DIR: dataDir } });
 try {
   const rows = [];
-  for (const p of paths.length ? paths : ['/', '/slots', '/login', '/about']) {
+  const breakdowns = [];
+  const defaults = ['/', 'slot7.localhost/', 'sportsbook3.localhost/', '/slots', '/login', '/about'];
+  for (const p of paths.length ? paths : defaults) {
+    const [host, ...rest] = p.startsWith('/') ? ['localhost', p.slice(1)] : p.split('/');
     const t0 = performance.now();
-    const res = await fetch(`${server.url}${p}`);
-    const html = await res.text();
+    const html = await getPage(port, host, `/${rest.join('/')}`);
     const ttfb = performance.now() - t0;
+    const hydration = hydrationScript(html);
+    if (byKey) breakdowns.push([p, hydrationBreakdown(hydration)]);
     const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
     let raw = 0,
       gz = 0;
@@ -52,16 +62,21 @@ try {
       gz += zlib.gzipSync(buf, { level: 9 }).length;
     }
     rows.push({
-      page: p,
+      page: p.startsWith('/') ? p : p.replace('.localhost', ''),
       'js files': assets.size,
       'js kB': (raw / 1024).toFixed(1),
       'js gzip kB': (gz / 1024).toFixed(1),
       'html kB': (html.length / 1024).toFixed(1),
       'html gzip kB': (zlib.gzipSync(html).length / 1024).toFixed(1),
+      'hydration kB': (Buffer.byteLength(hydration) / 1024).toFixed(1),
       ms: ttfb.toFixed(0),
     });
   }
   console.table(rows);
+  for (const [p, b] of breakdowns) {
+    console.log(`\nhydration data of ${p}, bytes by route and field (largest first):`);
+    console.table(b);
+  }
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

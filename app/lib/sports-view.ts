@@ -1,4 +1,4 @@
-import type { BetLimits, Market, Score, SportCode } from '#contract/sports.ts';
+import type { BetLimits, Market, Score, Selection, SportCode } from '#contract/sports.ts';
 import type { OddsFormat } from './odds.ts';
 
 /** The board's view, from the page address (`?sport=&league=&event=&all=1`). */
@@ -78,4 +78,74 @@ export interface BoardOutright {
   league: string;
   closes_at: string;
   market: Market;
+}
+
+/**
+ * A selection in the home page's data (issue 13: hydration data under 15 kB): `[key, odds]` when
+ * every other field follows from its market (id `<market_id>:<key>`, the market's line, open, the
+ * usual side of its key); otherwise the selection itself.
+ */
+export type PackedSelection = Selection | [key: string, odds: number];
+/** A market: `[market_id, bet_type, period, criteria1, selections]` when it is open and has no side of its own. */
+export type PackedMarket =
+  | (Omit<Market, 'selections'> & { selections: PackedSelection[] })
+  | [market_id: string, bet_type: Market['bet_type'], period: Market['period'], criteria1: string, selections: PackedSelection[]];
+export type PackedMatch = Omit<BoardMatch, 'markets'> & { markets: PackedMarket[] };
+export type PackedBoard = Omit<BoardData, 'live' | 'upcoming'> & { live: PackedMatch[]; upcoming: PackedMatch[] };
+
+const SIDE: Record<string, Selection['home_away']> = { H: 'H', D: 'D', A: 'A', O: 'H', U: 'A' };
+const sideOf = (key: string): Selection['home_away'] => SIDE[key] ?? '';
+
+function packMarket(m: Market): PackedMarket {
+  const selections = m.selections.map((s): PackedSelection =>
+    s.selection_id === `${m.market_id}:${s.key}` &&
+    s.criteria1 === m.criteria1 &&
+    s.status === 'open' &&
+    s.home_away === sideOf(s.key) &&
+    s.team === undefined &&
+    Object.keys(s).length === 6
+      ? [s.key, s.odds]
+      : s,
+  );
+  return m.home_away === '' && m.status === 'open' && Object.keys(m).length === 7
+    ? [m.market_id, m.bet_type, m.period, m.criteria1, selections]
+    : { ...m, selections };
+}
+
+function unpackMarket(p: PackedMarket): Market {
+  const m = Array.isArray(p)
+    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: '' as const, status: 'open' as const, selections: p[4] }
+    : p;
+  return {
+    ...m,
+    selections: m.selections.map((s) =>
+      Array.isArray(s)
+        ? { selection_id: `${m.market_id}:${s[0]}`, key: s[0], home_away: sideOf(s[0]), criteria1: m.criteria1, odds: s[1], status: 'open' as const }
+        : s,
+    ),
+  };
+}
+
+const packMatch = (m: BoardMatch): PackedMatch => ({ ...m, markets: m.markets.map(packMarket) });
+const unpackMatch = (m: PackedMatch): BoardMatch => ({ ...m, markets: m.markets.map(unpackMarket) });
+
+/**
+ * The board as the home page's data carries it: selections packed, and the leagues the board can
+ * name (its matches', the opened sport's); /sports and "Show all" have the rest.
+ */
+export function packBoard(b: BoardData): PackedBoard {
+  const active = b.view.sport || b.leagues.find((l) => l.code === b.view.league)?.sport || '';
+  const named = new Set([...b.live, ...b.upcoming].map((m) => m.league));
+  if (b.event) named.add(b.event.league);
+  if (b.outright) named.add(b.outright.league);
+  return {
+    ...b,
+    leagues: b.leagues.filter((l) => named.has(l.code) || l.code === b.view.league || (active !== '' && l.sport === active)),
+    live: b.live.map(packMatch),
+    upcoming: b.upcoming.map(packMatch),
+  };
+}
+
+export function unpackBoard(b: PackedBoard): BoardData {
+  return { ...b, live: b.live.map(unpackMatch), upcoming: b.upcoming.map(unpackMatch) };
 }

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { CategorySlug, Game } from '#contract/product.ts';
 import { CategoryChips, CategoryTiles } from '~/components/home/categories.tsx';
-import { GameSection } from '~/components/home/game-section.tsx';
+import { FIRST_HTML_CARDS, GameSection, HERO_PICKS, useRestOfCards } from '~/components/home/game-section.tsx';
 import { HomeHero } from '~/components/home/hero.tsx';
 import { AnnouncementSlot } from '~/components/content/announcement-slot.tsx';
 import { Marquee } from '~/components/content/marquee.tsx';
@@ -10,45 +11,50 @@ import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
 import { LazySportsBoard } from '~/components/sports/board-lazy.tsx';
 import { sportsBoardLoader } from '~/lib/sports.server.ts';
+import { packBoard, unpackBoard } from '~/lib/sports-view.ts';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
-import { categoryLoader, providerNames } from '~/lib/games.server.ts';
+import { homeFamily, homeLists } from '~/lib/home-lists.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
-import { resolveTheme, type Family } from '~/themes/templates.ts';
+import type { Family } from '~/themes/templates.ts';
 import type { Route } from './+types/home';
 
 export const meta = pageMeta('home');
 
-/** The most cards a home layout shows of each list (hot: 12, or 32 in the slot family's dense grid, whose slots row skips hot games). */
-const HOME_LIMITS: Partial<Record<CategorySlug, number>> = { livecasino: 12, table: 6, slots: 48 };
-
-/** Extra first-screen lists each family leads with (casino: live and table games; slots: slots). */
-const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
-  casino: ['livecasino', 'table'],
-  slot: ['slots'],
-  sportsbook: [],
-};
-
 export async function loader(args: Route.LoaderArgs) {
   // Startup is cached per domain (the root loader asks for it too): it tells the template family.
   const { startup } = args.context.get(requestContext).site;
-  const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
+  const family = homeFamily(args);
   // The sportsbook templates lead with the odds board (issue 14).
-  const boardAnswer = theme?.ok && theme.family === 'sportsbook' ? sportsBoardLoader(args, { live: 3, upcoming: 5 }) : null;
+  const boardAnswer = family === 'sportsbook' ? sportsBoardLoader(args, { live: 3, upcoming: 5 }) : null;
   // The operator's slides, marquee and announcements (issue 15), alongside the game lists.
   const content = homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
-  const hot = await categoryLoader(args, 'hot', theme?.ok && theme.family === 'slot' ? 32 : 12);
-  const offered = new Set(startup.statusCode === 1 && 'content' in startup ? startup.content.menu.map((n) => n.content_id) : []);
-  const wanted = theme?.ok ? FAMILY_SECTIONS[theme.family].filter((c) => offered.has(c)) : [];
-  const lists = await Promise.all(wanted.map((c) => categoryLoader(args, c, HOME_LIMITS[c])));
-  const sections: Partial<Record<CategorySlug, Game[]>> = {};
-  wanted.forEach((c, i) => (sections[c] = lists[i].games));
-  // Provider names for the cards shown; every provider's when the player's recent games show too.
-  const shown = [hot.games, ...lists.map((l) => l.games)].flat().map((g) => g.provider_code);
-  const names = providerNames(args, args.context.get(requestContext).session ? undefined : new Set(shown));
-  const board = boardAnswer ? await boardAnswer : null;
-  return { games: hot.games, failed: hot.failed, sections, names, board, content: await content };
+  const lists = await homeLists(args, family);
+  const board = boardAnswer ? packBoard(await boardAnswer) : null;
+  const first = firstHtmlCards(family, lists.complete, lists.games, lists.sections);
+  return { ...first, failed: lists.failed, names: lists.names, board, content: await content };
+}
+
+/**
+ * Issue 13 (hydration data under 15 kB): the page data carries the cards its first HTML draws (a
+ * leading section's first FIRST_HTML_CARDS, the split hero's featured picks); every other card is a
+ * `null` in its place, a skeleton until the page fetches the full lists (`useRestOfCards`).
+ */
+function firstHtmlCards(family: Family | null, complete: boolean, hot: Game[], sections: Partial<Record<CategorySlug, Game[]>>) {
+  // No theme, or a family's list missing (the page then picks cards from the hot list by type): all of them.
+  if (!family || !complete) return { games: hot as (Game | null)[], sections: sections as Partial<Record<CategorySlug, (Game | null)[]>>, partial: false };
+  const lead = family === 'casino' ? sections.livecasino! : family === 'slot' ? sections.slots! : hot;
+  const keep = (list: Game[], head: number, picks: boolean) => {
+    const featured = picks ? new Set(list.filter((g) => g.featured).slice(0, HERO_PICKS)) : new Set<Game>();
+    return list.map((g, i) => (i < head || featured.has(g) ? g : null));
+  };
+  const heads: Partial<Record<CategorySlug, number>> = family === 'casino' ? { livecasino: FIRST_HTML_CARDS } : {};
+  const out: Partial<Record<CategorySlug, (Game | null)[]>> = {};
+  for (const [c, list] of Object.entries(sections) as [CategorySlug, Game[]][])
+    out[c] = keep(list, heads[c] ?? (list === lead ? HERO_PICKS : 0), list === lead);
+  const hotHead = family === 'slot' ? FIRST_HTML_CARDS : hot === lead ? HERO_PICKS : 0;
+  return { games: keep(hot, hotHead, hot === lead), sections: out, partial: true };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -59,8 +65,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const names = new Map(Object.entries(loaderData.names));
   const route = (id: string) => menu.find((n) => n.content_id === id)?.route ?? undefined;
   const label = (id: string, fallback: string) => t(`category.${id}`, menu.find((n) => n.content_id === id)?.name ?? fallback);
-  const hot = loaderData.games;
-  const sections = loaderData.sections;
+  // The cards the first HTML left out come right after hydration (skeletons until then).
+  const { games: hot, sections } = useRestOfCards(loaderData, '/home-cards');
+  const packed = loaderData.board;
+  const board = useMemo(() => (packed ? unpackBoard(packed) : null), [packed]);
   const grid = look?.grid ?? 'regular';
   const cardStyle = look?.cardStyle ?? 'raised';
   // The split hero's featured tile shows the family's own games first.
@@ -165,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             comes first, so focus after navigation and a screen reader start at the top (issue 19). */}
         {look?.hero === 'board' && <h1 className="sr-only">{siteName}</h1>}
         {look?.hero !== 'board' && hero}
-        {loaderData.board && <LazySportsBoard data={loaderData.board} path="/" headingLevel={2} />}
+        {board && <LazySportsBoard data={board} path="/" headingLevel={2} />}
         {look?.hero === 'board' && <div className="mt-8">{hero}</div>}
         <RecentlyPlayed names={names} />
         {hotSection(12)}

@@ -15,7 +15,7 @@ function Items({ items, hidden }: { items: MarqueeItem[]; hidden?: boolean }) {
       aria-hidden={hidden || undefined}
     >
       {items.map((m) => (
-        <li key={m.id} className="whitespace-nowrap text-sm motion-reduce:whitespace-normal" lang={m.lang}>
+        <li key={m.id} className="marquee-item" lang={m.lang}>
           {m.link ? (
             <Link to={m.link} className="font-medium underline-offset-2 hover:text-accent hover:underline" tabIndex={hidden ? -1 : undefined}>
               {m.text}

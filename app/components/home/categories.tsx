@@ -19,7 +19,7 @@ export function CategoryTiles({ cardStyle = 'raised', className = 'mt-10' }: { c
         {menu.map((n) => (
           <li key={n.content_id}>
             <Link to={n.route ?? '/'} className={`cat-tile ${CARD_CLASS[cardStyle]}`}>
-              <Icon name={n.content_id} className="h-7 w-7 text-accent" />
+              <Icon name={n.content_id} className="" />
               <span className="font-semibold">{t(`category.${n.content_id}`, n.name)}</span>
               <span className="text-xs text-muted">
                 {t('games.gamesCount', { count: n.game_count ?? 0, defaultValue: `${formatNumber(n.game_count ?? 0)} games` })}
@@ -44,10 +44,7 @@ export function CategoryChips({ className = 'mt-6' }: { className?: string }) {
           .filter((n) => n.route)
           .map((n) => (
             <li key={n.content_id} className="shrink-0">
-              <Link
-                to={n.route!}
-                className="flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm font-medium transition hover:border-accent"
-              >
+              <Link to={n.route!} className="chip-link">
                 <Icon name={n.content_id} className="h-4 w-4 text-accent" />
                 {t(`category.${n.content_id}`, n.name)}
                 <span className="text-xs text-muted">{formatNumber(n.game_count ?? 0)}</span>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
@@ -65,16 +65,20 @@ export function GameSection({
         )}
       </div>
       <div className={`grid ${GRID_COLS[grid]}`}>
-        {cards.map((g, i) => (
-          <GameCard
-            key={`${g.provider_code}:${g.game_code}`}
-            game={g}
-            providerName={names.get(g.provider_code)}
-            first={i === 0 && eager > 0 && lead ? 'lead' : i < eager ? 'eager' : undefined}
-          />
-        ))}
+        {cards.map((g, i) =>
+          isCardToCome(g) ? (
+            <div key={g.game_code} className="game-card-ph" />
+          ) : (
+            <GameCard
+              key={`${g.provider_code}:${g.game_code}`}
+              game={g}
+              providerName={names.get(g.provider_code)}
+              first={i === 0 && eager > 0 && lead ? 'lead' : i < eager ? 'eager' : undefined}
+            />
+          ),
+        )}
         {Array.from({ length: shown.length - cards.length }, (_, i) => (
-          <div key={i} className="game-card-ph" aria-hidden="true" />
+          <div key={i} className="game-card-ph" />
         ))}
       </div>
     </section>
@@ -85,7 +89,77 @@ export function GameSection({
  * Cards in the first HTML of a leading section: two full rows on a phone (3 columns), about a row
  * on a desktop grid (6–8 columns): with the hero, what the first screen shows.
  */
-const FIRST_HTML_CARDS = 6;
+export const FIRST_HTML_CARDS = 6;
+
+/** The split hero's featured tile: this many cards of the page's leading list (`HeroSplit`). */
+export const HERO_PICKS = 4;
+
+type CardList = (Game | null)[];
+interface HomeCards {
+  games: CardList;
+  sections: Partial<Record<string, CardList>>;
+  /** Some cards are `null`: the first HTML does not draw them (routes/home.tsx `firstHtmlCards`). */
+  partial: boolean;
+}
+
+/** A card the page data left out, drawn as a skeleton until the full lists are in. */
+const isCardToCome = (g: Game) => g.provider_code === '';
+const toCome = (list: CardList, tag: string): Game[] =>
+  list.map((g, i) => g ?? { provider_code: '', game_code: `${tag}${i}`, game_name: '', game_type: '', game_image: '' });
+
+/** Waits before asking again for the rest of the cards: 2 s, 8 s, then 30 s (also at once when the network is back or the tab is shown). */
+const REST_RETRY_MS = [2000, 8000, 30000];
+
+/**
+ * The home page's card lists: the page data's (cards the first HTML left out are skeletons of
+ * the same size), then, right after hydration, the full lists from `href` (routes/home-cards.ts).
+ * A failed request keeps the page as it is and asks again; the skeletons hold the cards' places.
+ */
+export function useRestOfCards(data: HomeCards, href: string) {
+  const [rest, setRest] = useState<{ for: HomeCards; lists: HomeCards } | null>(null);
+  useEffect(() => {
+    if (!data.partial) return;
+    const ctl = new AbortController();
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let busy = false;
+    const load = async () => {
+      clearTimeout(timer);
+      if (busy) return;
+      busy = true;
+      try {
+        const res = await fetch(href, { signal: ctl.signal, headers: { Accept: 'application/json' } });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const lists = (await res.json()) as HomeCards;
+        if (!ctl.signal.aborted) setRest({ for: data, lists });
+        ctl.abort();
+      } catch {
+        if (ctl.signal.aborted) return;
+        timer = setTimeout(() => void load(), REST_RETRY_MS[Math.min(tries++, REST_RETRY_MS.length - 1)]);
+      } finally {
+        busy = false;
+      }
+    };
+    const again = () => {
+      if (document.visibilityState === 'visible' && !ctl.signal.aborted) void load();
+    };
+    void load();
+    window.addEventListener('online', again, { signal: ctl.signal });
+    document.addEventListener('visibilitychange', again, { signal: ctl.signal });
+    return () => {
+      ctl.abort();
+      clearTimeout(timer);
+    };
+  }, [data, href]);
+  const source = data.partial && rest?.for === data ? rest.lists : data;
+  return useMemo(
+    () => ({
+      games: toCome(source.games, 'hot-'),
+      sections: Object.fromEntries(Object.entries(source.sections).map(([c, list]) => [c, toCome(list ?? [], `${c}-`)])) as Partial<Record<string, Game[]>>,
+    }),
+    [source],
+  );
+}
 
 /** Set once the page has hydrated (the shell marks <html data-hydrated>): later mounts render whole at once. */
 const hydratedPage = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';

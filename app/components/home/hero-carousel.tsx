@@ -31,7 +31,7 @@ function SlideImage({ images, first, variant }: { images: { width: number; url: 
   const src = sized.length ? sized[Math.min(1, sized.length - 1)].url : images[0].url;
   const frame =
     variant === 'full-bleed'
-      ? 'md:absolute md:inset-y-0 md:right-0 md:w-[60%]'
+      ? 'slide-art-bleed'
       : variant === 'split'
         ? 'md:order-1 md:m-4 md:rounded-theme md:shadow-2xl md:ring-1 md:ring-border'
         : variant === 'carousel'
@@ -39,7 +39,7 @@ function SlideImage({ images, first, variant }: { images: { width: number; url: 
             'md:[clip-path:polygon(14%_0,100%_0,100%_100%,0_100%)]'
           : '';
   return (
-    <div className={`relative aspect-video overflow-hidden bg-surface-2 md:aspect-auto ${frame}`}>
+    <div className={`slide-art ${frame}`}>
       <img
         src={src}
         srcSet={sized.length ? sized.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
@@ -53,13 +53,7 @@ function SlideImage({ images, first, variant }: { images: { width: number; url: 
         className="absolute inset-0 h-full w-full object-cover"
         data-testid="slide-image"
       />
-      {variant === 'full-bleed' && (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 hidden md:block"
-          style={{ background: 'linear-gradient(90deg, var(--surface) 0%, transparent 35%)' }}
-        />
-      )}
+      {variant === 'full-bleed' && <div aria-hidden="true" className="slide-fade" />}
     </div>
   );
 }
@@ -166,11 +160,10 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
               data-active={i === index ? 'true' : 'false'}
               data-testid="hero-slide"
               lang={s.lang}
-              className={`grid w-full shrink-0 ${slideGrid}`}
-              style={{ background: 'linear-gradient(120deg, var(--surface) 0%, var(--surface-2) 100%)' }}
+              className={`slide ${slideGrid}`}
             >
               <div
-                className={`flex flex-col justify-center px-5 pt-12 md:px-8 ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'} ${mirrored ? 'md:order-2' : ''} ${bleed ? 'relative z-[1] md:my-10 md:ml-8 md:max-w-[46%] md:rounded-theme md:bg-bg/85 md:pb-20 md:backdrop-blur-sm' : ''}`}
+                className={`slide-text ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'} ${mirrored ? 'md:order-2' : ''} ${bleed ? 'slide-text-bleed' : ''}`}
               >
                 {s.eyebrow && (
                   <p className="flex items-center gap-2 text-sm font-semibold text-accent">

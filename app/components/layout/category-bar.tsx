@@ -78,11 +78,7 @@ export function CategoryBar({
       >
         {menu.map((n, i) => (
           // Links past the first line are clipped from view: hidden from the keyboard and screen readers too.
-          <li
-            key={n.content_id}
-            className={`flex shrink-0 items-center ${tabs ? 'h-16' : 'h-11'} ${i >= shown ? 'invisible' : ''}`}
-            aria-hidden={i >= shown ? true : undefined}
-          >
+          <li key={n.content_id} className={`cat-item${tabs ? ' h-16' : ''}${i >= shown ? ' invisible' : ''}`} aria-hidden={i >= shown ? true : undefined}>
             <NavLink to={n.route!} className={`nav-link ${tabs ? 'nav-tab' : ''}`} tabIndex={i >= shown ? -1 : undefined}>
               {(icons || tabs) && <Icon name={n.content_id} className={tabs ? 'h-5 w-5' : 'h-4 w-4'} />}
               <span>{label(n.content_id, n.name)}</span>
@@ -120,7 +116,8 @@ export function CategoryBar({
             hidden={!open}
             className="absolute right-0 top-full z-50 mt-2 max-h-[70vh] w-60 overflow-y-auto rounded-theme border border-border bg-surface p-1.5 text-text shadow-2xl"
           >
-            {rest.map((n) => (
+            {/* Its links are drawn when it opens (issue 13: ~4 kB of the first HTML, which shows it closed). */}
+            {(open ? rest : []).map((n) => (
               <li key={n.content_id}>
                 <NavLink
                   to={n.route!}

@@ -21,13 +21,13 @@ export function CenteredFooter() {
         <nav aria-label={t('footer.links', 'Information')} className="max-w-full">
           <ul className="flex flex-wrap justify-center gap-x-1 gap-y-2 text-sm">
             {FOOTER_LINKS.map(([to, key], i) => (
-              <li key={to} className="flex min-w-0 max-w-full items-center gap-1">
+              <li key={to} className="foot-item">
                 {i > 0 && (
                   <span aria-hidden="true" className="text-muted">
                     ·
                   </span>
                 )}
-                <Link to={to} className="min-w-0 px-1 underline-offset-4 [overflow-wrap:anywhere] hover:text-accent hover:underline">
+                <Link to={to} className="foot-link">
                   {t(key)}
                 </Link>
               </li>
@@ -57,7 +57,7 @@ export function CenteredFooter() {
               .filter((n) => n.route)
               .map((n) => (
                 <li key={n.content_id}>
-                  <Link to={n.route!} className="block rounded-full border border-border px-3 py-1 hover:border-accent">
+                  <Link to={n.route!} className="foot-chip">
                     {t(`category.${n.content_id}`, n.name)}
                   </Link>
                 </li>

@@ -56,12 +56,7 @@ function SportNav({ data, path }: { data: BoardData; path: string }) {
   const leagues = active ? data.leagues.filter((l) => l.sport === active) : [];
   const item = (to: string, current: boolean, icon: string, name: string, live: number, count: number, key: string) => (
     <li key={key}>
-      <Link
-        to={to}
-        className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-theme px-3 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
-        aria-current={current ? 'page' : undefined}
-        preventScrollReset
-      >
+      <Link to={to} className="sport-link" aria-current={current ? 'page' : undefined} preventScrollReset>
         <Icon name={icon} className="h-4 w-4 shrink-0" />
         <span>{name}</span>
         {live > 0 && (
