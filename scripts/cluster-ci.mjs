@@ -26,8 +26,19 @@ const t0 = Date.now();
 const cluster = spawn(process.execPath, [path.join(root, 'scripts', 'cluster.mjs')], { cwd: root, env, stdio: 'inherit', detached: true });
 let exited = false;
 cluster.on('exit', () => (exited = true));
+/** The cluster's PostgreSQL (from its state file), stopped here if the group's stop left it running. */
+let pg = null;
+const stopLeftPostgres = () => {
+  if (!pg?.data || !fs.existsSync(path.join(pg.data, 'postmaster.pid'))) return;
+  // pg_ctl starts the server outside the group: a SIGKILL of the group (below) leaves it serving on its port.
+  const cmd = [path.join(pg.bin, 'pg_ctl'), '-D', pg.data, '-m', 'immediate', '-w', 'stop'];
+  const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...cmd] : cmd;
+  const r = spawnSync(asPg[0], asPg.slice(1), { stdio: 'inherit' });
+  console.log(`> stopped the cluster's PostgreSQL left running (pg_ctl exit ${r.status})`);
+  fs.rmSync(pg.data, { recursive: true, force: true });
+};
 const stop = async () => {
-  if (exited) return;
+  if (exited) return stopLeftPostgres();
   try {
     process.kill(-cluster.pid, 'SIGTERM');
   } catch {
@@ -48,6 +59,7 @@ const stop = async () => {
     });
     if (exited) r();
   });
+  stopLeftPostgres();
 };
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop().then(() => process.exit(1)));
 
@@ -60,6 +72,11 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   console.log(`> cluster up in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  try {
+    pg = JSON.parse(fs.readFileSync(STATE, 'utf8')).pg;
+  } catch {
+    // written as it was read: stopping the group will have to do
+  }
   const load = spawnSync(process.execPath, [path.join(root, 'scripts', 'load.mjs'), '--players', '20', '--seconds', '15', '--state', STATE], {
     cwd: root,
     env: { ...process.env, CLUSTER_STATE: STATE },

@@ -17,6 +17,9 @@ as_pg "$PGBIN/initdb" -D "$PGDATA" -A trust -U postgres >/dev/null
 as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$PGDATA/server.log" -o "-p $PORT -k $PGDATA -c listen_addresses=127.0.0.1 -c fsync=off" -w start >/dev/null
 cleanup() { as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null 2>&1 || true; rm -rf "$PGDATA"; }
 trap cleanup EXIT
+# A TERM or INT (a supervisor stopping its group) exits through the EXIT trap, so PostgreSQL stops too.
+trap 'exit 143' TERM
+trap 'exit 130' INT
 "$PGBIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -q -c 'create database playfront' >/dev/null
 echo "> PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 # PLAYFRONT_PG*: where this server lives, for scripts that restart or slow it (npm run cluster, npm run load -- --fault).
