@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_KEY } from '../api/helpers.ts';
-import { answerOverlays, axe, headerBalance, interactive, launch, openPage, origin, PORT } from './browser.ts';
+import { answerOverlays, axe, fetchAs, headerBalance, interactive, launch, openPage, origin, PORT } from './browser.ts';
 
 // Operators of their own: other browser tests keep their balances to themselves.
 const DESKTOP_HOST = 'sportsbook1.localhost';
@@ -291,6 +291,38 @@ describe('sportsbook in the browser', () => {
     expect(await bet.getByTestId('sport-bet-leg').count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('/sports draws its first screens first (issue 13)', () => {
+  it('the first HTML has 8 match rows; on a phone the rest arrive below the screen, nothing moves, every row ends up drawn', async () => {
+    const html = (await fetchAs(DESKTOP_HOST, '/sports')).text;
+    const total = [...html.matchAll(/data-rows="(\d+)"/g)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(total).toBeGreaterThan(8);
+    expect((html.match(/class="match-row"/g) ?? []).length).toBe(8);
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(ctx);
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${origin(DESKTOP_HOST)}/sports`);
+    await interactive(page);
+    const rows = page.locator('li.match-row');
+    const shown = Number(await page.locator('[data-rows]').evaluateAll((els) => els.reduce((n, e) => n + Number(e.getAttribute('data-rows')), 0)));
+    await page.locator('[data-testid=upcoming-matches]').scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(shown);
+    // The last match can be picked like the first.
+    const last = page.locator('[data-testid=upcoming-matches] button.odds-btn:not([disabled]):visible').last();
+    await last.evaluate((b) => b.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await last.click();
+    await expect.poll(() => last.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
@@ -6,6 +6,7 @@ import { GameCard } from '~/components/games/game-card.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { Look } from '~/themes/templates.ts';
 import { GRID_COLS } from './site-theme.ts';
+import { useFullAfterHydration, useNearScreen } from '~/lib/render-later.ts';
 
 /** A titled block of game cards on the home page, with a "see all" link to its category. */
 export function GameSection({
@@ -159,36 +160,4 @@ export function useRestOfCards(data: HomeCards, href: string) {
     }),
     [source],
   );
-}
-
-/** Set once the page has hydrated (the shell marks <html data-hydrated>): later mounts render whole at once. */
-const hydratedPage = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
-
-/** Whether the rest of a section renders: not in the first HTML nor in hydration; at once on a client navigation. */
-function useFullAfterHydration(partial: boolean) {
-  const [done, setDone] = useState(() => !partial || hydratedPage());
-  return { done, pending: !done, show: () => startTransition(() => setDone(true)) };
-}
-
-/** Calls `show` when the element comes within a screen of the viewport, or when the browser is idle (at most 5 s). */
-function useNearScreen(ref: RefObject<HTMLElement | null>, pending: boolean, show: () => void) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!pending || !el) return;
-    let fired = false;
-    const fire = () => {
-      if (fired) return;
-      fired = true;
-      show();
-    };
-    const io = 'IntersectionObserver' in window ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && fire(), { rootMargin: '100% 0px' }) : null;
-    io?.observe(el);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(fire, { timeout: 5000 }) : window.setTimeout(fire, 2000);
-    return () => {
-      io?.disconnect();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending]);
 }

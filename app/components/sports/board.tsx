@@ -11,6 +11,7 @@ import { prices, seedPrices, useOddsStream } from '~/lib/odds-stream.ts';
 import { boardHref, type BoardData, type BoardMatch } from '~/lib/sports-view.ts';
 import { useSlipLimits, useSlipStore } from '~/stores/slip-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import { useFullAfterHydration, useNearScreen } from '~/lib/render-later.ts';
 import { MatchRow } from './match-row.tsx';
 import { MatchView } from './match-view.tsx';
 import { OutrightCard } from './outright.tsx';
@@ -119,6 +120,13 @@ function byLeague(ms: BoardMatch[]) {
   return [...groups];
 }
 
+/**
+ * Match rows in the board's first HTML (issue 13: /sports drew all 26 in 163 kB, 0.41 × a trivial
+ * page's throughput): the sportsbook home's 3 live and 5 upcoming, two phone screens of /sports;
+ * the others render once the page runs (`render-later.ts`), below the screen, so nothing moves.
+ */
+const FIRST_HTML_ROWS = 8;
+
 function MatchList({
   id,
   title,
@@ -126,6 +134,7 @@ function MatchList({
   data,
   path,
   live,
+  first,
 }: {
   id: string;
   title: string;
@@ -133,12 +142,24 @@ function MatchList({
   data: BoardData;
   path: string;
   live?: boolean;
+  /** Rows in the first HTML and hydration; the rest follow once the page runs (near the screen, or idle). */
+  first: number;
 }) {
   const { t } = useTranslation();
   const leagueName = (code: string) => data.leagues.find((l) => l.code === code)?.name ?? code;
+  const full = useFullAfterHydration(matches.length > first);
+  const ref = useRef<HTMLElement>(null);
+  useNearScreen(ref, full.pending, full.show);
   if (!matches.length) return null;
+  const shown = full.done ? matches : matches.slice(0, first);
   return (
-    <section aria-labelledby={id} className="@container rounded-theme border border-border bg-surface" data-testid={live ? 'live-matches' : 'upcoming-matches'}>
+    <section
+      ref={ref}
+      aria-labelledby={id}
+      className="@container rounded-theme border border-border bg-surface"
+      data-testid={live ? 'live-matches' : 'upcoming-matches'}
+      data-rows={matches.length}
+    >
       <h2 id={id} className="flex items-center gap-2 border-b border-border px-3 py-2.5 text-base font-bold">
         {live && <span className="h-2 w-2 rounded-full bg-danger" aria-hidden="true" />}
         {title}
@@ -151,7 +172,7 @@ function MatchList({
         <span>{t('sports.col.handicap', 'Handicap')}</span>
         <span>{t('sports.col.total', 'Total')}</span>
       </div>
-      {byLeague(matches).map(([league, ms]) => (
+      {byLeague(shown).map(([league, ms]) => (
         <div key={league}>
           <h3 className="bg-surface-2 px-3 py-1.5 text-xs font-semibold text-muted">
             <Link to={boardHref(path, { league })} className="hover:text-accent" preventScrollReset>
@@ -259,8 +280,15 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
           ) : (
             <>
               {data.outright && <OutrightCard outright={data.outright} leagueName={leagueName ?? ''} />}
-              <MatchList id="sports-live" title={t('sports.liveNow', 'Live now')} matches={data.live} data={data} path={path} live />
-              <MatchList id="sports-upcoming" title={t('sports.upcoming', 'Upcoming matches')} matches={data.upcoming} data={data} path={path} />
+              <MatchList id="sports-live" title={t('sports.liveNow', 'Live now')} matches={data.live} data={data} path={path} live first={FIRST_HTML_ROWS} />
+              <MatchList
+                id="sports-upcoming"
+                title={t('sports.upcoming', 'Upcoming matches')}
+                matches={data.upcoming}
+                data={data}
+                path={path}
+                first={Math.max(0, FIRST_HTML_ROWS - data.live.length)}
+              />
               {!data.live.length && !data.upcoming.length && (
                 <EmptyState title={t('sports.noMatches', 'No matches right now')} text={t('sports.noMatchesText', 'New matches open every few minutes.')} />
               )}
