@@ -75,6 +75,8 @@ describe('the home board in the page data (issue 13)', () => {
   it('unpacks to exactly the board it packed; only derivable selections are shortened', () => {
     const packed = packBoard(board);
     expect(unpackBoard(packed)).toEqual({ ...board, leagues: [board.leagues[0]] });
+    // /sports keeps every league (its menu lists them).
+    expect(unpackBoard(packBoard(board, { allLeagues: true }))).toEqual(board);
     const [x12, hdp, ou, suspended] = packed.upcoming[0].markets;
     expect(x12).toEqual([m1, '1X2', 'FT', '', [['H', 2.51], ['D', 3.56], board.upcoming[0].markets[0].selections[2]]]);
     expect(Array.isArray(hdp) && hdp[4][1]).toEqual(board.upcoming[0].markets[1].selections[1]);

@@ -130,10 +130,12 @@ const packMatch = (m: BoardMatch): PackedMatch => ({ ...m, markets: m.markets.ma
 const unpackMatch = (m: PackedMatch): BoardMatch => ({ ...m, markets: m.markets.map(unpackMarket) });
 
 /**
- * The board as the home page's data carries it: selections packed, and the leagues the board can
- * name (its matches', the opened sport's); /sports and "Show all" have the rest.
+ * The board as a page's data carries it: selections packed and, on the home page, only the leagues
+ * the board can name (its matches', the opened sport's); /sports (`allLeagues`: its menu lists
+ * them) and "Show all" have the rest.
  */
-export function packBoard(b: BoardData): PackedBoard {
+export function packBoard(b: BoardData, { allLeagues = false } = {}): PackedBoard {
+  if (allLeagues) return { ...b, live: b.live.map(packMatch), upcoming: b.upcoming.map(packMatch) };
   const active = b.view.sport || b.leagues.find((l) => l.code === b.view.league)?.sport || '';
   const named = new Set([...b.live, ...b.upcoming].map((m) => m.league));
   if (b.event) named.add(b.event.league);
