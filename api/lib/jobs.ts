@@ -195,6 +195,9 @@ export class PgBossJobs implements Jobs {
       max: Number(process.env.JOBS_POOL_MAX ?? 3),
       application_name: 'playfront-jobs',
       schedule: false,
+      // Expiry of active jobs runs with maintenance (pg-boss's default: every 2 minutes); a sweep held
+      // by an instance that died would block its stately queue that long.
+      maintenanceIntervalSeconds: 10,
     });
     boss.on('error', (err) => log.warn({ err: err.message }, 'job queue error'));
     await boss.start();
@@ -206,8 +209,10 @@ export class PgBossJobs implements Jobs {
         retryLimit: d.opts.retryLimit ?? 0,
         retryDelay: d.opts.retryDelay ?? 1,
         retryBackoff: d.opts.retryBackoff ?? false,
-        // A sweep that hangs is given up after a minute; the next one starts.
-        expireInSeconds: d.stately ? 60 : 15 * 60,
+        // A sweep (one pass, well under a second) held by a dead or hung instance is given up after
+        // 15 s and the next one starts: the sweeps are safe to overlap (each row's change is one
+        // conditional update), their queue only spares the work.
+        expireInSeconds: d.stately ? 15 : 15 * 60,
       });
       // pg-boss waits its polling interval after every fetch, so one job per fetch caps a queue at
       // one job a second per instance (the load run's deposits waited 20 s for their notification).

@@ -287,10 +287,12 @@ describe.skipIf(!onPg)('two instances on one PostgreSQL (issue 17)', () => {
     const s = await openStream(who, '127.0.0.63');
     const w = await postTo(B, '/wallet/withdraw', { ...who, amount: '150.00', bank_account_id: bank, idempotency_key: `k-${Date.now()}` });
     expect(w.json.statusCode, JSON.stringify(w.json)).toBe(1);
+    // Due after 3 s; the sweep may still be held by instance C, killed in the test before: pg-boss
+    // gives it up after 15 s (expiry, checked every 10 s), so within 30 s in the worst case.
     const decided = await eventually(
       async () => (await db!.query(`select status from withdrawals where id = $1`, [w.json.withdrawal.id])).rows[0]?.status,
       (st) => st === 'approved',
-      15_000,
+      30_000,
     );
     expect(decided).toBe('approved');
     expect(s.events.some((e) => e.reason === 'withdrawal')).toBe(true);
