@@ -220,7 +220,11 @@ describe('logout and session expiry', () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
     await signIn(page);
-    // The server ends the session (as the TTL would); the test reads the token the page cannot.
+    // The player comes back after the session ended (as the TTL would end it), with no tab of the
+    // site open meanwhile: an open tab's own calls would find the end first and drop the cookie
+    // (that tab says so itself), and the clean-clone CI caught that race once.
+    await page.goto('about:blank');
+    // The server ends the session; the test reads the token the page cannot.
     const cookie = (await ctx.cookies()).find((c) => c.name === 'session')!;
     const [account_id, auth] = JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as string[];
     await api('/auth/logout', { account_id, auth });
