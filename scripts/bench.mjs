@@ -7,7 +7,7 @@
 // npm run bench -- login-flood [logins]   (scripts/bench-login-flood.mjs)
 // npm run bench -- ssr [seconds]            (scripts/bench-ssr.mjs)
 // npm run bench -- startup [rounds]         (scripts/bench-startup.mjs)
-// npm run bench -- lighthouse [host/path…]  (scripts/bench-lighthouse.mjs)
+// npm run bench -- lighthouse [--runs N] [host/path…]  (scripts/bench-lighthouse.mjs)
 // npm run bench -- odds [seconds]          (scripts/bench-odds.mjs)
 import fs from 'node:fs';
 import os from 'node:os';

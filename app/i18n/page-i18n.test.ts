@@ -59,10 +59,17 @@ describe('page-i18n translate', () => {
     expect(page.t('games.gamesCount', { count: 3 })).toBe('3 игры');
     expect(page.getFixedT('ru')('games.gamesCount', { count: 1 })).toBe('1 игра');
     let changed = 0;
+    let told = 0;
     page.on('languageChanged', () => (changed += 1));
+    page.onUpgraded(() => (told += 1));
+    const misses = page.misses;
     page.t('not.in.first.view');
+    expect(page.misses).toBe(misses + 1);
     await page.upgrade();
-    expect(changed).toBe(1); // a miss before: one more render with the full bundles
+    // A miss before: the components that missed are told (they draw again); the language did not change.
+    expect([told, changed]).toEqual([1, 0]);
+    page.onUpgraded(() => (told += 1));
+    expect(told).toBe(2); // a listener that comes after the upgrade is told at once
     expect(page.t('games.gamesCount', { count: 3 })).toBe('3 игры');
   });
 });

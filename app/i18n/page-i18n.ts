@@ -8,8 +8,8 @@ import type { i18n as I18n, Resource } from 'i18next';
  * app asks (namespaces with `ns:`, the fallback namespaces, plurals by Intl.PluralRules with
  * `_zero`, `context`, defaults as a string or `defaultValue`, `{{var}}` with the app's number
  * format). Right after hydration, i18next (~16 kB gzip) loads with the language's full bundles
- * and takes over behind the same object; the page renders once more only if the small `t` missed
- * a message (a component the server did not render).
+ * and takes over behind the same object; a component whose `t` missed a message (one the server
+ * did not render) draws once more, alone (use-translation.ts).
  *
  * The object stands for an i18next instance (`useTranslation().i18n`): `language`, `t`,
  * `getFixedT`, `on`/`off` ('languageChanged'), `changeLanguage` are what the app uses.
@@ -122,8 +122,10 @@ export class PageI18n {
   language: string;
   private resources: Resource;
   private full: I18n | null = null;
-  private missed = false;
+  /** Messages the small `t` did not have (a component drawn only in the browser asked for them). */
+  misses = 0;
   private listeners = new Set<Listener>();
+  private upgradeListeners = new Set<() => void>();
   private fixed = new Map<string, I18n['t']>();
   private upgrading: Promise<void> | null = null;
 
@@ -146,7 +148,7 @@ export class PageI18n {
     const k = Array.isArray(key) ? key[0] : key;
     const options = optionsOf(a, b);
     return translate(this.resources, typeof options.lng === 'string' ? options.lng : lng, k, options, this.format, () => {
-      this.missed = true;
+      this.misses += 1;
     });
   }
 
@@ -175,7 +177,17 @@ export class PageI18n {
     for (const l of this.listeners) l(this.language);
   }
 
-  /** i18next with the language's full bundles takes over; one more render if a message was missing. */
+  /** Told once i18next has the full bundles (use-translation.ts: a component whose `t` missed draws again). */
+  onUpgraded(fn: () => void): () => void {
+    if (this.full) {
+      fn();
+      return () => {};
+    }
+    this.upgradeListeners.add(fn);
+    return () => this.upgradeListeners.delete(fn);
+  }
+
+  /** i18next with the language's full bundles takes over; the components that missed a message draw again. */
   upgrade(): Promise<void> {
     // A failed load (offline) is tried again by the next caller (a language change).
     this.upgrading ??= this.loadFull(this.resources).then((full) => {
@@ -186,7 +198,8 @@ export class PageI18n {
         this.emit();
       });
       if (full.language !== this.language) void full.changeLanguage(this.language);
-      else if (this.missed) this.emit();
+      else for (const l of this.upgradeListeners) l();
+      this.upgradeListeners.clear();
     });
     this.upgrading.catch(() => {
       this.upgrading = null;

@@ -1,5 +1,5 @@
-import { useContext, useSyncExternalStore } from 'react';
-import { PageI18nContext } from './page-i18n.ts';
+import { startTransition, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { PageI18n, PageI18nContext } from './page-i18n.ts';
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /**
@@ -10,6 +10,11 @@ import type { i18n as I18n, TFunction } from 'i18next';
  * react-i18next's own hook copies the whole i18n instance into a wrapper for every component on
  * its first render (and binds a new `t`): with a hundred translated components a page, that was
  * a third of a server render (issue 13). Here each language's `t` is made once per instance.
+ *
+ * In the browser, before i18next has the full bundles, a component's `t` notes whether it missed a
+ * message (one drawn only in the browser, so not among the first view's); when the bundles arrive
+ * only those components draw again, in a transition. Drawing every translated component again,
+ * synchronously, was one long task of ~90 ms on a phone after every first load.
  */
 interface Watch {
   version: number;
@@ -44,5 +49,27 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
     () => watch.version,
     () => watch.version,
   );
-  return { t: watch.t, i18n };
+  const page = (i18n as unknown) instanceof PageI18n ? (i18n as unknown as PageI18n) : null;
+  const [seen] = useState(() => ({ missed: false }));
+  const [, drawAgain] = useReducer((n: number) => n + 1, 0);
+  const t = useMemo(() => (page ? noteMisses(watch.t, page, seen) : watch.t), [page, watch.t, seen]);
+  useEffect(() => {
+    if (!page) return;
+    return page.onUpgraded(() => {
+      if (!seen.missed) return;
+      seen.missed = false;
+      startTransition(drawAgain);
+    });
+  }, [page, seen]);
+  return { t, i18n };
+}
+
+/** `t` that marks `seen.missed` when the page's small `t` had no message for a call. */
+function noteMisses(t: TFunction, page: PageI18n, seen: { missed: boolean }): TFunction {
+  return ((...args: Parameters<TFunction>) => {
+    const before = page.misses;
+    const out = (t as unknown as (...a: unknown[]) => unknown)(...args);
+    if (page.misses !== before) seen.missed = true;
+    return out;
+  }) as unknown as TFunction;
 }

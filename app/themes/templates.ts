@@ -267,10 +267,21 @@ function palettesOf(i: number): Record<PaletteId, Palette> {
   return out;
 }
 
+// A template's palettes are worked out when first asked for: the browser needs one template's, not
+// all 110 (~12 ms of a phone's main thread at every first load).
 export const TEMPLATES: Record<TemplateCode, TemplateDef> = Object.fromEntries(
   TEMPLATE_CODES.map((code, i) => {
-    const family = familyOf(code);
-    return [code, { code, layout: layoutOf(i), family, look: lookOf(i), palettes: palettesOf(i) }];
+    let palettes: Record<PaletteId, Palette> | undefined;
+    const def: TemplateDef = {
+      code,
+      layout: layoutOf(i),
+      family: familyOf(code),
+      look: lookOf(i),
+      get palettes() {
+        return (palettes ??= palettesOf(i));
+      },
+    };
+    return [code, def];
   }),
 ) as Record<TemplateCode, TemplateDef>;
 

@@ -1,10 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { useLayoutStore } from '~/stores/layout-store.ts';
-
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The desktop category row as a priority+ menu (issue 18): the categories that fit on one line are
@@ -34,7 +32,9 @@ export function CategoryBar({
   const wrap = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  useIsoLayoutEffect(() => {
+  // The first measure comes from the observer (after the browser's own layout, so hydration forces
+  // no layout of the page, issue 13); until then the row is as the server drew it.
+  useEffect(() => {
     const ul = list.current;
     if (!ul) return;
     const measure = () => {
@@ -45,7 +45,6 @@ export function CategoryBar({
       if (n < 0) n = items.length;
       setFit(Math.min(n, max ?? n));
     };
-    measure();
     const ro = new ResizeObserver(measure);
     ro.observe(ul);
     // Web fonts arriving change the names' widths.
