@@ -11,13 +11,15 @@ startBuildUpdates();
 limitRoutePrefetches();
 
 // A sportsbook home hydrates its board with the page (board-lazy.tsx: a tap on a price must not be lost).
-await preloadSportsBoard();
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// Not a top-level await: the board's chunk imports this entry's chunk (vite.config.ts), and awaiting
+// it while this module is still evaluating would wait on itself for ever.
+void preloadSportsBoard().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

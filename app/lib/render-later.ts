@@ -37,3 +37,22 @@ export function useNearScreen(ref: RefObject<HTMLElement | null>, pending: boole
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
 }
+
+/**
+ * Runs `fn` once the page has loaded and the browser is idle (at most `timeout` ms after the load):
+ * for third-party widgets, which should not compete with hydration. Returns a cancel.
+ */
+export function afterLoadIdle(fn: () => void, timeout = 3000): () => void {
+  let idle: number | undefined;
+  const start = () => {
+    idle = window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout }) : window.setTimeout(fn, 1000);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    if (idle === undefined) return;
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}

@@ -339,6 +339,8 @@ describe('sportsbook pages in every palette', () => {
         await answerOverlays(page);
         await apiSignIn(page, host);
         await page.goto(`${origin(host)}/`);
+        // A tap before the page's code has started is not this test's subject (it is lost on any server-drawn page).
+        await interactive(page);
         // A selection on the slip, so the slip's controls are measured too: in the first match with an open price
         // (a suspended market's buttons are disabled), whose page is opened next.
         const row = page

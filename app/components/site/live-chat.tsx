@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { afterLoadIdle } from '~/lib/render-later.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 
 /** What a chat provider's script must offer; adapters wrap other providers to this shape. */
@@ -33,8 +34,13 @@ export function LiveChat() {
       const w = provider();
       if (w?.init(chat.chat_id!)) setWidget(w);
     };
-    document.body.appendChild(script);
-    return () => script.remove();
+    // The operator's widget waits until the page has loaded and hydrated (issue 13: its script and
+    // start were a long task in the middle of hydration on a phone).
+    const cancel = afterLoadIdle(() => document.body.appendChild(script));
+    return () => {
+      cancel();
+      script.remove();
+    };
   }, [chat.status, chat.chat_id, chat.script_url, chat.provider]);
 
   if (!widget) return null;
