@@ -11,13 +11,15 @@ startBuildUpdates();
 limitRoutePrefetches();
 
 // A sportsbook home hydrates its board with the page (board-lazy.tsx: a tap on a price must not be lost).
-await preloadSportsBoard();
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// Not a top-level await: the board's chunk imports this entry's chunk (the shared modules live in
+// it), which would wait on this module's evaluation, which waited on the board: nothing hydrated.
+void preloadSportsBoard().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);
