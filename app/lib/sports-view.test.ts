@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '#contract/sports.ts';
-import { packBoard, unpackBoard, type BoardData, type BoardMatch } from './sports-view.ts';
+import { deferUpcoming, laterUpcoming, packBoard, unpackBoard, withUpcoming, type BoardData, type BoardMatch } from './sports-view.ts';
 
 const market = (id: string, bet_type: Market['bet_type'], criteria1: string, sel: Market['selections']): Market => ({
   market_id: id,
@@ -98,5 +98,22 @@ describe('the home board in the page data (issue 13)', () => {
   it("keeps the leagues of the opened sport or league, not the others'", () => {
     const v = packBoard({ ...board, view: { ...board.view, league: 'eng1' } });
     expect(v.leagues.map((l) => l.code)).toEqual(['esp1', 'eng1']);
+  });
+
+  it('leaves the upcoming matches out with their shape, and takes them back whole from /home-board', () => {
+    const full: BoardData = { ...board, upcoming: [...board.upcoming, match('e2', 'eng1', []), match('e3', 'esp1', [])] };
+    const first = deferUpcoming(full);
+    // Rows per league, grouped as the list draws them (by league, in the list's order).
+    expect(first.upcoming).toEqual([]);
+    expect(first.upcomingLater).toEqual([2, 1]);
+    // Its leagues leave the page data with them.
+    expect(packBoard(first).leagues).toEqual([]);
+    const answer = laterUpcoming(full);
+    expect(answer.leagues.map((l) => l.code)).toEqual(['esp1', 'eng1']);
+    const back = unpackBoard(withUpcoming(packBoard(first), JSON.parse(JSON.stringify(answer)) as typeof answer));
+    expect(back).toEqual({ ...full, leagues: answer.leagues, upcomingLater: undefined });
+    // A match view and "Show all" keep every row in the first HTML.
+    expect(deferUpcoming({ ...full, view: { ...full.view, all: true } })).toEqual({ ...full, view: { ...full.view, all: true } });
+    expect(deferUpcoming({ ...full, view: { ...full.view, event: 'e1' } }).upcoming).toHaveLength(3);
   });
 });

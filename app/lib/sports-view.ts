@@ -42,6 +42,11 @@ export interface BoardData {
   outright: BoardOutright | null;
   /** The opened match (`?event=`) with every market. */
   event: BoardEvent | null;
+  /**
+   * The home's upcoming matches left out of its first HTML (`deferUpcoming`): rows per league, in
+   * the list's order, drawn as stand-ins of a row's size until the page has them (`/home-board`).
+   */
+  upcomingLater?: number[];
 }
 
 /** The address of a board view on a page (the sportsbook home keeps its own path). */
@@ -150,4 +155,35 @@ export function packBoard(b: BoardData, { allLeagues = false } = {}): PackedBoar
 
 export function unpackBoard(b: PackedBoard): BoardData {
   return { ...b, live: b.live.map(unpackMatch), upcoming: b.upcoming.map(unpackMatch) };
+}
+
+/**
+ * The sportsbook home's board without its upcoming matches (issue 13: HTML under 60 kB, hydration
+ * data under 15 kB): below the first screen of a phone and of a desktop, they come right after
+ * hydration (`/home-board`); their shape (rows per league, as `MatchList` groups them) keeps their
+ * place. A match view and "Show all" keep every row.
+ */
+export function deferUpcoming(b: BoardData): BoardData {
+  if (b.view.all || b.view.event || !b.upcoming.length) return b;
+  const rows = new Map<string, number>();
+  for (const m of b.upcoming) rows.set(m.league, (rows.get(m.league) ?? 0) + 1);
+  return { ...b, upcoming: [], upcomingLater: [...rows.values()] };
+}
+
+/** What `/home-board` answers: the upcoming matches `deferUpcoming` left out, packed, with the leagues they name. */
+export interface LaterUpcoming {
+  upcoming: PackedMatch[];
+  leagues: BoardData['leagues'];
+}
+
+/** The upcoming matches of the board, from `/home-board`, in place of their stand-ins. */
+export function withUpcoming(b: PackedBoard, later: LaterUpcoming): PackedBoard {
+  const known = new Set(b.leagues.map((l) => l.code));
+  return { ...b, upcoming: later.upcoming, leagues: [...b.leagues, ...later.leagues.filter((l) => !known.has(l.code))], upcomingLater: undefined };
+}
+
+/** The answer of `/home-board`: the board's upcoming matches, packed, and their leagues. */
+export function laterUpcoming(b: BoardData): LaterUpcoming {
+  const named = new Set(b.upcoming.map((m) => m.league));
+  return { upcoming: b.upcoming.map(packMatch), leagues: b.leagues.filter((l) => named.has(l.code)) };
 }
