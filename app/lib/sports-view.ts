@@ -87,24 +87,35 @@ export interface BoardOutright {
 
 /**
  * A selection in the home page's data (issue 13: hydration data under 15 kB): `[key, odds]` when
- * every other field follows from its market (id `<market_id>:<key>`, the market's line, open, the
- * usual side of its key); otherwise the selection itself.
+ * every other field follows from its market (id `<market_id>:<key>`, the market's line or, for a
+ * handicap's away side, that line turned round, open, the usual side of its key); otherwise the
+ * selection itself.
  */
 export type PackedSelection = Selection | [key: string, odds: number];
-/** A market: `[market_id, bet_type, period, criteria1, selections]` when it is open and has no side of its own. */
+/** A market: `[market_id, bet_type, period, criteria1, selections, home_away]` when it is open (`home_away` left out when ''). */
 export type PackedMarket =
   | (Omit<Market, 'selections'> & { selections: PackedSelection[] })
-  | [market_id: string, bet_type: Market['bet_type'], period: Market['period'], criteria1: string, selections: PackedSelection[]];
+  | [
+      market_id: string,
+      bet_type: Market['bet_type'],
+      period: Market['period'],
+      criteria1: string,
+      selections: PackedSelection[],
+      home_away?: Market['home_away'],
+    ];
 export type PackedMatch = Omit<BoardMatch, 'markets'> & { markets: PackedMarket[] };
 export type PackedBoard = Omit<BoardData, 'live' | 'upcoming'> & { live: PackedMatch[]; upcoming: PackedMatch[] };
 
 const SIDE: Record<string, Selection['home_away']> = { H: 'H', D: 'D', A: 'A', O: 'H', U: 'A' };
 const sideOf = (key: string): Selection['home_away'] => SIDE[key] ?? '';
+/** A selection's line as its market gives it: a handicap's away side has it turned round ("-1.5" → "+1.5"). */
+const lineOf = (m: Pick<Market, 'bet_type' | 'criteria1'>, key: string) =>
+  m.bet_type === 'HDP' && key === 'A' && /^[+-]/.test(m.criteria1) ? `${m.criteria1.startsWith('-') ? '+' : '-'}${m.criteria1.slice(1)}` : m.criteria1;
 
 function packMarket(m: Market): PackedMarket {
   const selections = m.selections.map((s): PackedSelection =>
     s.selection_id === `${m.market_id}:${s.key}` &&
-    s.criteria1 === m.criteria1 &&
+    s.criteria1 === lineOf(m, s.key) &&
     s.status === 'open' &&
     s.home_away === sideOf(s.key) &&
     s.team === undefined &&
@@ -112,20 +123,19 @@ function packMarket(m: Market): PackedMarket {
       ? [s.key, s.odds]
       : s,
   );
-  return m.home_away === '' && m.status === 'open' && Object.keys(m).length === 7
-    ? [m.market_id, m.bet_type, m.period, m.criteria1, selections]
-    : { ...m, selections };
+  if (m.status !== 'open' || Object.keys(m).length !== 7) return { ...m, selections };
+  return m.home_away ? [m.market_id, m.bet_type, m.period, m.criteria1, selections, m.home_away] : [m.market_id, m.bet_type, m.period, m.criteria1, selections];
 }
 
 function unpackMarket(p: PackedMarket): Market {
   const m = Array.isArray(p)
-    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: '' as const, status: 'open' as const, selections: p[4] }
+    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: p[5] ?? '', status: 'open' as const, selections: p[4] }
     : p;
   return {
     ...m,
     selections: m.selections.map((s) =>
       Array.isArray(s)
-        ? { selection_id: `${m.market_id}:${s[0]}`, key: s[0], home_away: sideOf(s[0]), criteria1: m.criteria1, odds: s[1], status: 'open' as const }
+        ? { selection_id: `${m.market_id}:${s[0]}`, key: s[0], home_away: sideOf(s[0]), criteria1: lineOf(m, s[0]), odds: s[1], status: 'open' as const }
         : s,
     ),
   };

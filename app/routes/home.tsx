@@ -38,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The split hero's featured tile (the theme's hero when the operator has no slides of its own) draws cards.
   const picks = pageContent.slides.length === 0 && (homeLook(args)?.hero ?? 'split') === 'split';
   const first = firstHtmlCards(family, lists.complete, lists.games, lists.sections, picks);
-  return { ...first, failed: lists.failed, names: lists.names, board, content: pageContent };
+  // A guest's provider names: of the cards drawn (the rest come with theirs); a player's recent games need every one.
+  const drawn = new Set([first.games, ...Object.values(first.sections)].flatMap((l) => l ?? []).map((g) => g?.provider_code));
+  const names = args.context.get(requestContext).session ? lists.names : Object.fromEntries(Object.entries(lists.names).filter(([p]) => drawn.has(p)));
+  return { ...first, failed: lists.failed, names, board, content: pageContent };
 }
 
 /**
@@ -67,11 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { family, look } = useSiteTheme();
   const menu = useLayoutStore((s) => s.content.menu);
   const siteName = useLayoutStore((s) => s.site?.site_name ?? '');
-  const names = new Map(Object.entries(loaderData.names));
+
   const route = (id: string) => menu.find((n) => n.content_id === id)?.route ?? undefined;
   const label = (id: string, fallback: string) => t(`category.${id}`, menu.find((n) => n.content_id === id)?.name ?? fallback);
   // The cards the first HTML left out come right after hydration (skeletons until then).
-  const { games: hot, sections } = useRestOfCards(loaderData, '/home-cards');
+  const { games: hot, sections, names: cardNames } = useRestOfCards(loaderData, '/home-cards');
+  const names = useMemo(() => new Map(Object.entries(cardNames)), [cardNames]);
   const packed = loaderData.board;
   // The board's upcoming matches, right after hydration (stand-ins until then). Read again with the
   // page's data (every minute), the last answer for the same view stays until the new one is in.

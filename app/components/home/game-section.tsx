@@ -101,6 +101,8 @@ interface HomeCards {
   sections: Partial<Record<string, CardList>>;
   /** Some cards are `null`: the first HTML does not draw them (routes/home.tsx `firstHtmlCards`). */
   partial: boolean;
+  /** Provider names by code: a guest's page data has the drawn cards' only, the full lists every one. */
+  names: Record<string, string>;
 }
 
 /** A card the page data left out, drawn as a skeleton until the full lists are in. */
@@ -120,6 +122,7 @@ export function useRestOfCards(data: HomeCards, href: string) {
     () => ({
       games: toCome(source.games, 'hot-'),
       sections: Object.fromEntries(Object.entries(source.sections).map(([c, list]) => [c, toCome(list ?? [], `${c}-`)])) as Partial<Record<string, Game[]>>,
+      names: source.names,
     }),
     [source],
   );

@@ -61,8 +61,8 @@ function SportNav({ data, path }: { data: BoardData; path: string }) {
         <Icon name={icon} className="h-4 w-4 shrink-0" />
         <span>{name}</span>
         {live > 0 && (
-          <span className="flex items-center gap-1 text-xs font-bold">
-            <span className="h-1.5 w-1.5 rounded-full bg-danger" aria-hidden="true" />
+          <span className="live-count">
+            <span className="live-dot" aria-hidden="true" />
             <span className="sr-only">{t('sports.liveCount', '{{count}} live', { count: live })}</span>
             <span aria-hidden="true">{live}</span>
           </span>
@@ -197,8 +197,8 @@ function MatchList({
       ))}
       {byLeague(shown).map(([league, ms]) => (
         <div key={league}>
-          <h3 className="bg-surface-2 px-3 py-1.5 text-xs font-semibold text-muted">
-            <Link to={boardHref(path, { league })} className="hover:text-accent" preventScrollReset>
+          <h3 className="league-h">
+            <Link to={boardHref(path, { league })} preventScrollReset>
               {leagueName(league)}
             </Link>
           </h3>
