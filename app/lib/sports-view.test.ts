@@ -81,7 +81,17 @@ describe('the home board in the page data (issue 13)', () => {
     // /sports keeps every league (its menu lists them).
     expect(unpackBoard(packBoard(board, { allLeagues: true }))).toEqual(board);
     const [x12, hdp, ou, suspended, sided] = packed.upcoming[0].markets;
-    expect(x12).toEqual([m1, '1X2', 'FT', '', [['H', 2.51], ['D', 3.56], board.upcoming[0].markets[0].selections[2]]]);
+    expect(x12).toEqual([
+      m1,
+      '1X2',
+      'FT',
+      '',
+      [
+        ['H', 2.51],
+        ['D', 3.56],
+        ['A', 2.69, 'closed'],
+      ],
+    ]);
     // a handicap's away side carries the line turned round; the market's own side rides along
     expect(hdp).toEqual([
       m2,
@@ -98,15 +108,19 @@ describe('the home board in the page data (issue 13)', () => {
       ['O', 1.99],
       ['U', 1.855],
     ]);
-    // a market that is not simply open stays an object (its selections still packed)
-    expect(suspended).toMatchObject({
-      market_id: 'e1:OU:11',
-      status: 'suspended',
-      selections: [
+    // a suspended market keeps its side ('' here) and its status at the end
+    expect(suspended).toEqual([
+      'e1:OU:11',
+      'OU',
+      'FT',
+      '3.5',
+      [
         ['O', 1.5],
         ['U', 2.4],
       ],
-    });
+      '',
+      'suspended',
+    ]);
   });
 
   it("keeps the leagues of the opened sport or league, not the others'", () => {

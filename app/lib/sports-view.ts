@@ -88,11 +88,14 @@ export interface BoardOutright {
 /**
  * A selection in the home page's data (issue 13: hydration data under 15 kB): `[key, odds]` when
  * every other field follows from its market (id `<market_id>:<key>`, the market's line or, for a
- * handicap's away side, that line turned round, open, the usual side of its key); otherwise the
- * selection itself.
+ * handicap's away side, that line turned round, the usual side of its key), `[key, odds, 'closed']`
+ * when it is closed; otherwise the selection itself.
  */
-export type PackedSelection = Selection | [key: string, odds: number];
-/** A market: `[market_id, bet_type, period, criteria1, selections, home_away]` when it is open (`home_away` left out when ''). */
+export type PackedSelection = Selection | [key: string, odds: number] | [key: string, odds: number, status: 'closed'];
+/**
+ * A market: `[market_id, bet_type, period, criteria1, selections, home_away, status]` (the last two
+ * left out at '' and 'open', a late match's closed or suspended market keeps `home_away`).
+ */
 export type PackedMarket =
   | (Omit<Market, 'selections'> & { selections: PackedSelection[] })
   | [
@@ -102,6 +105,7 @@ export type PackedMarket =
       criteria1: string,
       selections: PackedSelection[],
       home_away?: Market['home_away'],
+      status?: Market['status'],
     ];
 export type PackedMatch = Omit<BoardMatch, 'markets'> & { markets: PackedMarket[] };
 export type PackedBoard = Omit<BoardData, 'live' | 'upcoming'> & { live: PackedMatch[]; upcoming: PackedMatch[] };
@@ -116,26 +120,28 @@ function packMarket(m: Market): PackedMarket {
   const selections = m.selections.map((s): PackedSelection =>
     s.selection_id === `${m.market_id}:${s.key}` &&
     s.criteria1 === lineOf(m, s.key) &&
-    s.status === 'open' &&
     s.home_away === sideOf(s.key) &&
     s.team === undefined &&
     Object.keys(s).length === 6
-      ? [s.key, s.odds]
+      ? s.status === 'closed'
+        ? [s.key, s.odds, 'closed']
+        : [s.key, s.odds]
       : s,
   );
-  if (m.status !== 'open' || Object.keys(m).length !== 7) return { ...m, selections };
-  return m.home_away ? [m.market_id, m.bet_type, m.period, m.criteria1, selections, m.home_away] : [m.market_id, m.bet_type, m.period, m.criteria1, selections];
+  if (Object.keys(m).length !== 7) return { ...m, selections };
+  const head = [m.market_id, m.bet_type, m.period, m.criteria1, selections] as const;
+  return m.status !== 'open' ? [...head, m.home_away, m.status] : m.home_away ? [...head, m.home_away] : [...head];
 }
 
 function unpackMarket(p: PackedMarket): Market {
   const m = Array.isArray(p)
-    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: p[5] ?? '', status: 'open' as const, selections: p[4] }
+    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: p[5] ?? '', status: p[6] ?? 'open', selections: p[4] }
     : p;
   return {
     ...m,
     selections: m.selections.map((s) =>
       Array.isArray(s)
-        ? { selection_id: `${m.market_id}:${s[0]}`, key: s[0], home_away: sideOf(s[0]), criteria1: lineOf(m, s[0]), odds: s[1], status: 'open' as const }
+        ? { selection_id: `${m.market_id}:${s[0]}`, key: s[0], home_away: sideOf(s[0]), criteria1: lineOf(m, s[0]), odds: s[1], status: s[2] ?? 'open' }
         : s,
     ),
   };

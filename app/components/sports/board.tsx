@@ -57,8 +57,8 @@ function SportNav({ data, path }: { data: BoardData; path: string }) {
   const leagues = active ? data.leagues.filter((l) => l.sport === active) : [];
   const item = (to: string, current: boolean, icon: string, name: string, live: number, count: number, key: string) => (
     <li key={key}>
-      <Link to={to} className="sport-link" aria-current={current ? 'page' : undefined} preventScrollReset>
-        <Icon name={icon} className="h-4 w-4 shrink-0" />
+      <Link to={to} className="sport-link" aria-current={current ? 'page' : undefined} preventScrollReset discover="none">
+        <Icon name={icon} className="" />
         <span>{name}</span>
         {live > 0 && (
           <span className="live-count">
@@ -67,7 +67,7 @@ function SportNav({ data, path }: { data: BoardData; path: string }) {
             <span aria-hidden="true">{live}</span>
           </span>
         )}
-        <span className="text-xs tabular-nums">{count}</span>
+        <span className="sport-count">{count}</span>
       </Link>
     </li>
   );
@@ -169,7 +169,7 @@ function MatchList({
       <h2 id={id} className="flex items-center gap-2 border-b border-border px-3 py-2.5 text-base font-bold">
         {live && <span className="h-2 w-2 rounded-full bg-danger" aria-hidden="true" />}
         {title}
-        <span className="text-sm font-normal text-muted">({count})</span>
+        <span className="text-sm font-normal text-muted">{`(${count})`}</span>
       </h2>
       <div className="match-cols hidden px-3 pt-2 text-center text-xs font-semibold uppercase text-muted @2xl:grid" aria-hidden="true">
         <span />
@@ -198,7 +198,7 @@ function MatchList({
       {byLeague(shown).map(([league, ms]) => (
         <div key={league}>
           <h3 className="league-h">
-            <Link to={boardHref(path, { league })} preventScrollReset>
+            <Link to={boardHref(path, { league })} preventScrollReset discover="none">
               {leagueName(league)}
             </Link>
           </h3>

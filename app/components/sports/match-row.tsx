@@ -140,7 +140,7 @@ export const MatchRow = memo(function MatchRow({ match, href }: { match: BoardMa
     <li className="match-row">
       <MatchTime match={match} since={since} />
       <div className="mr-teams">
-        <Link to={href} prefetch="intent">
+        <Link to={href} prefetch="intent" discover="none">
           <span>{match.home}</span>
           <span>{match.away}</span>
           <span>{t('sports.moreMarkets', '+{{count}} markets', { count: match.market_count })}</span>
