@@ -2,10 +2,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { CategorySlug, Game } from '#contract/product.ts';
 import { categoryLoader, providerNames } from '~/lib/games.server.ts';
 import { requestContext } from '~/lib/request-context.ts';
-import { resolveTheme, type Family } from '~/themes/templates.ts';
+import { resolveTheme, type Family, type Look } from '~/themes/templates.ts';
 
 /** The most cards a home layout shows of each list (hot: 12, or 32 in the slot family's dense grid, whose slots row skips hot games). */
 const HOME_LIMITS: Partial<Record<CategorySlug, number>> = { livecasino: 12, table: 6, slots: 48 };
+
+/** The sportsbook home's board: 3 live and 5 upcoming matches (the upcoming ones come after hydration, `/home-board`). */
+export const HOME_BOARD = { live: 3, upcoming: 5 };
 
 /** Extra first-screen lists each family leads with (casino: live and table games; slots: slots). */
 export const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
@@ -14,11 +17,20 @@ export const FAMILY_SECTIONS: Record<Family, CategorySlug[]> = {
   sportsbook: [],
 };
 
-/** The operator's template family, from the startup answer cached for this request. */
-export function homeFamily(args: Pick<LoaderFunctionArgs, 'context'>): Family | null {
+function siteTheme(args: Pick<LoaderFunctionArgs, 'context'>) {
   const { startup } = args.context.get(requestContext).site;
   const theme = startup.statusCode === 1 && 'site' in startup ? resolveTheme(startup.site.theme_code, startup.site.theme_color) : null;
-  return theme?.ok ? theme.family : null;
+  return theme?.ok ? theme : null;
+}
+
+/** The operator's template family, from the startup answer cached for this request. */
+export function homeFamily(args: Pick<LoaderFunctionArgs, 'context'>): Family | null {
+  return siteTheme(args)?.family ?? null;
+}
+
+/** The operator's template look (hero, grid…), as the page's root data gives it to the components. */
+export function homeLook(args: Pick<LoaderFunctionArgs, 'context'>): Look | null {
+  return siteTheme(args)?.look ?? null;
 }
 
 /**

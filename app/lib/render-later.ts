@@ -56,3 +56,52 @@ export function afterLoadIdle(fn: () => void, timeout = 3000): () => void {
     else window.clearTimeout(idle);
   };
 }
+
+/** Waits before asking again for what the first HTML left out: 2 s, 8 s, then 30 s (also at once when the network is back or the tab is shown). */
+const LATER_RETRY_MS = [2000, 8000, 30000];
+
+/**
+ * What the first HTML left out, asked for as JSON right after hydration (the home's cards, the
+ * sportsbook home's upcoming matches): `{ for: key, value }` once `href` answered for `key` (a new
+ * key asks again), null until then. A plain `fetch`, not a fetcher: a failed request leaves the page
+ * as it is (a fetcher's error would put the route's error boundary in its place) and is asked again.
+ * A null `href` asks nothing.
+ */
+export function useJsonLater<T>(href: string | null, key: unknown) {
+  const [got, setGot] = useState<{ for: unknown; href: string; value: T } | null>(null);
+  useEffect(() => {
+    if (!href) return;
+    const ctl = new AbortController();
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let busy = false;
+    const load = async () => {
+      clearTimeout(timer);
+      if (busy) return;
+      busy = true;
+      try {
+        const res = await fetch(href, { signal: ctl.signal, headers: { Accept: 'application/json' } });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const value = (await res.json()) as T;
+        if (!ctl.signal.aborted) setGot({ for: key, href, value });
+        ctl.abort();
+      } catch {
+        if (ctl.signal.aborted) return;
+        timer = setTimeout(() => void load(), LATER_RETRY_MS[Math.min(tries++, LATER_RETRY_MS.length - 1)]);
+      } finally {
+        busy = false;
+      }
+    };
+    const again = () => {
+      if (document.visibilityState === 'visible' && !ctl.signal.aborted) void load();
+    };
+    void load();
+    window.addEventListener('online', again, { signal: ctl.signal });
+    document.addEventListener('visibilitychange', again, { signal: ctl.signal });
+    return () => {
+      ctl.abort();
+      clearTimeout(timer);
+    };
+  }, [href, key]);
+  return got;
+}

@@ -42,6 +42,11 @@ export interface BoardData {
   outright: BoardOutright | null;
   /** The opened match (`?event=`) with every market. */
   event: BoardEvent | null;
+  /**
+   * The home's upcoming matches left out of its first HTML (`deferUpcoming`): rows per league, in
+   * the list's order, drawn as stand-ins of a row's size until the page has them (`/home-board`).
+   */
+  upcomingLater?: number[];
 }
 
 /** The address of a board view on a page (the sportsbook home keeps its own path). */
@@ -82,45 +87,61 @@ export interface BoardOutright {
 
 /**
  * A selection in the home page's data (issue 13: hydration data under 15 kB): `[key, odds]` when
- * every other field follows from its market (id `<market_id>:<key>`, the market's line, open, the
- * usual side of its key); otherwise the selection itself.
+ * every other field follows from its market (id `<market_id>:<key>`, the market's line or, for a
+ * handicap's away side, that line turned round, the usual side of its key), `[key, odds, 'closed']`
+ * when it is closed; otherwise the selection itself.
  */
-export type PackedSelection = Selection | [key: string, odds: number];
-/** A market: `[market_id, bet_type, period, criteria1, selections]` when it is open and has no side of its own. */
+export type PackedSelection = Selection | [key: string, odds: number] | [key: string, odds: number, status: 'closed'];
+/**
+ * A market: `[market_id, bet_type, period, criteria1, selections, home_away, status]` (the last two
+ * left out at '' and 'open', a late match's closed or suspended market keeps `home_away`).
+ */
 export type PackedMarket =
   | (Omit<Market, 'selections'> & { selections: PackedSelection[] })
-  | [market_id: string, bet_type: Market['bet_type'], period: Market['period'], criteria1: string, selections: PackedSelection[]];
+  | [
+      market_id: string,
+      bet_type: Market['bet_type'],
+      period: Market['period'],
+      criteria1: string,
+      selections: PackedSelection[],
+      home_away?: Market['home_away'],
+      status?: Market['status'],
+    ];
 export type PackedMatch = Omit<BoardMatch, 'markets'> & { markets: PackedMarket[] };
 export type PackedBoard = Omit<BoardData, 'live' | 'upcoming'> & { live: PackedMatch[]; upcoming: PackedMatch[] };
 
 const SIDE: Record<string, Selection['home_away']> = { H: 'H', D: 'D', A: 'A', O: 'H', U: 'A' };
 const sideOf = (key: string): Selection['home_away'] => SIDE[key] ?? '';
+/** A selection's line as its market gives it: a handicap's away side has it turned round ("-1.5" → "+1.5"). */
+const lineOf = (m: Pick<Market, 'bet_type' | 'criteria1'>, key: string) =>
+  m.bet_type === 'HDP' && key === 'A' && /^[+-]/.test(m.criteria1) ? `${m.criteria1.startsWith('-') ? '+' : '-'}${m.criteria1.slice(1)}` : m.criteria1;
 
 function packMarket(m: Market): PackedMarket {
   const selections = m.selections.map((s): PackedSelection =>
     s.selection_id === `${m.market_id}:${s.key}` &&
-    s.criteria1 === m.criteria1 &&
-    s.status === 'open' &&
+    s.criteria1 === lineOf(m, s.key) &&
     s.home_away === sideOf(s.key) &&
     s.team === undefined &&
     Object.keys(s).length === 6
-      ? [s.key, s.odds]
+      ? s.status === 'closed'
+        ? [s.key, s.odds, 'closed']
+        : [s.key, s.odds]
       : s,
   );
-  return m.home_away === '' && m.status === 'open' && Object.keys(m).length === 7
-    ? [m.market_id, m.bet_type, m.period, m.criteria1, selections]
-    : { ...m, selections };
+  if (Object.keys(m).length !== 7) return { ...m, selections };
+  const head = [m.market_id, m.bet_type, m.period, m.criteria1, selections] as const;
+  return m.status !== 'open' ? [...head, m.home_away, m.status] : m.home_away ? [...head, m.home_away] : [...head];
 }
 
 function unpackMarket(p: PackedMarket): Market {
   const m = Array.isArray(p)
-    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: '' as const, status: 'open' as const, selections: p[4] }
+    ? { market_id: p[0], bet_type: p[1], period: p[2], criteria1: p[3], home_away: p[5] ?? '', status: p[6] ?? 'open', selections: p[4] }
     : p;
   return {
     ...m,
     selections: m.selections.map((s) =>
       Array.isArray(s)
-        ? { selection_id: `${m.market_id}:${s[0]}`, key: s[0], home_away: sideOf(s[0]), criteria1: m.criteria1, odds: s[1], status: 'open' as const }
+        ? { selection_id: `${m.market_id}:${s[0]}`, key: s[0], home_away: sideOf(s[0]), criteria1: lineOf(m, s[0]), odds: s[1], status: s[2] ?? 'open' }
         : s,
     ),
   };
@@ -150,4 +171,35 @@ export function packBoard(b: BoardData, { allLeagues = false } = {}): PackedBoar
 
 export function unpackBoard(b: PackedBoard): BoardData {
   return { ...b, live: b.live.map(unpackMatch), upcoming: b.upcoming.map(unpackMatch) };
+}
+
+/**
+ * The sportsbook home's board without its upcoming matches (issue 13: HTML under 60 kB, hydration
+ * data under 15 kB): below the first screen of a phone and of a desktop, they come right after
+ * hydration (`/home-board`); their shape (rows per league, as `MatchList` groups them) keeps their
+ * place. A match view and "Show all" keep every row.
+ */
+export function deferUpcoming(b: BoardData): BoardData {
+  if (b.view.all || b.view.event || !b.upcoming.length) return b;
+  const rows = new Map<string, number>();
+  for (const m of b.upcoming) rows.set(m.league, (rows.get(m.league) ?? 0) + 1);
+  return { ...b, upcoming: [], upcomingLater: [...rows.values()] };
+}
+
+/** What `/home-board` answers: the upcoming matches `deferUpcoming` left out, packed, with the leagues they name. */
+export interface LaterUpcoming {
+  upcoming: PackedMatch[];
+  leagues: BoardData['leagues'];
+}
+
+/** The upcoming matches of the board, from `/home-board`, in place of their stand-ins. */
+export function withUpcoming(b: PackedBoard, later: LaterUpcoming): PackedBoard {
+  const known = new Set(b.leagues.map((l) => l.code));
+  return { ...b, upcoming: later.upcoming, leagues: [...b.leagues, ...later.leagues.filter((l) => !known.has(l.code))], upcomingLater: undefined };
+}
+
+/** The answer of `/home-board`: the board's upcoming matches, packed, and their leagues. */
+export function laterUpcoming(b: BoardData): LaterUpcoming {
+  const named = new Set(b.upcoming.map((m) => m.league));
+  return { upcoming: b.upcoming.map(packMatch), leagues: b.leagues.filter((l) => named.has(l.code)) };
 }

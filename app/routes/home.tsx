@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { CategorySlug, Game } from '#contract/product.ts';
 import { CategoryChips, CategoryTiles } from '~/components/home/categories.tsx';
@@ -11,9 +12,10 @@ import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
 import { LazySportsBoard } from '~/components/sports/board-lazy.tsx';
 import { sportsBoardLoader } from '~/lib/sports.server.ts';
-import { packBoard, unpackBoard } from '~/lib/sports-view.ts';
+import { deferUpcoming, packBoard, unpackBoard, withUpcoming, type LaterUpcoming } from '~/lib/sports-view.ts';
+import { useJsonLater } from '~/lib/render-later.ts';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
-import { homeFamily, homeLists } from '~/lib/home-lists.server.ts';
+import { HOME_BOARD, homeFamily, homeLists, homeLook } from '~/lib/home-lists.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { requestContext } from '~/lib/request-context.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
@@ -27,21 +29,27 @@ export async function loader(args: Route.LoaderArgs) {
   const { startup } = args.context.get(requestContext).site;
   const family = homeFamily(args);
   // The sportsbook templates lead with the odds board (issue 14).
-  const boardAnswer = family === 'sportsbook' ? sportsBoardLoader(args, { live: 3, upcoming: 5 }) : null;
+  const boardAnswer = family === 'sportsbook' ? sportsBoardLoader(args, HOME_BOARD) : null;
   // The operator's slides, marquee and announcements (issue 15), alongside the game lists.
   const content = homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
-  const lists = await homeLists(args, family);
-  const board = boardAnswer ? packBoard(await boardAnswer) : null;
-  const first = firstHtmlCards(family, lists.complete, lists.games, lists.sections);
-  return { ...first, failed: lists.failed, names: lists.names, board, content: await content };
+  const [lists, pageContent] = await Promise.all([homeLists(args, family), content]);
+  // Its upcoming matches come after hydration (`/home-board`): below the first screen.
+  const board = boardAnswer ? packBoard(deferUpcoming(await boardAnswer)) : null;
+  // The split hero's featured tile (the theme's hero when the operator has no slides of its own) draws cards.
+  const picks = pageContent.slides.length === 0 && (homeLook(args)?.hero ?? 'split') === 'split';
+  const first = firstHtmlCards(family, lists.complete, lists.games, lists.sections, picks);
+  // A guest's provider names: of the cards drawn (the rest come with theirs); a player's recent games need every one.
+  const drawn = new Set([first.games, ...Object.values(first.sections)].flatMap((l) => l ?? []).map((g) => g?.provider_code));
+  const names = args.context.get(requestContext).session ? lists.names : Object.fromEntries(Object.entries(lists.names).filter(([p]) => drawn.has(p)));
+  return { ...first, failed: lists.failed, names, board, content: pageContent };
 }
 
 /**
  * Issue 13 (hydration data under 15 kB): the page data carries the cards its first HTML draws (a
- * leading section's first FIRST_HTML_CARDS, the split hero's featured picks); every other card is a
+ * leading section's first FIRST_HTML_CARDS, the split hero's featured picks when it shows); every other card is a
  * `null` in its place, a skeleton until the page fetches the full lists (`useRestOfCards`).
  */
-function firstHtmlCards(family: Family | null, complete: boolean, hot: Game[], sections: Partial<Record<CategorySlug, Game[]>>) {
+function firstHtmlCards(family: Family | null, complete: boolean, hot: Game[], sections: Partial<Record<CategorySlug, Game[]>>, picks: boolean) {
   // No theme, or a family's list missing (the page then picks cards from the hot list by type): all of them.
   if (!family || !complete) return { games: hot as (Game | null)[], sections: sections as Partial<Record<CategorySlug, (Game | null)[]>>, partial: false };
   const lead = family === 'casino' ? sections.livecasino! : family === 'slot' ? sections.slots! : hot;
@@ -52,9 +60,9 @@ function firstHtmlCards(family: Family | null, complete: boolean, hot: Game[], s
   const heads: Partial<Record<CategorySlug, number>> = family === 'casino' ? { livecasino: FIRST_HTML_CARDS } : {};
   const out: Partial<Record<CategorySlug, (Game | null)[]>> = {};
   for (const [c, list] of Object.entries(sections) as [CategorySlug, Game[]][])
-    out[c] = keep(list, heads[c] ?? (list === lead ? HERO_PICKS : 0), list === lead);
-  const hotHead = family === 'slot' ? FIRST_HTML_CARDS : hot === lead ? HERO_PICKS : 0;
-  return { games: keep(hot, hotHead, hot === lead), sections: out, partial: true };
+    out[c] = keep(list, heads[c] ?? (list === lead && picks ? HERO_PICKS : 0), list === lead && picks);
+  const hotHead = family === 'slot' ? FIRST_HTML_CARDS : hot === lead && picks ? HERO_PICKS : 0;
+  return { games: keep(hot, hotHead, hot === lead && picks), sections: out, partial: true };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -62,13 +70,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { family, look } = useSiteTheme();
   const menu = useLayoutStore((s) => s.content.menu);
   const siteName = useLayoutStore((s) => s.site?.site_name ?? '');
-  const names = new Map(Object.entries(loaderData.names));
+
   const route = (id: string) => menu.find((n) => n.content_id === id)?.route ?? undefined;
   const label = (id: string, fallback: string) => t(`category.${id}`, menu.find((n) => n.content_id === id)?.name ?? fallback);
   // The cards the first HTML left out come right after hydration (skeletons until then).
-  const { games: hot, sections } = useRestOfCards(loaderData, '/home-cards');
+  const { games: hot, sections, names: cardNames } = useRestOfCards(loaderData, '/home-cards');
+  const names = useMemo(() => new Map(Object.entries(cardNames)), [cardNames]);
   const packed = loaderData.board;
-  const board = useMemo(() => (packed ? unpackBoard(packed) : null), [packed]);
+  // The board's upcoming matches, right after hydration (stand-ins until then). Read again with the
+  // page's data (every minute), the last answer for the same view stays until the new one is in.
+  const { search } = useLocation();
+  const boardHref = `/home-board${search}`;
+  const later = useJsonLater<LaterUpcoming>(packed?.upcomingLater ? boardHref : null, packed);
+  const rest = later?.href === boardHref ? later.value : null;
+  const board = useMemo(() => (packed ? unpackBoard(rest && packed.upcomingLater ? withUpcoming(packed, rest) : packed) : null), [packed, rest]);
   const grid = look?.grid ?? 'regular';
   const cardStyle = look?.cardStyle ?? 'raised';
   // The split hero's featured tile shows the family's own games first.

@@ -328,6 +328,111 @@ describe('/sports draws its first screens first (issue 13)', () => {
   });
 });
 
+describe('the sportsbook home: the upcoming matches after hydration (issue 13)', () => {
+  const HOME = 'sportsbook3.localhost';
+  const isBoardRequest = (u: URL) => u.pathname === '/home-board';
+  const shiftObserver = () => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  };
+
+  /** Picks the first open live price on screen, if any (each may be closed late in a match), and checks it pressed. */
+  const pickOpenLivePrice = async (page: Page) => {
+    const open = page.locator('[data-testid=live-matches] button.odds-btn:not([disabled]):visible');
+    if (!(await open.count())) return;
+    const id = await open.first().getAttribute('data-selection');
+    await open.first().click();
+    await expect.poll(() => page.locator(`button.odds-btn[data-selection="${id}"]`).first().getAttribute('aria-pressed')).toBe('true');
+  };
+
+  it('the first HTML is under 60 kB and its hydration data under 15 kB, with the upcoming matches as stand-ins', async () => {
+    const html = (await fetchAs(HOME, '/')).text;
+    expect(html.length).toBeLessThan(60 * 1024);
+    const hydration = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?)<\/script>/g)];
+    expect(hydration.length).toBeGreaterThan(0);
+    expect(hydration.reduce((n, m) => n + m[1].length, 0)).toBeLessThan(15 * 1024);
+    const upcoming = html.slice(html.indexOf('data-testid="upcoming-matches"'));
+    expect(upcoming.slice(0, upcoming.indexOf('</section>'))).toMatch(/class="match-ph"/);
+    // The live matches are drawn, with their result prices.
+    expect(html).toMatch(/data-testid="live-matches"[\s\S]*?<button type="button" class="odds-btn"/);
+  });
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ])
+    it(`at ${width} px the stand-ins are the size of the rows while their request is held; a live price is picked right after hydration`, async () => {
+      const ctx = await browser.newContext({ viewport: { width, height } });
+      const { page, errors } = await openPage(ctx);
+      await page.addInitScript(shiftObserver);
+      let release = () => {};
+      await page.route(isBoardRequest, async (route) => {
+        await new Promise<void>((r) => (release = r));
+        await route.continue();
+      });
+      await page.goto(`${origin(HOME)}/`);
+      await interactive(page);
+      // A price of the first HTML works at once, with the upcoming matches still on their way (a late
+      // live match may have every price closed: then there is none to pick).
+      await pickOpenLivePrice(page);
+      if (width >= 1280) {
+        // The handicap and total (drawn right after hydration) are there.
+        expect(await page.locator('[data-testid=live-matches] button.odds-btn[data-selection*=":OU:"]:visible').count()).toBeGreaterThan(0);
+      }
+      const upcoming = page.getByTestId('upcoming-matches');
+      await upcoming.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(600);
+      expect(await upcoming.getAttribute('aria-busy')).toBe('true');
+      const sizes = () =>
+        upcoming.evaluate((e) =>
+          [e.getBoundingClientRect().height, ...[...e.querySelectorAll('li')].map((li) => li.getBoundingClientRect().height)].map(Math.round).join(' '),
+        );
+      const before = await sizes();
+      expect(await upcoming.locator('li').count()).toBe(Number(await upcoming.getAttribute('data-rows')));
+      await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+      release();
+      await upcoming.locator('button.odds-btn').first().waitFor();
+      expect(await upcoming.getAttribute('aria-busy')).toBeNull();
+      expect(await upcoming.locator('.match-ph').count()).toBe(0);
+      expect(await sizes()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.005);
+      // An upcoming price is picked like a live one.
+      const next = upcoming.locator('button.odds-btn:not([disabled]):visible').first();
+      await next.click();
+      await expect.poll(() => next.getAttribute('aria-pressed')).toBe('true');
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+
+  it('a home whose request for the upcoming matches fails keeps its stand-ins and its live prices, and asks again', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(ctx);
+    let asked = 0;
+    await page.route(isBoardRequest, async (route) => {
+      asked++;
+      if (asked === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto(`${origin(HOME)}/`);
+    await interactive(page);
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(1);
+    const upcoming = page.getByTestId('upcoming-matches');
+    // The page stays: its heading, the stand-ins, no error page; a live price still works.
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await upcoming.locator('.match-ph').count()).toBeGreaterThan(0);
+    await pickOpenLivePrice(page);
+    // The page asks again (after 2 s) and the matches arrive.
+    await expect.poll(() => upcoming.locator('button.odds-btn').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(asked).toBe(2);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
 describe('sportsbook pages in every palette', () => {
   it('home (the board), a match view and the sports bet history pass axe in the 5 palettes of sportsbook1–4', async () => {
     const found: string[] = [];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
@@ -6,7 +6,7 @@ import { GameCard } from '~/components/games/game-card.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { Look } from '~/themes/templates.ts';
 import { GRID_COLS } from './site-theme.ts';
-import { useFullAfterHydration, useNearScreen } from '~/lib/render-later.ts';
+import { useFullAfterHydration, useJsonLater, useNearScreen } from '~/lib/render-later.ts';
 
 /** A titled block of game cards on the home page, with a "see all" link to its category. */
 export function GameSection({
@@ -101,6 +101,8 @@ interface HomeCards {
   sections: Partial<Record<string, CardList>>;
   /** Some cards are `null`: the first HTML does not draw them (routes/home.tsx `firstHtmlCards`). */
   partial: boolean;
+  /** Provider names by code: a guest's page data has the drawn cards' only, the full lists every one. */
+  names: Record<string, string>;
 }
 
 /** A card the page data left out, drawn as a skeleton until the full lists are in. */
@@ -108,55 +110,19 @@ const isCardToCome = (g: Game) => g.provider_code === '';
 const toCome = (list: CardList, tag: string): Game[] =>
   list.map((g, i) => g ?? { provider_code: '', game_code: `${tag}${i}`, game_name: '', game_type: '', game_image: '' });
 
-/** Waits before asking again for the rest of the cards: 2 s, 8 s, then 30 s (also at once when the network is back or the tab is shown). */
-const REST_RETRY_MS = [2000, 8000, 30000];
-
 /**
  * The home page's card lists: the page data's (cards the first HTML left out are skeletons of
  * the same size), then, right after hydration, the full lists from `href` (routes/home-cards.ts).
  * A failed request keeps the page as it is and asks again; the skeletons hold the cards' places.
  */
 export function useRestOfCards(data: HomeCards, href: string) {
-  const [rest, setRest] = useState<{ for: HomeCards; lists: HomeCards } | null>(null);
-  useEffect(() => {
-    if (!data.partial) return;
-    const ctl = new AbortController();
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let busy = false;
-    const load = async () => {
-      clearTimeout(timer);
-      if (busy) return;
-      busy = true;
-      try {
-        const res = await fetch(href, { signal: ctl.signal, headers: { Accept: 'application/json' } });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const lists = (await res.json()) as HomeCards;
-        if (!ctl.signal.aborted) setRest({ for: data, lists });
-        ctl.abort();
-      } catch {
-        if (ctl.signal.aborted) return;
-        timer = setTimeout(() => void load(), REST_RETRY_MS[Math.min(tries++, REST_RETRY_MS.length - 1)]);
-      } finally {
-        busy = false;
-      }
-    };
-    const again = () => {
-      if (document.visibilityState === 'visible' && !ctl.signal.aborted) void load();
-    };
-    void load();
-    window.addEventListener('online', again, { signal: ctl.signal });
-    document.addEventListener('visibilitychange', again, { signal: ctl.signal });
-    return () => {
-      ctl.abort();
-      clearTimeout(timer);
-    };
-  }, [data, href]);
-  const source = data.partial && rest?.for === data ? rest.lists : data;
+  const rest = useJsonLater<HomeCards>(data.partial ? href : null, data);
+  const source = data.partial && rest?.for === data ? rest.value : data;
   return useMemo(
     () => ({
       games: toCome(source.games, 'hot-'),
       sections: Object.fromEntries(Object.entries(source.sections).map(([c, list]) => [c, toCome(list ?? [], `${c}-`)])) as Partial<Record<string, Game[]>>,
+      names: source.names,
     }),
     [source],
   );

@@ -57,17 +57,17 @@ function SportNav({ data, path }: { data: BoardData; path: string }) {
   const leagues = active ? data.leagues.filter((l) => l.sport === active) : [];
   const item = (to: string, current: boolean, icon: string, name: string, live: number, count: number, key: string) => (
     <li key={key}>
-      <Link to={to} className="sport-link" aria-current={current ? 'page' : undefined} preventScrollReset>
-        <Icon name={icon} className="h-4 w-4 shrink-0" />
+      <Link to={to} className="sport-link" aria-current={current ? 'page' : undefined} preventScrollReset discover="none">
+        <Icon name={icon} className="" />
         <span>{name}</span>
         {live > 0 && (
-          <span className="flex items-center gap-1 text-xs font-bold">
-            <span className="h-1.5 w-1.5 rounded-full bg-danger" aria-hidden="true" />
+          <span className="live-count">
+            <span className="live-dot" aria-hidden="true" />
             <span className="sr-only">{t('sports.liveCount', '{{count}} live', { count: live })}</span>
             <span aria-hidden="true">{live}</span>
           </span>
         )}
-        <span className="text-xs tabular-nums">{count}</span>
+        <span className="sport-count">{count}</span>
       </Link>
     </li>
   );
@@ -135,6 +135,7 @@ function MatchList({
   path,
   live,
   first,
+  later,
 }: {
   id: string;
   title: string;
@@ -144,26 +145,31 @@ function MatchList({
   live?: boolean;
   /** Rows in the first HTML and hydration; the rest follow once the page runs (near the screen, or idle). */
   first: number;
+  /** Rows per league of matches still to come (`BoardData.upcomingLater`): drawn as stand-ins of a row's size. */
+  later?: number[];
 }) {
   const { t } = useTranslation();
   const leagueName = (code: string) => data.leagues.find((l) => l.code === code)?.name ?? code;
   const full = useFullAfterHydration(matches.length > first);
   const ref = useRef<HTMLElement>(null);
   useNearScreen(ref, full.pending, full.show);
-  if (!matches.length) return null;
+  const toCome = !matches.length && later?.length ? later : null;
+  if (!matches.length && !toCome) return null;
   const shown = full.done ? matches : matches.slice(0, first);
+  const count = toCome ? toCome.reduce((n, r) => n + r, 0) : matches.length;
   return (
     <section
       ref={ref}
       aria-labelledby={id}
       className="@container rounded-theme border border-border bg-surface"
       data-testid={live ? 'live-matches' : 'upcoming-matches'}
-      data-rows={matches.length}
+      data-rows={count}
+      aria-busy={toCome ? true : undefined}
     >
       <h2 id={id} className="flex items-center gap-2 border-b border-border px-3 py-2.5 text-base font-bold">
         {live && <span className="h-2 w-2 rounded-full bg-danger" aria-hidden="true" />}
         {title}
-        <span className="text-sm font-normal text-muted">({matches.length})</span>
+        <span className="text-sm font-normal text-muted">{`(${count})`}</span>
       </h2>
       <div className="match-cols hidden px-3 pt-2 text-center text-xs font-semibold uppercase text-muted @2xl:grid" aria-hidden="true">
         <span />
@@ -172,10 +178,27 @@ function MatchList({
         <span>{t('sports.col.handicap', 'Handicap')}</span>
         <span>{t('sports.col.total', 'Total')}</span>
       </div>
+      {toCome?.map((rows, i) => (
+        // A league's heading and its rows, each the size of the real one (app.css `.match-ph`).
+        <div key={i} className="match-ph" aria-hidden="true">
+          <div />
+          <ul>
+            {Array.from({ length: rows }, (_, j) => (
+              <li key={j} className="match-row">
+                <i />
+                <i />
+                <i />
+                <i />
+                <i />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {byLeague(shown).map(([league, ms]) => (
         <div key={league}>
-          <h3 className="bg-surface-2 px-3 py-1.5 text-xs font-semibold text-muted">
-            <Link to={boardHref(path, { league })} className="hover:text-accent" preventScrollReset>
+          <h3 className="league-h">
+            <Link to={boardHref(path, { league })} preventScrollReset discover="none">
               {leagueName(league)}
             </Link>
           </h3>
@@ -288,8 +311,9 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
                 data={data}
                 path={path}
                 first={Math.max(0, FIRST_HTML_ROWS - data.live.length)}
+                later={data.upcomingLater}
               />
-              {!data.live.length && !data.upcoming.length && (
+              {!data.live.length && !data.upcoming.length && !data.upcomingLater?.length && (
                 <EmptyState title={t('sports.noMatches', 'No matches right now')} text={t('sports.noMatchesText', 'New matches open every few minutes.')} />
               )}
               {data.more > 0 && !data.view.all && (

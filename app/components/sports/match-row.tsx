@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 import { prices, useMainLine, useMatchState } from '~/lib/odds-stream.ts';
 import type { BoardMatch } from '~/lib/sports-view.ts';
 import { useDateFormat } from '~/lib/use-date-format.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { SlipItem } from '~/stores/slip-store.ts';
 import { useBetLabels } from './bet-labels.ts';
 import { OddsButton, useBoard } from './odds-button.tsx';
@@ -56,12 +57,12 @@ export function MatchTime({ match, since }: { match: BoardMatch; since: number }
   const state = useMatchState(match.event_id, match, since);
   if (state.status === 'live') {
     return (
-      <span className="flex flex-col items-start gap-0.5">
-        <span className="flex items-center gap-1 text-[0.65rem] font-bold uppercase leading-none">
-          <span className="h-1.5 w-1.5 rounded-full bg-danger" aria-hidden="true" />
+      <span className="mt-live">
+        <span>
+          <span className="live-dot" aria-hidden="true" />
           {t('sports.live', 'Live')}
         </span>
-        <span className="text-xs font-semibold tabular-nums text-text">{state.clock}</span>
+        <span>{state.clock}</span>
       </span>
     );
   }
@@ -77,7 +78,7 @@ function Score({ match, since }: { match: BoardMatch; since: number }) {
   const state = useMatchState(match.event_id, match, since);
   if (!state.score || state.status === 'upcoming') return null;
   return (
-    <span className="flex flex-col items-end text-sm font-bold tabular-nums text-accent" aria-live="off">
+    <span className="mr-score" aria-live="off">
       <span>{state.score.home}</span>
       <span>{state.score.away}</span>
     </span>
@@ -99,48 +100,56 @@ export const MatchRow = memo(function MatchRow({ match, href }: { match: BoardMa
   const hdp = useFollowedLine(match.event_id, main.hdp, since);
   const ou = useFollowedLine(match.event_id, main.ou, since);
   const teams = `${match.home} – ${match.away}`;
+  // Issue 13 (sportsbook home HTML under 60 kB): the handicap and total show from 42 rem of list
+  // width only (never on a phone): the first HTML draws their buttons' frames, the prices come in the
+  // render right after hydration (a row mounted later draws them at once). The row's height is the
+  // teams' three lines either way.
+  const hydrated = useHydrated();
+  // Equal columns, one a price (app.css `.mr-odds`).
   const buttons = (market: Market | undefined, cls: string, cols: number, withLine: boolean) => (
-    <div className={`${cls} gap-1`} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
-      {market
-        ? market.selections.map((s) => {
-            const line = { ...s, bet_type: market.bet_type, home_team_name: match.home, away_team_name: match.away };
-            return (
-              <OddsButton
-                key={s.selection_id}
-                selection={s}
-                label={
-                  !withLine
-                    ? `${teams}, ${marketName(market.bet_type)}: ${selectionName(line)}`
-                    : market.bet_type === 'HDP'
-                      ? `${teams}, ${marketName(market.bet_type)}, ${s.key === 'H' ? match.home : match.away}`
-                      : `${teams}, ${marketName(market.bet_type)}`
-                }
-                line={withLine ? shortLine(market.bet_type, s.key, s.criteria1, t) : undefined}
-                item={() => slipItemOf(match, market, s, lang)}
-              />
-            );
-          })
-        : Array.from({ length: cols }, (_, i) => (
-            <span key={i} className="odds-btn text-muted" aria-hidden="true">
-              –
-            </span>
-          ))}
+    <div className={cls}>
+      {withLine && !hydrated
+        ? Array.from({ length: cols }, (_, i) => <i key={i} className="odds-btn" />)
+        : market
+          ? market.selections.map((s) => {
+              const line = { ...s, bet_type: market.bet_type, home_team_name: match.home, away_team_name: match.away };
+              return (
+                <OddsButton
+                  key={s.selection_id}
+                  selection={s}
+                  label={
+                    !withLine
+                      ? `${teams}, ${marketName(market.bet_type)}: ${selectionName(line)}`
+                      : market.bet_type === 'HDP'
+                        ? `${teams}, ${marketName(market.bet_type)}, ${s.key === 'H' ? match.home : match.away}`
+                        : `${teams}, ${marketName(market.bet_type)}`
+                  }
+                  line={withLine ? shortLine(market.bet_type, s.key, s.criteria1, t) : undefined}
+                  item={() => slipItemOf(match, market, s, lang)}
+                />
+              );
+            })
+          : Array.from({ length: cols }, (_, i) => (
+              <span key={i} className="odds-btn text-muted" aria-hidden="true">
+                –
+              </span>
+            ))}
     </div>
   );
   return (
     <li className="match-row">
       <MatchTime match={match} since={since} />
-      <div className="flex min-w-0 items-center gap-2">
-        <Link to={href} className="min-w-0 flex-1 rounded-theme hover:text-accent" prefetch="intent">
-          <span className="block truncate text-sm font-semibold">{match.home}</span>
-          <span className="block truncate text-sm font-semibold">{match.away}</span>
-          <span className="block text-xs text-muted">{t('sports.moreMarkets', '+{{count}} markets', { count: match.market_count })}</span>
+      <div className="mr-teams">
+        <Link to={href} prefetch="intent" discover="none">
+          <span>{match.home}</span>
+          <span>{match.away}</span>
+          <span>{t('sports.moreMarkets', '+{{count}} markets', { count: match.market_count })}</span>
         </Link>
         <Score match={match} since={since} />
       </div>
-      {buttons(result, 'col-span-2 grid @lg:col-span-1', result?.selections.length ?? 3, false)}
-      {buttons(hdp, 'hidden @2xl:grid', 2, true)}
-      {buttons(ou, 'hidden @2xl:grid', 2, true)}
+      {buttons(result, 'mr-odds mr-result', result?.selections.length ?? 3, false)}
+      {buttons(hdp, 'mr-odds mr-line', 2, true)}
+      {buttons(ou, 'mr-odds mr-line', 2, true)}
     </li>
   );
 });

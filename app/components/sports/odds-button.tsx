@@ -58,7 +58,7 @@ export const OddsButton = memo(function OddsButton({
   return (
     <button
       type="button"
-      className={`odds-btn ${className}`}
+      className={className ? `odds-btn ${className}` : 'odds-btn'}
       aria-pressed={picked}
       // A picked selection stays removable even when its market is suspended.
       disabled={off && !picked}
