@@ -4,9 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { reactRouterReloadHook } from './app/lib/build-update.vite.ts';
 
+const CLIENT_ENTRY = path.resolve(import.meta.dirname, 'app/entry.client.tsx');
+
 /**
  * Every module the root route loads on every page (its static imports, followed to the end) in one
- * chunk with the framework: a page's first load asks for a handful of files, not 35 small ones.
+ * chunk with the framework: a page's first load asks for a handful of files, not 35 small ones
+ * (decision 0020). The client entry itself stays out: its code must run when React Router's inline
+ * script imports it, after that script has set the page's manifest (build-update.ts reads it); in
+ * the shared chunk it ran while the route modules were still being imported.
  */
 function everyPageChunk(): (
   id: string,
@@ -16,7 +21,7 @@ function everyPageChunk(): (
   return (id, { getModuleInfo }) => {
     if (!everyPage) {
       everyPage = new Set();
-      const roots = [path.resolve(import.meta.dirname, 'app/root.tsx'), path.resolve(import.meta.dirname, 'app/entry.client.tsx')];
+      const roots = [path.resolve(import.meta.dirname, 'app/root.tsx'), CLIENT_ENTRY];
       const stack = [...roots];
       while (stack.length) {
         const m = stack.pop()!;
@@ -27,7 +32,7 @@ function everyPageChunk(): (
         stack.push(...info.importedIds);
       }
     }
-    if (everyPage.has(id) && !id.endsWith('.css')) return 'app';
+    if (everyPage.has(id) && id !== CLIENT_ENTRY && !id.endsWith('.css')) return 'app';
     return undefined;
   };
 }

@@ -11,8 +11,8 @@ startBuildUpdates();
 limitRoutePrefetches();
 
 // A sportsbook home hydrates its board with the page (board-lazy.tsx: a tap on a price must not be lost).
-// Not a top-level await: the board's chunk imports this entry's chunk (vite.config.ts), and awaiting
-// it while this module is still evaluating would wait on itself for ever.
+// Hydration starts when that preload settles; not a top-level await, which would hold this module's
+// evaluation on the board's chunk, and that chunk on the modules this entry shares with it.
 void preloadSportsBoard().then(() =>
   startTransition(() => {
     hydrateRoot(

@@ -83,7 +83,8 @@ export function useJsonLater<T>(href: string | null, key: unknown) {
         const res = await fetch(href, { signal: ctl.signal, headers: { Accept: 'application/json' } });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const value = (await res.json()) as T;
-        if (!ctl.signal.aborted) setGot({ for: key, href, value });
+        // In a transition: the cards or rows it brings draw time-sliced, not as one long task.
+        if (!ctl.signal.aborted) startTransition(() => setGot({ for: key, href, value }));
         ctl.abort();
       } catch {
         if (ctl.signal.aborted) return;
