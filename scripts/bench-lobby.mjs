@@ -7,9 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureChromium();
 ensureBuild(root);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-bench-'));
 const port = Number(process.env.BENCH_PORT ?? 3972);

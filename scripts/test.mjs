@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,17 +17,6 @@ const extra = process.argv.includes('--') ? process.argv.slice(process.argv.inde
 const resultsDir = path.resolve(root, process.env.RESULTS_DIR ?? 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
-
-function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return;
-  console.log('> installing Debian chromium for the browser tests…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) =>
-    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  run(['apt-get', 'update', '-qq']);
-  const r = run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-core', 'fonts-noto-cjk']);
-  if (r.status !== 0 || !fs.existsSync('/usr/bin/chromium')) throw new Error('could not install chromium');
-}
 
 /** The test server's settings; the tests read them too (to sign payment notifications, ask for the ledger proof). */
 const TEST_SERVER_ENV = {
