@@ -1,13 +1,28 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FILLABLE, iconsCss, PATHS } from './icon-paths.ts';
+import { FILLABLE, iconsCss, iconsSvg, PATHS } from './icon-paths.ts';
 
-describe('icons (issue 13: CSS masks, no inline SVG)', () => {
-  it('icons.css is generated from the paths (npm run icons)', () => {
+describe('icons (issue 13: CSS masks of one image, no inline SVG)', () => {
+  it('icons.css and icons.svg are generated from the paths (npm run icons)', () => {
     expect(fs.readFileSync(new URL('./icons.css', import.meta.url), 'utf8')).toBe(iconsCss());
+    expect(fs.readFileSync(new URL('./icons.svg', import.meta.url), 'utf8')).toBe(iconsSvg());
   });
-  it('every stroke icon has its mask', () => {
+  it('every stroke icon has its mask, a view of the one image, and no data URL', () => {
     const css = iconsCss();
-    for (const name of Object.keys(PATHS)) expect(css.includes(`.i-${name} {`), name).toBe(!FILLABLE.has(name));
+    const svg = iconsSvg();
+    expect(css).not.toContain('data:');
+    for (const name of Object.keys(PATHS)) {
+      expect(css.includes(`.i-${name} {\n    --ico: url('./icons.svg#${name}');`), name).toBe(!FILLABLE.has(name));
+      expect(svg.includes(`<view id="${name}" `), name).toBe(!FILLABLE.has(name));
+    }
+  });
+  it('the views do not overlap: each shows its own path only', () => {
+    const views = [...iconsSvg().matchAll(/<view id="([^"]+)" viewBox="0 (\d+) 24 24"\/><path transform="translate\(0 (\d+)\)"/g)];
+    expect(views.length).toBe(Object.keys(PATHS).length - FILLABLE.size);
+    const tops = views.map((v) => Number(v[2]));
+    expect(new Set(tops).size).toBe(tops.length);
+    for (const v of views) expect(v[3]).toBe(v[2]);
+    // Every path stays inside its 24 × 24 cell (coordinates 0–24), so a view never shows a neighbour.
+    for (const d of Object.values(PATHS)) for (const n of d.match(/-?\d*\.?\d+/g) ?? []) expect(Math.abs(Number(n))).toBeLessThanOrEqual(24);
   });
 });

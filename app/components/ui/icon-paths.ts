@@ -1,7 +1,9 @@
 /**
- * Small stroke icons drawn for this product (no icon font, no external file). Each is a CSS mask of
- * `icons.css` (generated from these paths: `npm run icons`, checked by icon-paths.test.ts), so an
- * icon in the page is one empty element (issue 13: no inline SVG, no sprite in the HTML).
+ * Small stroke icons drawn for this product (no icon font). Each is a CSS mask of `icons.css` whose
+ * image is one view of one file, `icons.svg` (both generated from these paths: `npm run icons`,
+ * checked by icon-paths.test.ts), so an icon in the page is one empty element (issue 13: no inline
+ * SVG, no sprite in the HTML). One file, not a data URL per icon: Chromium builds an SVG document
+ * for every data URL in use, which made the first style pass of a home 2–3 × slower (decision 0009).
  */
 export const PATHS: Record<string, string> = {
   hot: 'M12 3c1 3 4 5 4 9a4 4 0 0 1-8 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-5 0-8z',
@@ -46,15 +48,28 @@ export const PATHS: Record<string, string> = {
 /** Drawn by the CSS of where they are used (fill and stroke inherited), e.g. the favourite heart: inline SVG. */
 export const FILLABLE = new Set(['fav']);
 
-const encode = (svg: string) => svg.replace(/</g, '%3C').replace(/>/g, '%3E').replace(/#/g, '%23').replace(/"/g, "'");
+/** Icons are stacked 24 px apart; a `<view>` per icon is what `icons.svg#name` shows. */
+const STEP = 24;
+const STROKED = (name: string) => !FILLABLE.has(name);
 
-/** The stylesheet of the icons (app/components/ui/icons.css). */
+/** The one image of every stroke icon (app/components/ui/icons.svg). */
+export function iconsSvg(): string {
+  const names = Object.keys(PATHS).filter(STROKED);
+  const views = names.map((name, i) => `<view id="${name}" viewBox="0 ${i * STEP} 24 24"/><path transform="translate(0 ${i * STEP})" d="${PATHS[name]}"/>`);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 ${names.length * STEP}" fill="none" stroke="#000" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">`,
+    '<!-- Generated from app/components/ui/icon-paths.ts by `npm run icons`: do not edit. -->',
+    ...views,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
 export function iconsCss(): string {
   const rules = Object.entries(PATHS)
-    .filter(([name]) => !FILLABLE.has(name))
-    .map(([name, d]) => {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></svg>`;
-      return `  .i-${name} {\n    --ico: url("data:image/svg+xml,${encode(svg)}");\n  }`;
+    .filter(([name]) => STROKED(name))
+    .map(([name]) => {
+      return `  .i-${name} {\n    --ico: url('./icons.svg#${name}');\n  }`;
     });
   return [
     '/* Generated from app/components/ui/icon-paths.ts by `npm run icons`: do not edit. */',

@@ -1,7 +1,7 @@
 import { FILLABLE, PATHS } from './icon-paths.ts';
 
 /**
- * One of the product's icons (icon-paths.ts): an empty element drawn by its CSS mask (icons.css),
+ * One of the product's icons (icon-paths.ts): an empty element drawn by its CSS mask (icons.css, a view of icons.svg),
  * or an inline SVG for the fillable heart. `label`: an image with that name, else nothing to read.
  */
 export function Icon({ name, className = 'h-5 w-5', label }: { name: string; className?: string; label?: string }) {
