@@ -91,7 +91,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
               data-sticky="top"
               className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-header px-4 py-3 text-header-text"
             >
-              <div className="flex min-w-0 items-center gap-2 lg:hidden">
+              <div className="flex min-w-0 flex-1 items-center gap-2 lg:hidden">
                 {drawer && <MobileDrawer />}
                 <SiteLogo inHeader className="site-logo" />
               </div>

@@ -121,3 +121,50 @@ describe('reflow with longer words (Russian) at 320 px and 200 % text', () => {
     }
   });
 });
+
+describe('the site name beside the logo on a 390 px phone', () => {
+  it('shows at least a few letters or is only read (never one letter and an ellipsis), in long and short languages', async () => {
+    // sportsbook2 in Nepali: the wide Sign in / Register buttons left the name one letter wide (2026-11-26).
+    const cases: [string, string][] = [
+      ['sportsbook2.localhost', 'NE'],
+      ['casino3.localhost', 'RUS'],
+      ['sportsbook3.localhost', 'EN'],
+      ['slot2.localhost', 'CN'],
+      ['localhost', 'EN'],
+    ];
+    const seen: string[] = [];
+    for (const [host, lang] of cases) {
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await ctx.addCookies([{ name: 'lang', value: lang, url: origin(host) }]);
+      const { page, errors } = await openPage(ctx);
+      await page.goto(`${origin(host)}/`);
+      await interactive(page);
+      const logo = page.locator('header a.site-logo').first();
+      // The link keeps the site's name for assistive technology either way.
+      expect(await logo.getAttribute('href')).toBe('/');
+      const name = logo.locator('span').last();
+      expect((await name.textContent())?.trim().length, `${host} ${lang}`).toBeGreaterThan(1);
+      const box = await name.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          width: el.getBoundingClientRect().width,
+          em: parseFloat(s.fontSize),
+          hidden: s.position === 'absolute' && el.getBoundingClientRect().width <= 1,
+        };
+      });
+      seen.push(`${host} ${lang}: ${box.hidden ? 'read only' : `${Math.round(box.width)} px`}`);
+      if (!box.hidden) expect(box.width, `${host} ${lang}: the name is ${Math.round(box.width)} px wide`).toBeGreaterThanOrEqual(2.5 * box.em);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+    // Both outcomes occur: the check above is not vacuous.
+    expect(
+      seen.some((s) => s.endsWith('read only')),
+      seen.join('; '),
+    ).toBe(true);
+    expect(
+      seen.some((s) => s.endsWith(' px')),
+      seen.join('; '),
+    ).toBe(true);
+  });
+});

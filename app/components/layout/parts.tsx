@@ -19,7 +19,7 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
   const site = useLayoutStore((s) => s.site);
   const nameHidden = useUserStore((s) => inHeader && s.isAuthenticated);
   const name = site?.site_name ?? '';
-  return (
+  const logo = (
     <Link to="/" className={`flex min-w-0 max-w-full items-center gap-2 font-extrabold tracking-tight ${className}`}>
       {site?.logo1 ? (
         <img src={site.logo1} alt={name} className="h-9 w-auto" />
@@ -28,11 +28,18 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
           <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-theme bg-accent text-accent-text text-lg">
             {name.slice(0, 1)}
           </span>
-          <span className={`min-w-0 truncate text-lg leading-tight ${nameHidden ? 'max-sm:sr-only' : ''}`}>{site?.logo_text || name}</span>
+          <span className={`min-w-0 truncate text-lg leading-tight ${nameHidden ? 'max-sm:sr-only' : ''} ${inHeader ? '@max-[6rem]/logo:sr-only' : ''}`}>
+            {site?.logo_text || name}
+          </span>
         </>
       )}
     </Link>
   );
+  if (!inHeader) return logo;
+  // Below lg the logo takes the bar's free room; a name left fewer than ~4 letters there (wide
+  // buttons of a long language, a 390 px phone) is read, not shown: the square already shows its
+  // first letter, and "K…" beside it looks broken.
+  return <div className="flex min-w-0 max-lg:flex-1 max-lg:@container/logo">{logo}</div>;
 }
 
 /** The category menu from the startup content tree: only categories that have games. */
