@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { reactRouterReloadHook } from './app/lib/build-update.vite.ts';
 
 const CLIENT_ENTRY = path.resolve(import.meta.dirname, 'app/entry.client.tsx');
@@ -37,9 +37,28 @@ function everyPageChunk(): (
   };
 }
 
+/**
+ * React Router's package resolves to its development build in every bundle (remix-run/react-router
+ * #14102, open): dev-only warnings and checks shipped to every phone. The browser's production build
+ * takes the package's own production files (same code, `ENABLE_DEV_WARNINGS = false`).
+ */
+function reactRouterProductionFiles(): Plugin {
+  const dir = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'react-router-production-files',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      if (this.environment.name !== 'client' || !(id in files)) return undefined;
+      return path.join(dir, files[id]);
+    },
+  };
+}
+
 export default defineConfig({
   // reactRouterReloadHook: React Router's own reloads go through the page's guarded one (app/lib/build-update.ts).
-  plugins: [tailwindcss(), reactRouter(), reactRouterReloadHook()],
+  plugins: [reactRouterProductionFiles(), tailwindcss(), reactRouter(), reactRouterReloadHook()],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),
