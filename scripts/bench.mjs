@@ -1,6 +1,8 @@
 // npm run bench -- first-load [host/path…]
 // Starts a server on a fresh database and prints, for each page, the JavaScript a first visit
-// downloads (module preloads and entry), raw and gzip, plus the HTML size, the hydration data
+// downloads (scripts/lib/first-load.mjs: module preloads, the inline module script's imports and
+// the client entry, with their static imports; not what React Router's route manifest only names),
+// raw and gzip, plus the HTML size, the hydration data
 // (React Router's inline turbo-stream of loader data, scripts/lib/hydration.mjs) and time to
 // first byte. A page is a path on localhost (`/slots`) or host and path (`slot7.localhost/`).
 // `--by-key` also prints the hydration data's bytes by route and field.
@@ -18,6 +20,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { getPage, hydrationBreakdown, hydrationScript } from './lib/hydration.mjs';
+import { firstLoadModules } from './lib/first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [mode = 'first-load', ...rawArgs] = process.argv.slice(2);
@@ -46,6 +49,10 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-bench-'));
 const port = Number(process.env.BENCH_PORT ?? 3971);
 const server = await startTestServer(root, { port, logFile: path.join(os.tmpdir(), 'playfront-bench.log'), env: { DATA_DIR: dataDir } });
+const boardChunks = fs
+  .readdirSync(path.join(buildDir, 'client', 'assets'))
+  .filter((f) => /^board-[\w-]+\.js$/.test(f))
+  .map((f) => `/assets/${f}`);
 try {
   const rows = [];
   const breakdowns = [];
@@ -57,7 +64,9 @@ try {
     const ttfb = performance.now() - t0;
     const hydration = hydrationScript(html);
     if (byKey) breakdowns.push([p, hydrationBreakdown(hydration)]);
-    const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+    const { modules, notPreloaded } = firstLoadModules(html, path.join(buildDir, 'client'));
+    // A sportsbook home loads its board's chunk before hydrating (entry.client.tsx, preloadSportsBoard).
+    const assets = html.includes('data-testid="sports-board"') ? [...modules, ...boardChunks] : modules;
     let raw = 0,
       gz = 0;
     for (const a of assets) {
@@ -67,7 +76,8 @@ try {
     }
     rows.push({
       page: p.startsWith('/') ? p : p.replace('.localhost', ''),
-      'js files': assets.size,
+      'js files': assets.length,
+      'not preloaded': notPreloaded.length,
       'js kB': (raw / 1024).toFixed(1),
       'js gzip kB': (gz / 1024).toFixed(1),
       'html kB': (html.length / 1024).toFixed(1),
