@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ensureBuild } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,6 +173,7 @@ async function launchChromium(profile) {
   throw new Error(`${CHROMIUM} did not open its DevTools port`);
 }
 
+ensureChromium();
 ensureBuild(root);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-lighthouse-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-bench-lighthouse-'));

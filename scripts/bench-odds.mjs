@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')} (${os.cpus().length} cores)`,
 );
+ensureChromium();
 ensureBuild(root);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-bench-odds-'));
 const port = Number(process.env.BENCH_PORT ?? 3975);

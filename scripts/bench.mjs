@@ -17,7 +17,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 import { getPage, hydrationBreakdown, hydrationScript } from './lib/hydration.mjs';
 import { firstLoadModules } from './lib/first-load.mjs';
@@ -33,10 +32,7 @@ const OTHERS = {
   lighthouse: './bench-lighthouse.mjs',
   odds: './bench-odds.mjs',
 };
-// The benchmarks that measure in a browser.
-const IN_BROWSER = new Set(['lighthouse', 'odds']);
 if (OTHERS[mode]) {
-  if (IN_BROWSER.has(mode)) ensureChromium();
   await import(OTHERS[mode]);
   process.exit(0);
 }

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (process.env.CHROMIUM || fs.existsSync(CHROMIUM_PATH)) return;

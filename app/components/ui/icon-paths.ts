@@ -66,11 +66,9 @@ export function iconsSvg(): string {
 }
 
 export function iconsCss(): string {
-  const rules = Object.entries(PATHS)
-    .filter(([name]) => STROKED(name))
-    .map(([name]) => {
-      return `  .i-${name} {\n    --ico: url('./icons.svg#${name}');\n  }`;
-    });
+  const rules = Object.keys(PATHS)
+    .filter(STROKED)
+    .map((name) => `  .i-${name} {\n    --ico: url('./icons.svg#${name}');\n  }`);
   return [
     '/* Generated from app/components/ui/icon-paths.ts by `npm run icons`: do not edit. */',
     '@layer components {',
