@@ -11,7 +11,8 @@ import { FIRST_VIEW_ID, firstViewJson, recordedResources, scriptJson } from './i
 import { ServerI18n } from './i18n/server-context.ts';
 import { PageI18n, PageI18nContext, setClientI18n } from './i18n/page-i18n.ts';
 import { formatInterpolated } from './i18n/format.ts';
-import { layoutStateFromStartup, LayoutStoreProvider } from './stores/layout-store.ts';
+import { LayoutStoreProvider } from './stores/layout-store.ts';
+import { layoutStateFromStartup } from './stores/layout-state.server.ts';
 import { UserStoreProvider } from './stores/user-store.ts';
 import { parseCookies } from './lib/cookies.ts';
 import { DOWNLOAD_BAR_COOKIE } from './components/site/download-bar.tsx';

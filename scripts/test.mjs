@@ -1,4 +1,4 @@
-// npm test: lint (ESLint, Prettier), unit tests, then a fresh server (new database) for the API and browser tests.
+// npm test: lint (ESLint, Prettier) and typecheck, unit tests, then a fresh server (new database) for the API and browser tests.
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --only api only the API tests (with DATABASE_URL: against PostgreSQL)
 import { spawnSync } from 'node:child_process';
@@ -57,12 +57,19 @@ function vitest(projects, env = {}) {
   return r.status === 0;
 }
 
-/** `npm run lint`; a failure counts as one failed test. */
+/** `npm run lint` and `npm run typecheck`; each failure counts as one failed test. */
 function lint() {
-  console.log('> lint: eslint, prettier --check');
-  const r = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) totals.failed += 1;
-  return r.status === 0;
+  let passed = true;
+  for (const [script, what] of [
+    ['lint', 'eslint, prettier --check'],
+    ['typecheck', 'react-router typegen, tsc --noEmit'],
+  ]) {
+    console.log(`> ${script}: ${what}`);
+    const r = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) totals.failed += 1;
+    passed &&= r.status === 0;
+  }
+  return passed;
 }
 
 let ok = true;

@@ -1,5 +1,3 @@
-import { startBalanceStream } from '~/lib/balance-stream.ts';
-import { watchInbox } from '~/lib/inbox.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { RootData } from '~/root.tsx';
@@ -59,17 +57,31 @@ export function Shell({ data }: { data: RootData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The live balance: one stream per open tab while a player is signed in.
+  // The live balance: one stream per open tab while a player is signed in. Its code and the inbox
+  // watcher's load then (issue 13: a guest's first script does not carry them).
   // The inbox counts of the first render came with the page; a player who signs in here has none yet.
   const countsFromServer = useRef(!!data.player);
   useEffect(() => {
     if (!hydrated || !isAuthenticated || maintenance) return;
-    const stopStream = startBalanceStream();
-    const stopInbox = restricted ? () => {} : watchInbox({ recount: !countsFromServer.current });
+    const recount = !countsFromServer.current;
     countsFromServer.current = false;
+    let stop = () => {};
+    let gone = false;
+    void Promise.all([import('~/lib/balance-stream.ts'), restricted ? null : import('~/lib/inbox.ts')]).then(
+      ([stream, inbox]) => {
+        if (gone) return;
+        const stopStream = stream.startBalanceStream();
+        const stopInbox = inbox ? inbox.watchInbox({ recount }) : () => {};
+        stop = () => {
+          stopStream();
+          stopInbox();
+        };
+      },
+      () => {},
+    );
     return () => {
-      stopStream();
-      stopInbox();
+      gone = true;
+      stop();
     };
   }, [hydrated, isAuthenticated, maintenance, restricted]);
 

@@ -4,9 +4,7 @@ import { handleApiAnswer, SESSION_END_MESSAGES } from './error-handler.ts';
 import { playerIdentity } from './player.ts';
 import { SESSION_MODE_HEADER } from './session-protocol.ts';
 import { useUserStore } from '~/stores/user-store.ts';
-
-/** Fired on window after the balance changed on the server (pages with wallet lists refresh). */
-export const WALLET_CHANGE_EVENT = 'wallet:change';
+import { WALLET_CHANGE_EVENT } from './wallet-events.ts';
 
 const MONEY = /^-?\d+(\.\d{1,2})?$/;
 /**

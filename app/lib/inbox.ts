@@ -1,6 +1,6 @@
 import type { InboxItem } from '#contract/settings.ts';
 import { callApi } from './api-client.ts';
-import { WALLET_CHANGE_EVENT } from './balance-stream.ts';
+import { WALLET_CHANGE_EVENT } from './wallet-events.ts';
 import { playerIdentity } from './player.ts';
 import { useInboxStore } from '~/stores/inbox-store.ts';
 

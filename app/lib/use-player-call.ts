@@ -5,7 +5,7 @@ import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
 import { callApi, type PageBody } from './api-client.ts';
 import { playerIdentity } from './player.ts';
 import { useUserStore } from '~/stores/user-store.ts';
-import { WALLET_CHANGE_EVENT } from './balance-stream.ts';
+import { WALLET_CHANGE_EVENT } from './wallet-events.ts';
 
 type Body<P extends EndpointPath> = Omit<RequestOf<P>, 'account_id' | 'auth'>;
 

@@ -1,7 +1,6 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
-import type { ContentNode, LanguageEntry, LiveChat, Maintenance, Partner, Site, SocialAccount, StartupAnswer, CmsPage } from '#contract/index.ts';
-import { resolveTheme } from '~/themes/templates.ts';
+import type { ContentNode, LanguageEntry, LiveChat, Maintenance, Partner, Site, SocialAccount, CmsPage } from '#contract/index.ts';
 
 /** SPEC §3 layout store. */
 export interface LayoutState {
@@ -30,7 +29,6 @@ export interface LayoutState {
 }
 
 export interface LayoutActions {
-  setStartup(answer: StartupAnswer): void;
   setPartners(list: Partner[]): void;
   setShowPartner(show: boolean): void;
   setHasHotGames(has: boolean): void;
@@ -63,52 +61,9 @@ export const emptyLayoutState: LayoutState = {
   show_leaderboard: true,
 };
 
-/**
- * SPEC §4 startup result: a failed startup, an unknown theme code or a colour the code does not
- * have resets the store and keeps only the message. Maintenance is kept from the answer.
- */
-/**
- * The menu as the shell shows it: categories without their provider lists (those were two thirds
- * of the first HTML's data; a category page's loader sends its own providers). One array serves as
- * both trees, so the page data holds it once.
- */
-export function shellContent(content: StartupAnswer['content']): LayoutState['content'] {
-  const menu = content.menu.map(({ children: _providers, ...node }) => node);
-  return { menu, game_menu: menu };
-}
-
-export function layoutStateFromStartup(answer: StartupAnswer | { statusCode: number; message: string }): LayoutState {
-  if (answer.statusCode !== 1 || !('site' in answer)) {
-    return { ...emptyLayoutState, message: answer.message || 'internalServerError' };
-  }
-  const theme = resolveTheme(answer.site.theme_code, answer.site.theme_color);
-  if (!theme.ok) return { ...emptyLayoutState, message: theme.message };
-  const menu = answer.content.menu;
-  return {
-    ...emptyLayoutState,
-    message: '',
-    template: theme.layout,
-    maintenance: answer.maintenance,
-    language: answer.language,
-    content: shellContent(answer.content),
-    site: answer.site,
-    provider_count: answer.provider_count,
-    aff_domain: answer.aff_domain,
-    show_preloader: answer.site.show_preloader,
-    hasHotGames: menu.some((n) => n.content_id === 'hot' && (n.game_count ?? 0) > 0),
-    show_bf_ann_modal: answer.site.show_bf_ann_modal,
-    show_app_download: answer.site.show_app_download,
-    show_download_bar: answer.site.show_download_bar,
-    live_chat: answer.live_chat,
-    show_referral: answer.site.show_referral,
-    show_leaderboard: answer.site.show_leaderboard !== false,
-  };
-}
-
 export function createLayoutStore(initial: LayoutState): StoreApi<LayoutStore> {
   return createStore<LayoutStore>()((set) => ({
     ...initial,
-    setStartup: (answer) => set(layoutStateFromStartup(answer)),
     setPartners: (partners) => set({ partners }),
     setShowPartner: (showPartner) => set({ showPartner }),
     setHasHotGames: (hasHotGames) => set({ hasHotGames }),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from './modal-store.ts';
 import { initialUserState, progressPercent, useUserStore, vipFromInfo } from './user-store.ts';
-import { layoutStateFromStartup } from './layout-store.ts';
+import { layoutStateFromStartup } from './layout-state.server.ts';
 
 // Before the stores are created (imports are hoisted): persist reads localStorage at creation.
 const storage = vi.hoisted(() => {

@@ -267,23 +267,28 @@ function palettesOf(i: number): Record<PaletteId, Palette> {
   return out;
 }
 
-// A template's palettes are worked out when first asked for: the browser needs one template's, not
-// all 110 (~12 ms of a phone's main thread at every first load).
-export const TEMPLATES: Record<TemplateCode, TemplateDef> = Object.fromEntries(
-  TEMPLATE_CODES.map((code, i) => {
-    let palettes: Record<PaletteId, Palette> | undefined;
-    const def: TemplateDef = {
-      code,
-      layout: layoutOf(i),
-      family: familyOf(code),
-      look: lookOf(i),
-      get palettes() {
-        return (palettes ??= palettesOf(i));
-      },
-    };
-    return [code, def];
-  }),
-) as Record<TemplateCode, TemplateDef>;
+// A template's palettes are worked out when first asked for (~12 ms of a phone's main thread for
+// all 110). The table is marked pure: the browser never resolves a theme (the server sends the
+// result), so its bundle, which reads only the constants above, leaves the table out (issue 13).
+export const TEMPLATES: Record<TemplateCode, TemplateDef> = /*#__PURE__*/ templateTable();
+
+function templateTable(): Record<TemplateCode, TemplateDef> {
+  return Object.fromEntries(
+    TEMPLATE_CODES.map((code, i) => {
+      let palettes: Record<PaletteId, Palette> | undefined;
+      const def: TemplateDef = {
+        code,
+        layout: layoutOf(i),
+        family: familyOf(code),
+        look: lookOf(i),
+        get palettes() {
+          return (palettes ??= palettesOf(i));
+        },
+      };
+      return [code, def];
+    }),
+  ) as Record<TemplateCode, TemplateDef>;
+}
 
 export type ResolvedTheme =
   | { ok: true; code: TemplateCode; layout: TemplateLayoutId; family: Family; look: Look; paletteId: PaletteId; palette: Palette }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error a JavaScript module of the scripts
 import { firstLoadModules } from './first-load.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));

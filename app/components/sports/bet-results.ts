@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { SportBet } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { callApi } from '~/lib/api-client.ts';
-import { WALLET_CHANGE_EVENT } from '~/lib/balance-stream.ts';
+import { WALLET_CHANGE_EVENT } from '~/lib/wallet-events.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { playerIdentity } from '~/lib/player.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';

@@ -5,6 +5,12 @@
  * SVG, no sprite in the HTML). One file, not a data URL per icon: Chromium builds an SVG document
  * for every data URL in use, which made the first style pass of a home 2–3 × slower (decision 0009).
  */
+/** The favourite heart, the one icon drawn inline (filled by the CSS of where it is used). */
+export const FAV_PATH = 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z';
+
+/** Icons a name does not match show this one (\`.ico\`'s own mask). */
+export const FALLBACK_ICON = 'star';
+
 export const PATHS: Record<string, string> = {
   hot: 'M12 3c1 3 4 5 4 9a4 4 0 0 1-8 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-5 0-8z',
   slots: 'M4 6h16v12H4zM9 6v12M15 6v12M6 11h1M11 11h2M17 11h1',
@@ -28,7 +34,7 @@ export const PATHS: Record<string, string> = {
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   close: 'M6 6l12 12M18 6 6 18',
   heart: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
-  fav: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
+  fav: FAV_PATH,
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5',
   chat: 'M4 5h16v11H9l-5 4z',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
@@ -72,13 +78,15 @@ export function iconsCss(): string {
   return [
     '/* Generated from app/components/ui/icon-paths.ts by `npm run icons`: do not edit. */',
     '@layer components {',
-    '  /* An icon: the current colour through its shape (a mask), sized by its classes; as Tailwind draws an svg. */',
+    '  /* An icon: the current colour through its shape (a mask), sized by its classes; as Tailwind draws an svg.',
+    `     A name without a rule below shows the ${FALLBACK_ICON} (the page needs no list of names). */`,
     '  .ico {',
     '    display: block;',
     '    vertical-align: middle;',
     '    background-color: currentColor;',
     '    mask: var(--ico) center / 100% 100% no-repeat;',
     '    forced-color-adjust: none;',
+    `    --ico: url('./icons.svg#${FALLBACK_ICON}');`,
     '  }',
     ...rules,
     '}',

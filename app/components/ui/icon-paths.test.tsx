@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FILLABLE, iconsCss, iconsSvg, PATHS } from './icon-paths.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FALLBACK_ICON, FILLABLE, iconsCss, iconsSvg, PATHS } from './icon-paths.ts';
+import { Icon } from './icon.tsx';
 
 describe('icons (issue 13: CSS masks of one image, no inline SVG)', () => {
   it('icons.css and icons.svg are generated from the paths (npm run icons)', () => {
@@ -24,5 +26,14 @@ describe('icons (issue 13: CSS masks of one image, no inline SVG)', () => {
     for (const v of views) expect(v[3]).toBe(v[2]);
     // Every path stays inside its 24 × 24 cell (coordinates 0–24), so a view never shows a neighbour.
     for (const d of Object.values(PATHS)) for (const n of d.match(/-?\d*\.?\d+/g) ?? []) expect(Math.abs(Number(n))).toBeLessThanOrEqual(24);
+  });
+  it('a name without a mask shows the fallback: .ico carries it and every named rule comes after it', () => {
+    const css = iconsCss();
+    expect(PATHS[FALLBACK_ICON]).toBeTruthy();
+    const base = css.indexOf('  .ico {');
+    expect(css.slice(base, css.indexOf('}', base))).toContain(`--ico: url('./icons.svg#${FALLBACK_ICON}');`);
+    expect(css.indexOf('  .i-')).toBeGreaterThan(base);
+    expect(renderToStaticMarkup(<Icon name="no such icon" />)).toBe('<span class="ico i-nosuchicon h-5 w-5"></span>');
+    expect(renderToStaticMarkup(<Icon name="fav" label="Favourite" />)).toContain(`<path d="${PATHS.fav}"></path>`);
   });
 });
