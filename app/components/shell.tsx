@@ -8,15 +8,19 @@ import { trackVisit } from '~/lib/visit.ts';
 import { announceSessionEnd, listenForForceLogout } from '~/lib/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore, WITHDRAW_PAGES } from '~/stores/user-store.ts';
-import { RestrictedBanner } from './protection/restricted-banner.tsx';
 import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
 import { Notices } from './notices.tsx';
 import { ViewportCookie } from './site/viewport-cookie.tsx';
 import { LoginModal } from './auth/login-modal.tsx';
 import { useSignInParam } from './auth/signin-param.ts';
-import { InvalidSite } from './invalid-site.tsx';
+import { lazyPart } from '~/lib/lazy-part.tsx';
 import { useFocusOnNavigation } from '~/lib/route-focus.ts';
 import { useStickyBarsPadding } from '~/lib/sticky-bars.ts';
+
+// Rarely shown, so chunks of their own (lib/lazy-part.tsx, issue 13): a host that is no working
+// site, and a withdraw-only session's banner (issue 16).
+const InvalidSite = lazyPart('[data-testid="site-message"]', () => import('./invalid-site.tsx').then((m) => m.InvalidSite));
+const RestrictedBanner = lazyPart('[data-testid="restricted-banner"]', () => import('./protection/restricted-banner.tsx').then((m) => m.RestrictedBanner));
 
 // Issue 16: loads only for a signed-in player (its dialog opens at the player's interval).
 const RealityCheck = lazy(() => import('./protection/reality-check.tsx'));

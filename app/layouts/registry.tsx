@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RootData } from '~/root.tsx';
 import { DefaultLayout } from './default.tsx';
-import { MaintenanceLayout } from './maintenance.tsx';
+import { lazyPart } from '~/lib/lazy-part.tsx';
 import { MinigameLayout } from './minigame.tsx';
 import { TemplateLayout } from './template.tsx';
 
@@ -35,6 +35,9 @@ export const TEMPLATE_LAYOUT_IDS = [
   'template22',
   'template23',
 ] as const;
+// Shown only while a site is in maintenance: its own chunk (lib/lazy-part.tsx, issue 13).
+const MaintenanceLayout = lazyPart('[data-testid="maintenance"]', () => import('./maintenance.tsx').then((m) => m.MaintenanceLayout));
+
 export type LayoutName = 'default' | 'minigame' | 'maintenance' | (typeof TEMPLATE_LAYOUT_IDS)[number];
 
 /** SPEC §2: the registry of page layouts (no template18). */

@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A part of the page that only some pages show (the sports board of a sportsbook home, the
+ * maintenance page, a withdraw-only session's banner): a chunk of its own, not in the script every
+ * page loads first (issue 13).
+ *
+ * The server renders it in place (a `React.lazy` the page waits for: the HTML is sent whole), so
+ * the first HTML shows it. In the browser, a page whose first HTML holds the part (its `marker`, a
+ * CSS selector) loads the part's code before hydration starts (`preloadParts`, entry.client.tsx),
+ * so it hydrates with the rest of the page: React does not replay a click on a part that is still
+ * waiting for its code (only the last hover or focus), so a tap in that gap would be lost. A part
+ * that appears later (a client navigation) loads then, behind its Suspense boundary (`fallback`).
+ */
+export function lazyPart<P extends object>(marker: string, load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  let ready: ComponentType<P> | null = null;
+  const fetchIt = () =>
+    load().then((C) => {
+      ready = C;
+      return C;
+    });
+  const Lazy = lazy(() => fetchIt().then((C) => ({ default: C })));
+  PARTS.push({ marker, preload: fetchIt });
+  function Part(props: P) {
+    const Ready = ready;
+    // The same element tree with or without the preload: a Suspense boundary around the part.
+    return <Suspense fallback={fallback}>{Ready ? <Ready {...props} /> : <Lazy {...props} />}</Suspense>;
+  }
+  return Part;
+}
+
+const PARTS: { marker: string; preload: () => Promise<unknown> }[] = [];
+
+/**
+ * Before hydration: the code of every part the server's HTML shows. Settles when all have loaded
+ * or failed (a failed chunk, e.g. a new build: the lazy path then goes through the guarded reload).
+ */
+export async function preloadParts() {
+  if (typeof document === 'undefined') return;
+  await Promise.all(PARTS.filter((p) => document.querySelector(p.marker)).map((p) => p.preload().catch(() => {})));
+}
