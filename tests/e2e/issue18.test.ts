@@ -245,6 +245,8 @@ describe('issue 18', () => {
     );
     await page.getByTestId('site-search-open').click();
     const dialog = page.getByTestId('site-search');
+    // It opens whole (its body loads with it), with focus in the search field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await dialog.getByLabel('Название игры').fill(name.slice(0, 6));
     const hit = dialog
       .getByTestId('site-search-results')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { CATEGORY_NAMES, CATEGORY_ROUTES, type CategorySlug } from '#contract/catalogue.ts';
@@ -8,7 +8,7 @@ import { callApi, siteIdentity } from '~/lib/api-client.ts';
 type Hit = AnswerOf<'/product/search'>['value'][number];
 
 /** The site-wide search's dialog body (game-search.tsx): loaded with the dialog, not with the page. */
-export function SearchBody({ close }: { close: () => void }) {
+export function SearchBody({ close, inputRef }: { close: () => void; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const id = useId();
   const [q, setQ] = useState('');
@@ -40,6 +40,7 @@ export function SearchBody({ close }: { close: () => void }) {
         {t('search.label', 'Game name')}
       </label>
       <input
+        ref={inputRef}
         id={`${id}-q`}
         type="search"
         autoComplete="off"

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { LazyDialog } from '~/components/ui/lazy-dialog.tsx';
 import { lazyOverlay, preloadOn } from '~/components/ui/lazy-overlay.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 
 // The dialog's body comes with the dialog's code (fetched on the trigger's hover, focus or touch):
-// while it loads, the dialog waits with it (the overlay's boundary), so focus lands in the field.
+// while it loads, the dialog waits with it (the overlay's boundary), so it opens whole, with focus
+// in the search field.
 const BODY = lazyOverlay(() => import('./game-search-body.tsx').then((m) => m.SearchBody));
 
 /**
@@ -16,6 +17,7 @@ const BODY = lazyOverlay(() => import('./game-search-body.tsx').then((m) => m.Se
 export function GameSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   return (
     <LazyDialog
       open={open}
@@ -23,6 +25,7 @@ export function GameSearch() {
       title={t('search.title', 'Search games')}
       description={t('search.hint', 'Type at least two letters of a game’s name.')}
       descriptionHidden
+      initialFocus={field}
       testId="site-search"
       trigger={
         <button
@@ -36,7 +39,7 @@ export function GameSearch() {
         </button>
       }
     >
-      <BODY.Component close={() => setOpen(false)} />
+      <BODY.Component close={() => setOpen(false)} inputRef={field} />
     </LazyDialog>
   );
 }
