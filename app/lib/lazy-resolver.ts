@@ -31,6 +31,9 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
       useNoticeStore.getState().toast({ variant: 'error', title: t('errors:errorTitle', 'Error'), text, duration: 4000 });
       return { values: {}, errors: { root: { type: 'offline', message: 'disconnect' } } } as Awaited<ReturnType<Resolver<T>>>;
     }
+    // The messages it returns are shown at once: wait for the language's full bundles (loading since
+    // hydration; the first view's messages have no validation texts), so a field never shows a key.
+    await (clientI18n() as unknown as { upgrade?: () => Promise<void> } | null)?.upgrade?.().catch(() => {});
     return resolve(values, context, options);
   };
   return Object.assign(resolver, { preload: () => void get().catch(() => {}) });

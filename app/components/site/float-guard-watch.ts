@@ -1,5 +1,7 @@
 // The float guard's work (float-guard.tsx), loaded after hydration: it only moves floating buttons
 // aside, so it need not be in every page's first script (issue 13).
+/** A form field that brings a phone's keyboard up. */
+const FIELD = 'input:not([type=checkbox]):not([type=radio]),select,textarea';
 const CONTROL = 'a[href],button,input,select,textarea,label,[role="button"],[role="link"],[tabindex]:not([tabindex="-1"])';
 
 /**
@@ -56,13 +58,15 @@ export function watchFloats(): () => void {
   const schedule = () => {
     timer ??= setTimeout(check, 80);
   };
-  const field = (e: Event) => e.target instanceof Element && e.target.matches('input:not([type=checkbox]):not([type=radio]),select,textarea');
+  const field = (e: Event) => e.target instanceof Element && e.target.matches(FIELD);
   const onFocusIn = (e: FocusEvent) => {
     if (field(e)) document.body.setAttribute('data-form-focus', '');
   };
   const onFocusOut = (e: FocusEvent) => {
     if (field(e)) document.body.removeAttribute('data-form-focus');
   };
+  // A field may have had focus before this code arrived (it loads after hydration).
+  if (document.activeElement?.matches(FIELD)) document.body.setAttribute('data-form-focus', '');
   addEventListener('scroll', schedule, { passive: true });
   addEventListener('resize', schedule);
   document.addEventListener('focusin', onFocusIn);
