@@ -16,6 +16,7 @@ import { useSignInParam } from './auth/signin-param.ts';
 import { lazyPart } from '~/lib/lazy-part.tsx';
 import { useFocusOnNavigation } from '~/lib/route-focus.ts';
 import { useStickyBarsPadding } from '~/lib/sticky-bars.ts';
+import { useStartLoaded } from '~/lib/render-later.ts';
 
 // Rarely shown, so chunks of their own (lib/lazy-part.tsx, issue 13): a host that is no working
 // site, and a withdraw-only session's banner (issue 16).
@@ -65,29 +66,24 @@ export function Shell({ data }: { data: RootData }) {
   // watcher's load then (issue 13: a guest's first script does not carry them).
   // The inbox counts of the first render came with the page; a player who signs in here has none yet.
   const countsFromServer = useRef(!!data.player);
-  useEffect(() => {
-    if (!hydrated || !isAuthenticated || maintenance) return;
-    const recount = !countsFromServer.current;
-    countsFromServer.current = false;
-    let stop = () => {};
-    let gone = false;
-    void Promise.all([import('~/lib/balance-stream.ts'), restricted ? null : import('~/lib/inbox.ts')]).then(
-      ([stream, inbox]) => {
-        if (gone) return;
-        const stopStream = stream.startBalanceStream();
-        const stopInbox = inbox ? inbox.watchInbox({ recount }) : () => {};
-        stop = () => {
-          stopStream();
-          stopInbox();
-        };
-      },
-      () => {},
-    );
-    return () => {
-      gone = true;
-      stop();
-    };
-  }, [hydrated, isAuthenticated, maintenance, restricted]);
+  useStartLoaded(
+    hydrated &&
+      isAuthenticated &&
+      !maintenance &&
+      (() => {
+        const recount = !countsFromServer.current;
+        countsFromServer.current = false;
+        return Promise.all([import('~/lib/balance-stream.ts'), restricted ? null : import('~/lib/inbox.ts')]).then(([stream, inbox]) => () => {
+          const stopStream = stream.startBalanceStream();
+          const stopInbox = inbox ? inbox.watchInbox({ recount }) : () => {};
+          return () => {
+            stopStream();
+            stopInbox();
+          };
+        });
+      }),
+    [hydrated, isAuthenticated, maintenance, restricted],
+  );
 
   useFocusOnNavigation(location.pathname);
   useStickyBarsPadding(`${data.theme?.layout ?? ''}:${maintenance}`);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type DependencyList, type RefObject } from 'react';
 
 /*
  * Issue 13 (a lean first HTML): a long list draws its first screen in the page's first HTML and
@@ -55,6 +55,30 @@ export function afterLoadIdle(fn: () => void, timeout = 3000): () => void {
     if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
   };
+}
+
+/**
+ * Code a page does not need at first (issue 13), loaded when the effect runs and then started:
+ * `load` resolves to the start function, which returns the stop. The cleanup stops it, or, when it
+ * comes before the module, keeps it from starting. `load` false: nothing this time.
+ */
+export function useStartLoaded(load: (() => Promise<() => () => void>) | false, deps: DependencyList) {
+  useEffect(() => {
+    if (!load) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    load().then(
+      (start) => {
+        if (!gone) stop = start();
+      },
+      () => {},
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
 }
 
 /** Waits before asking again for what the first HTML left out: 2 s, 8 s, then 30 s (also at once when the network is back or the tab is shown). */

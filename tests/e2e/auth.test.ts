@@ -127,6 +127,32 @@ describe('sign-up', () => {
     expect(await form.getByLabel('Account ID').getAttribute('aria-invalid')).toBe('true');
     await ctx.close();
   });
+
+  it("shows no message key when the form is sent before the language's full messages arrive", async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    // The first view's messages carry no validation texts; hold the full bundle that has them.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route(/\/assets\/validation-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin()}/register`);
+    await expect.poll(() => asked).toBe(true);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Account ID').fill('ab');
+    await form.getByLabel('Phone number').fill('0917');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    // The rules' own chunk is not held: without the wait, the key showed here at once.
+    await page.waitForTimeout(1500);
+    expect(await form.textContent()).not.toMatch(/accountIdFormat|validation:/);
+    release();
+    await expect.poll(() => page.getByTestId('error-account_id').textContent()).toBe('6–16 letters and digits.');
+    await ctx.close();
+  });
 });
 
 describe('passwords and profile', () => {

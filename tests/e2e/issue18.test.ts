@@ -128,6 +128,32 @@ describe('issue 18', () => {
     await ctx.close();
   });
 
+  it("a field that has focus before the float guard's code arrives still hides the floating buttons", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, errors } = await openPage(ctx);
+    await apiSignIn(page);
+    // The watcher's chunk loads after hydration: hold it until a field already has focus.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route(/\/assets\/float-guard-watch-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin()}/deposit`);
+    await interactive(page);
+    await expect.poll(() => asked).toBe(true);
+    const amount = page.locator('#main input[inputmode="decimal"], #main input[name="amount"]').first();
+    await amount.focus();
+    expect(await page.evaluate(() => document.body.hasAttribute('data-form-focus'))).toBe(false);
+    release();
+    await expect.poll(() => page.evaluate(() => document.body.hasAttribute('data-form-focus'))).toBe(true);
+    for (const f of await page.locator('[data-float]').all()) expect(await f.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('the demo chat answers in the page language', async () => {
     const ctx = await browser.newContext();
     await ctx.addCookies([{ name: 'lang', value: 'RUS', url: origin() }]);
