@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { loadPartsOnServer } from './lib/lazy-part.tsx';
 import { requestContext } from './lib/request-context.ts';
 import { recordReads, type Recorded } from './i18n/first-view.ts';
 import { serverResources } from './i18n/resources.server.ts';
@@ -15,7 +16,7 @@ export { requestContext };
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +26,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A part that failed to load renders through its Suspense boundary, as before.
+  await loadPartsOnServer().catch(() => {});
   const info = loadContext.get(requestContext);
   const nonce = info.nonce;
   // The page's language with all its messages; what the render reads goes to the page (first-view.ts).

@@ -64,8 +64,12 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
     'data-card': look?.cardStyle ?? 'raised',
     'data-footer-style': footerStyle,
   };
+  // The controls leave the logo's mark its room (and the drawer's button's, when there is one): they
+  // wrap to a second row only when the text is very large.
   const controls = (
-    <div className="ml-auto flex max-w-[calc(100%-96px)] shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
+    <div
+      className={`ml-auto flex ${drawer ? 'max-w-[calc(100%-92px)]' : 'max-w-[calc(100%-44px)]'} shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2`}
+    >
       <GameSearch />
       <LanguageSwitch />
       <AccountArea />

@@ -14,11 +14,16 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
  */
 export function lazyPart<P extends object>(marker: string, load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
   let ready: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  // Once (a failed load is tried again by the next caller).
   const fetchIt = () =>
-    load().then((C) => {
-      ready = C;
-      return C;
-    });
+    (pending ??= load().then(
+      (C) => (ready = C),
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    ));
   const Lazy = lazy(() => fetchIt().then((C) => ({ default: C })));
   PARTS.push({ marker, preload: fetchIt });
   function Part(props: P) {
@@ -30,6 +35,22 @@ export function lazyPart<P extends object>(marker: string, load: () => Promise<C
 }
 
 const PARTS: { marker: string; preload: () => Promise<unknown> }[] = [];
+
+let serverParts: Promise<unknown> | null = null;
+
+/**
+ * On the server, before a page renders: the code of every part (once per process). A part whose
+ * code is still loading renders after the rest of the page, so after the page's first-view
+ * messages were written (root.tsx): the first sportsbook home a new server sent in Nepali lacked
+ * the board's texts, and the browser's hydration failed on them (React error 418).
+ */
+export function loadPartsOnServer(): Promise<unknown> {
+  serverParts ??= Promise.all(PARTS.map((p) => p.preload())).catch((e: unknown) => {
+    serverParts = null;
+    throw e;
+  });
+  return serverParts;
+}
 
 /**
  * Before hydration: the code of every part the server's HTML shows. Settles when all have loaded

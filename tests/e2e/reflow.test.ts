@@ -122,8 +122,8 @@ describe('reflow with longer words (Russian) at 320 px and 200 % text', () => {
   });
 });
 
-describe('the site name beside the logo on a 390 px phone', () => {
-  it('shows at least a few letters or is only read (never one letter and an ellipsis), in long and short languages', async () => {
+describe('the header on a 390 px phone', () => {
+  it('keeps its controls on one row, and the site name shows a few letters or is only read (never one letter and an ellipsis), in long and short languages', async () => {
     // sportsbook2 in Nepali: the wide Sign in / Register buttons left the name one letter wide (2026-11-26).
     const cases: [string, string][] = [
       ['sportsbook2.localhost', 'NE'],
@@ -131,6 +131,10 @@ describe('the site name beside the logo on a 390 px phone', () => {
       ['sportsbook3.localhost', 'EN'],
       ['slot2.localhost', 'CN'],
       ['localhost', 'EN'],
+      // Russian's long "Регистрация" wrapped the controls to a second row on 14 of 22 templates (2026-11-27):
+      // one with the tab bar, one with a drawer's button beside the logo.
+      ['casino4.localhost', 'RUS'],
+      ['casino7.localhost', 'RUS'],
     ];
     const seen: string[] = [];
     for (const [host, lang] of cases) {
@@ -139,6 +143,15 @@ describe('the site name beside the logo on a 390 px phone', () => {
       const { page, errors } = await openPage(ctx);
       await page.goto(`${origin(host)}/`);
       await interactive(page);
+      const tops = await page
+        .locator('header')
+        .first()
+        .evaluate((h) =>
+          [h.querySelector('[data-testid="site-search-open"]'), h.querySelector('[data-testid="register"]')].map((el) =>
+            Math.round(el!.getBoundingClientRect().top + el!.getBoundingClientRect().height / 2),
+          ),
+        );
+      expect(Math.abs(tops[0] - tops[1]), `${host} ${lang}: the search and Register buttons' middles at ${tops.join(' / ')} px`).toBeLessThanOrEqual(4);
       const logo = page.locator('header a.site-logo').first();
       // The link keeps the site's name for assistive technology either way.
       expect(await logo.getAttribute('href')).toBe('/');

@@ -80,7 +80,7 @@ export function LanguageSwitch() {
         // The English word stays in the name so a player who cannot read the page still finds it.
         'aria-label': `${i18n.language === 'en' ? 'Language' : `${t('site.language', 'Language')} · Language`} ${current.code}`,
         title: current.name,
-        className: 'flex items-center gap-1 rounded-theme px-2 py-2 text-sm text-header-text hover:bg-white/10',
+        className: 'flex items-center gap-1 rounded-theme px-2 py-2 max-sm:px-1.5 text-sm text-header-text hover:bg-white/10',
         children: (
           <>
             <Icon name="globe" className="h-4 w-4" />
@@ -103,12 +103,12 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   if (!isAuthenticated) {
     return (
       // Guests on a phone see Register too (issue 18): on the narrowest screens the two buttons wrap under each other.
-      <div className="flex flex-wrap items-center justify-end gap-1.5 sm:gap-2">
-        <ButtonLink to="/login" variant="secondary" data-testid="sign-in" className="shrink-0 whitespace-nowrap max-sm:px-3">
+      <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2">
+        <ButtonLink to="/login" variant="secondary" data-testid="sign-in" className="shrink-0 whitespace-nowrap max-sm:px-2.5">
           {t('header.signIn', 'Sign in')}
         </ButtonLink>
         {!compact && (
-          <ButtonLink to="/register" data-testid="register" className="shrink-0 whitespace-nowrap max-sm:px-3">
+          <ButtonLink to="/register" data-testid="register" className="shrink-0 whitespace-nowrap max-sm:px-2.5">
             {t('header.register', 'Register')}
           </ButtonLink>
         )}

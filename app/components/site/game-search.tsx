@@ -33,7 +33,7 @@ export function GameSearch() {
           {...preloadOn(BODY.preload)}
           data-testid="site-search-open"
           aria-label={t('search.title', 'Search games')}
-          className="grid h-10 w-10 shrink-0 place-items-center rounded-theme text-header-text hover:bg-white/10"
+          className="grid h-10 w-10 shrink-0 max-sm:w-9 place-items-center rounded-theme text-header-text hover:bg-white/10"
         >
           <Icon name="search" className="h-5 w-5" />
         </button>
