@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { CategorySlug, Game } from '#contract/product.ts';
 import { CategoryChips, CategoryTiles } from '~/components/home/categories.tsx';
@@ -10,10 +9,9 @@ import { Marquee } from '~/components/content/marquee.tsx';
 import { homeContent } from '~/components/content/content.server.ts';
 import { RecentTicker } from '~/components/wallet/recent-ticker.tsx';
 import { useSiteTheme } from '~/components/home/site-theme.ts';
-import { LazySportsBoard } from '~/components/sports/board-lazy.tsx';
+import { LazyHomeBoard } from '~/components/sports/board-lazy.tsx';
 import { sportsBoardLoader } from '~/lib/sports.server.ts';
-import { deferUpcoming, packBoard, unpackBoard, withUpcoming, type LaterUpcoming } from '~/lib/sports-view.ts';
-import { useJsonLater } from '~/lib/render-later.ts';
+import { deferUpcoming, packBoard } from '~/lib/sports-view.ts';
 import { RecentlyPlayed } from '~/components/games/recently-played.tsx';
 import { HOME_BOARD, homeFamily, homeLists, homeLook } from '~/lib/home-lists.server.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -76,14 +74,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The cards the first HTML left out come right after hydration (skeletons until then).
   const { games: hot, sections, names: cardNames } = useRestOfCards(loaderData, '/home-cards');
   const names = useMemo(() => new Map(Object.entries(cardNames)), [cardNames]);
-  const packed = loaderData.board;
-  // The board's upcoming matches, right after hydration (stand-ins until then). Read again with the
-  // page's data (every minute), the last answer for the same view stays until the new one is in.
-  const { search } = useLocation();
-  const boardHref = `/home-board${search}`;
-  const later = useJsonLater<LaterUpcoming>(packed?.upcomingLater ? boardHref : null, packed);
-  const rest = later?.href === boardHref ? later.value : null;
-  const board = useMemo(() => (packed ? unpackBoard(rest && packed.upcomingLater ? withUpcoming(packed, rest) : packed) : null), [packed, rest]);
   const grid = look?.grid ?? 'regular';
   const cardStyle = look?.cardStyle ?? 'raised';
   // The split hero's featured tile shows the family's own games first.
@@ -188,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             comes first, so focus after navigation and a screen reader start at the top (issue 19). */}
         {look?.hero === 'board' && <h1 className="sr-only">{siteName}</h1>}
         {look?.hero !== 'board' && hero}
-        {board && <LazySportsBoard data={board} path="/" headingLevel={2} />}
+        {loaderData.board && <LazyHomeBoard packed={loaderData.board} />}
         {look?.hero === 'board' && <div className="mt-8">{hero}</div>}
         <RecentlyPlayed names={names} />
         {hotSection(12)}
