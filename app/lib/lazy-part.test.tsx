@@ -18,5 +18,10 @@ describe('lazyPart on the server', () => {
     expect(renderToString(<Banner />)).toContain('Withdrawals only');
     await loadPartsOnServer();
     expect(loads).toBe(1);
+    // A part registered later (a module the server imported since) is loaded by the next call.
+    const Late = lazyPart('[data-late]', async () => () => <p data-late="">Maintenance</p>);
+    await loadPartsOnServer();
+    expect(renderToString(<Late />)).toContain('Maintenance');
+    expect(loads).toBe(1);
   });
 });

@@ -36,7 +36,7 @@ export function lazyPart<P extends object>(marker: string, load: () => Promise<C
 
 const PARTS: { marker: string; preload: () => Promise<unknown> }[] = [];
 
-let serverParts: Promise<unknown> | null = null;
+let serverParts: { count: number; done: Promise<unknown> } | null = null;
 
 /**
  * On the server, before a page renders: the code of every part (once per process). A part whose
@@ -45,11 +45,15 @@ let serverParts: Promise<unknown> | null = null;
  * the board's texts, and the browser's hydration failed on them (React error 418).
  */
 export function loadPartsOnServer(): Promise<unknown> {
-  serverParts ??= Promise.all(PARTS.map((p) => p.preload())).catch((e: unknown) => {
-    serverParts = null;
-    throw e;
-  });
-  return serverParts;
+  // Again when a part was registered since (a module the server imported later).
+  if (serverParts?.count !== PARTS.length) {
+    const done = Promise.all(PARTS.map((p) => p.preload())).catch((e: unknown) => {
+      if (serverParts?.done === done) serverParts = null;
+      throw e;
+    });
+    serverParts = { count: PARTS.length, done };
+  }
+  return serverParts.done;
 }
 
 /**
