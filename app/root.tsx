@@ -9,7 +9,7 @@ import { requestContext } from './lib/request-context.ts';
 import { reloadOnNewBuild } from './lib/build-update.ts';
 import { FIRST_VIEW_ID, firstViewJson, recordedResources, scriptJson } from './i18n/first-view.ts';
 import { ServerI18n } from './i18n/server-context.ts';
-import { PageI18n, PageI18nContext, setClientI18n } from './i18n/page-i18n.ts';
+import { fullMessages, PageI18n, PageI18nContext, setClientI18n } from './i18n/page-i18n.ts';
 import { formatInterpolated } from './i18n/format.ts';
 import { LayoutStoreProvider } from './stores/layout-store.ts';
 import { layoutStateFromStartup } from './stores/layout-state.server.ts';
@@ -227,8 +227,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     return instance;
   });
   useEffect(() => {
-    if (!server) void (i18n as unknown as PageI18n).upgrade().catch(() => {});
-  }, [server, i18n]);
+    if (!server) void fullMessages();
+  }, [server]);
   return (
     <PageI18nContext.Provider value={i18n}>
       <LayoutStoreProvider initial={loaderData.layout}>

@@ -220,5 +220,12 @@ export const setClientI18n = (i: I18n) => {
 };
 export const clientI18n = () => clientInstance;
 
+/** Settles once the page's messages are the language's full bundles (at once where there is no upgrade to wait for; never rejects). */
+export function fullMessages(): Promise<void> {
+  // Typed as i18next's for the code that reads it; in the browser it is a PageI18n.
+  const page: unknown = clientInstance;
+  return page instanceof PageI18n ? page.upgrade().catch(() => {}) : Promise.resolve();
+}
+
 /** The page's i18n for `useTranslation` (replaces react-i18next's context). */
 export const PageI18nContext = createContext<I18n | null>(null);

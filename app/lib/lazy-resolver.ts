@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { clientI18n } from '~/i18n/page-i18n.ts';
+import { clientI18n, fullMessages } from '~/i18n/page-i18n.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 
 export type LazyResolver<T extends FieldValues> = Resolver<T> & {
@@ -33,7 +33,7 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
     }
     // The messages it returns are shown at once: wait for the language's full bundles (loading since
     // hydration; the first view's messages have no validation texts), so a field never shows a key.
-    await (clientI18n() as unknown as { upgrade?: () => Promise<void> } | null)?.upgrade?.().catch(() => {});
+    await fullMessages();
     return resolve(values, context, options);
   };
   return Object.assign(resolver, { preload: () => void get().catch(() => {}) });
