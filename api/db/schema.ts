@@ -591,6 +591,34 @@ export const throttles = pgTable(
 );
 
 /**
+ * Password sign-ins of one account from addresses that have never opened a session of it, in a
+ * window: the account-wide budget of password guesses. Keyed on the account id asked about,
+ * whether or not it exists, so the answers say nothing about which accounts exist.
+ */
+export const signInGuards = pgTable(
+  'sign_in_guards',
+  {
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    accountKey: text('account_key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    /** The distinct new addresses whose passwords were checked in this window. */
+    addresses: text('addresses').array().notNull().default(sql`'{}'::text[]`),
+    /** Password checks from new addresses in this window (counted before they run). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the owner was told that the budget ran out (once a window). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** What the owner's next sign-in shows: the address that ran the budget out, when, and how many tried. */
+    alertIp: text('alert_ip'),
+    alertAt: timestamp('alert_at', { withTimezone: true }),
+    alertAddresses: integer('alert_addresses'),
+    alertShownAt: timestamp('alert_shown_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.accountKey] }), index('sign_in_guards_window').on(t.windowStart)],
+);
+
+/**
  * Open live streams across every instance (issue 17): one row per stream and cap key (address,
  * session, player), with a lease its instance renews while the stream is open. Rows whose lease
  * ran out (their instance died) are ignored and pruned.
