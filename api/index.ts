@@ -14,6 +14,7 @@ import { engageRoutes } from './routes/engage.ts';
 import { contentRoutes } from './routes/content.ts';
 import { protectionRoutes } from './routes/protection.ts';
 import { sendError } from './lib/route.ts';
+import { callSite } from './lib/call-site.ts';
 import { DEMO_DECIDE_PATH } from './payments/demo.ts';
 import type { Services } from './services/index.ts';
 
@@ -39,6 +40,7 @@ export function createApi(services: Services) {
   });
   // strict: false lets `null`, numbers and strings through to the schema, which answers them.
   api.use(express.json({ limit: '256kb', strict: false }));
+  api.use(callSite(services.operators));
 
   siteRoutes(api, services);
   authRoutes(api, services);

@@ -38,6 +38,14 @@ export const ExternalId = z.string().max(64).optional();
 export const SiteRequest = z.object({ domain_name: DomainName, external_id: ExternalId });
 export type SiteRequest = z.infer<typeof SiteRequest>;
 
+/**
+ * People's names as they are written: letters of any script with their combining marks, and the
+ * space, hyphen, apostrophe (' or ’) and dot between them ("Jean-Pierre", "O'Brien", "Dr. Smith");
+ * never digits or other symbols, and at least one letter.
+ */
+export const NAME_CHARS = /^(?:\p{L}\p{M}*|[ .'’-])*$/u;
+export const isPersonName = (s: string) => NAME_CHARS.test(s) && /\p{L}/u.test(s);
+
 /** Account ids: 6–16 letters and digits for new accounts; lookups accept up to 32 to stay lenient. */
 export const AccountIdRule = z
   .string()

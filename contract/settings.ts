@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MAX_ROW_ID, MoneyString, RowId, listAnswer } from './common.ts';
+import { AnswerBase, PlayerRequest, SiteRequest, DomainName, MAX_ROW_ID, MoneyString, RowId, isPersonName, listAnswer } from './common.ts';
 import { CONTENT_LANGUAGES } from './content.ts';
 
 export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming', 'term_condition', 'contact_us'] as const;
@@ -41,13 +41,13 @@ export const AdsVisitRequest = SiteRequest.extend({
 });
 
 export const ProfileUpdateRequest = PlayerRequest.extend({
-  // Letters of any script, each with its combining marks (Devanagari vowel signs, accents), in NFC.
+  // A person's name (NAME_CHARS), in NFC; empty clears it.
   full_name: z
     .string()
     .trim()
     .normalize('NFC')
     .max(80)
-    .regex(/^(?:\p{L}\p{M}*| )*$/u, 'lettersOnly'),
+    .refine((s) => s === '' || isPersonName(s), 'nameFormat'),
   contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
 });
 export const ProfileValue = z.object({

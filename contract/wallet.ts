@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerBase, MoneyString, PlayerRequest, RowId, SiteRequest, listAnswer } from './common.ts';
+import { AnswerBase, MoneyString, PlayerRequest, RowId, SiteRequest, isPersonName, listAnswer } from './common.ts';
 import { ENTRY_KINDS, PAGE_SIZE } from './wallet-constants.ts';
 
 export * from './wallet-constants.ts';
@@ -13,17 +13,11 @@ export * from './wallet-constants.ts';
 /** A positive amount with at most two decimals. */
 export const PositiveMoney = MoneyString.refine((s) => !s.startsWith('-') && /[1-9]/.test(s), 'amountPositive');
 
-/** Account holder names: letters (any script) and single spaces (SPEC §5 name inputs). */
+/** Account holder names: a person's name (NAME_CHARS), spaces collapsed. */
 export const AccountName = z
   .string()
   .transform((s) => s.replace(/\s+/g, ' ').trim())
-  .pipe(
-    z
-      .string()
-      .min(2, 'accountNameLength')
-      .max(64, 'accountNameLength')
-      .regex(/^[\p{L}\p{M}]+( [\p{L}\p{M}]+)*$/u, 'lettersOnly'),
-  );
+  .pipe(z.string().min(2, 'accountNameLength').max(64, 'accountNameLength').refine(isPersonName, 'nameFormat'));
 /** Account numbers: digits only (SPEC §5 strict-number inputs), 6–20 of them. */
 export const AccountNumber = z.string().trim().regex(/^\d+$/, 'digitsOnly').min(6, 'accountNumberLength').max(20, 'accountNumberLength');
 

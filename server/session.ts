@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { ENDPOINTS, type EndpointPath } from '../contract/index.ts';
+import { SITE_CALLS } from '../contract/site-calls.ts';
 import type { Exchange, OperatorClient } from '../contract/operator-client.ts';
 import { parseCookies } from '../app/lib/cookies.ts';
 import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
@@ -24,6 +25,12 @@ const COOKIE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 const SESSION_OPENERS = new Set<string>(['/auth/login', '/auth/login_tac', '/auth/signup']);
 /** Calls the layer forwards with the session but not through the typed client (a stream). */
 const STREAMED = new Set<string>(['/wallet/stream']);
+/**
+ * Public reads the layer passes on untouched: the API answers them as it answers any client, from
+ * one shared encoded copy and under its per-address cap (answered here, each call would be
+ * serialized and compressed again).
+ */
+const PASSED_ON = new Set<string>(['/home/match_list', '/home/public_odds']);
 
 /** What the cookie holds: the credential, and the names the header shows (display only). */
 export const PlayerSession = z.object({
@@ -141,10 +148,16 @@ export function sessionLayer(api: OperatorClient): RequestHandler {
     delete body.auth;
     if (STREAMED.has(path)) {
       if (!session) return answer(res, 200, { statusCode: -1, message: 'sessionExpired' });
-      req.body = { ...body, account_id: session.account_id, auth: session.auth };
+      req.body = { ...body, account_id: session.account_id, auth: session.auth, domain_name: siteOf(req).domain };
+      return next();
+    }
+    if (PASSED_ON.has(path)) {
+      req.body = body;
       return next();
     }
     if (!isEndpoint(path)) return answer(res, 404, { statusCode: -404, message: 'notFound' });
+    // The site is the page's: whatever the page sent, the call is for the host it was served on.
+    if (SITE_CALLS.has(path)) body.domain_name = siteOf(req).domain;
     const need = SESSION_NEED.get(path) ?? 'none';
     if (need !== 'none') {
       delete body.account_id;

@@ -1,11 +1,12 @@
 import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 
 /**
- * SPEC §5: name inputs take letters and spaces; keys with a code of 32 or below pass. Combining
- * marks stay with their letters (Nepali vowel signs, accents typed apart), composed as the server
+ * Name inputs take what people's names are written with (the contract's NAME_CHARS): letters,
+ * spaces, hyphens, apostrophes and dots; keys with a code of 32 or below pass. Combining marks
+ * stay with their letters (Nepali vowel signs, accents typed apart), composed as the server
  * stores them (NFC).
  */
-export const lettersOnly = (v: string) => v.replace(/[^\p{L}\p{M} ]/gu, '').normalize('NFC');
+export const nameChars = (v: string) => v.replace(/[^\p{L}\p{M} .'’-]/gu, '').normalize('NFC');
 /** SPEC §5: strict-number inputs take digits only. */
 export const digitsOnly = (v: string) => v.replace(/\D/g, '');
 
@@ -40,7 +41,7 @@ function filterProps(filter: (v: string) => string, ok: (ch: string) => boolean)
   };
 }
 
-export const nameInputProps = () => filterProps(lettersOnly, (ch) => /[\p{L}\p{M} ]/u.test(ch));
+export const nameInputProps = () => filterProps(nameChars, (ch) => /[\p{L}\p{M} .'’-]/u.test(ch));
 export const numberInputProps = () => ({ ...filterProps(digitsOnly, (ch) => /\d/.test(ch)), inputMode: 'numeric' as const });
 
 /** SPEC §5 dialog checks. */

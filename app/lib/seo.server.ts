@@ -24,13 +24,15 @@ export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Pro
   const key = routeDef(path)?.key ?? 'default';
   const lng = info.presentation?.language.lng ?? 'en';
   const message = (field: string) => serverMessage(lng, 'ui', field) ?? serverMessage('en', 'ui', field);
-  const answer = await info.api.call('/seo', { domain_name: info.site.domain, page_name: key }, info);
-  const record = answer.statusCode === 1 ? answer.value : null;
+  // A host that names no operator is not a site: no address is built from it.
+  const known = info.site.startup.statusCode === 1;
+  const answer = known ? await info.api.call('/seo', { domain_name: info.site.domain, page_name: key }, info) : null;
+  const record = answer?.statusCode === 1 ? answer.value : null;
   return {
     record,
     specific: !!record && record.page_name === key,
-    canonical: record?.meta_canonical || `${info.site.origin}${path}`,
-    origin: info.site.origin,
+    canonical: known ? record?.meta_canonical || `${info.site.origin}${path}` : '',
+    origin: known ? info.site.origin : '',
     text: { key, title: message(`pages.${key}.title`) ?? message(`nav.${key}`), description: message(`pages.${key}.description`) },
   };
 }

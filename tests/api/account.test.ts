@@ -160,7 +160,7 @@ describe('profile', () => {
     });
     const bad = await post('/settings/profile_update', { domain_name: D, account_id: r.account_id, auth, full_name: 'R2D2', contact_email: 'nope' });
     expect(bad.status).toBe(400);
-    expect(bad.json.errors.map((e: { message: string }) => e.message).sort()).toEqual(['invalidEmail', 'lettersOnly']);
+    expect(bad.json.errors.map((e: { message: string }) => e.message).sort()).toEqual(['invalidEmail', 'nameFormat']);
     const status = await post('/settings/check_status', { domain_name: D, account_id: r.account_id, auth });
     expect(status.json).toEqual({ statusCode: 1, message: 'OK', status: 'active' });
   });
@@ -173,5 +173,9 @@ describe('profile', () => {
     expect(nepali.json.value?.[0].full_name).toBe('राम बहादुर');
     const decomposed = await update('Jose\u0301 Rizal');
     expect(decomposed.json.value?.[0].full_name).toBe('Jos\u00e9 Rizal');
+    // Names are written with hyphens, apostrophes and dots too; digits and other symbols are not names.
+    for (const name of ['Jean-Pierre Dupont', "O'Brien", 'O’Brien', 'Dr. Smith']) expect((await update(name)).json.value?.[0].full_name, name).toBe(name);
+    for (const name of ['R2D2', 'Ann@Lee', 'Lee!', "-'.", 'Ann_Lee'])
+      expect((await update(name)).json.errors, name).toEqual([{ field: 'full_name', message: 'nameFormat' }]);
   });
 });

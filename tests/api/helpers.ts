@@ -1,4 +1,21 @@
+import { loopbackLookup } from '../support/loopback-hosts.ts';
+
 export const BASE = process.env.API_BASE_URL ?? 'http://127.0.0.1:3911';
+
+/**
+ * Where a call goes: the API names a call's operator by its Host, so a body that names a demo
+ * site (localhost, *.localhost) is sent to that site's host on the test server's port; other
+ * calls go to BASE (127.0.0.1, casino1's host).
+ */
+export function baseFor(body: unknown, base = BASE): string {
+  const domain = body && typeof body === 'object' ? (body as { domain_name?: unknown }).domain_name : undefined;
+  if (typeof domain !== 'string') return base;
+  const name = domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!/^([a-z0-9-]+\.)*localhost$/.test(name)) return base;
+  const url = new URL(base);
+  url.hostname = name;
+  return url.origin;
+}
 
 export interface Reply<T = Record<string, any>> {
   status: number;
@@ -7,7 +24,7 @@ export interface Reply<T = Record<string, any>> {
 
 /** POST a JSON body (or a raw string) to /api{path}; the reply must always be JSON. */
 export async function post<T = Record<string, any>>(path: string, body: unknown, raw = false): Promise<Reply<T>> {
-  const res = await fetch(`${BASE}/api${path}`, {
+  const res = await fetch(`${raw ? BASE : baseFor(body)}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: raw ? (body as string) : JSON.stringify(body),
@@ -128,7 +145,7 @@ export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolea
 
 /** The back office sends one inbox message (POST /api/ops/inbox with the ops key). */
 export async function sendInbox(domain: string, account_id: string, body: Record<string, unknown>, key = OPS_KEY) {
-  const res = await fetch(`${BASE}/api/ops/inbox`, {
+  const res = await fetch(`${baseFor({ domain_name: domain })}/api/ops/inbox`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-ops-key': key },
     body: JSON.stringify({ domain_name: domain, account_id, ...body }),
@@ -141,7 +158,7 @@ import http from 'node:http';
 
 /** POST as `post` does, from the local address `ip` (any 127.x.y.z works on loopback). */
 export function postFrom<T = Record<string, any>>(ip: string, path: string, body: unknown): Promise<Reply<T>> {
-  const url = new URL(`${BASE}/api${path}`);
+  const url = new URL(`${baseFor(body)}/api${path}`);
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -151,6 +168,7 @@ export function postFrom<T = Record<string, any>>(ip: string, path: string, body
         path: url.pathname,
         method: 'POST',
         localAddress: ip,
+        lookup: loopbackLookup as never,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
       },
       (res) => {
@@ -212,7 +230,7 @@ export function closeStreams() {
 
 /** POST /api/wallet/stream from a loopback address of its own (each test its own "client"). */
 export function openStream(body: unknown, ip = '127.0.0.1'): Promise<Stream> {
-  const url = new URL(`${BASE}/api/wallet/stream`);
+  const url = new URL(`${baseFor(body)}/api/wallet/stream`);
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -222,6 +240,7 @@ export function openStream(body: unknown, ip = '127.0.0.1'): Promise<Stream> {
         path: url.pathname,
         method: 'POST',
         localAddress: ip,
+        lookup: loopbackLookup as never,
         agent: false,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
       },

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { BASE, eventually, newPlayer, post } from './helpers.ts';
 
@@ -100,18 +101,13 @@ describe('the demo payment provider (DEMO_PAYMENTS=1 on the test server)', () =>
 describe('robots.txt and sitemap.xml name the configured domain, never the raw Host header', () => {
   const crafted = [`localhost:1"/><url><loc>https://evil.example/x</loc></url><x a="`, 'localhost:1/evil.example#', 'localhost:@evil.example'];
 
-  it('a crafted Host header does not reach the files', async () => {
+  it('a crafted Host header is refused before anything reads it', async () => {
     for (const host of crafted) {
-      const sitemap = await raw({ path: '/sitemap.xml', host });
-      expect(sitemap.status, host).toBe(200);
-      expect(sitemap.text, host).not.toContain('evil');
-      const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-      expect(locs.length, host).toBeGreaterThan(3);
-      // news articles (issue 15) are /news?article=<slug>
-      for (const loc of locs) expect(loc, host).toMatch(/^http:\/\/localhost\/[a-z0-9\-/]*(\?article=[a-z0-9-]+)?$/);
-      const robots = await raw({ path: '/robots.txt', host });
-      expect(robots.text, host).not.toContain('evil');
-      expect(robots.text, host).toContain('Sitemap: http://localhost/sitemap.xml\n');
+      for (const path of ['/sitemap.xml', '/robots.txt', '/']) {
+        const r = await raw({ path, host });
+        expect(r.status, `${host} ${path}`).toBe(400);
+        expect(r.text, host).not.toContain('evil');
+      }
     }
   });
 
@@ -123,11 +119,59 @@ describe('robots.txt and sitemap.xml name the configured domain, never the raw H
   });
 });
 
+describe('a malformed Host header', () => {
+  it('answers 400 (JSON under /api) and the server keeps serving', async () => {
+    for (const host of ['a b', `localhost:99999`, '"quoted"', `localhost:${PORT}'`]) {
+      const page = await raw({ path: '/', host });
+      expect(page.status, host).toBe(400);
+      expect(page.text, host).toMatch(/Host header/);
+      const api = await raw({ method: 'POST', path: '/api/startup', host, headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(api.status, host).toBe(400);
+      expect(json(api)).toMatchObject({ statusCode: -422, message: 'invalidHost' });
+    }
+    expect((await raw({ path: '/' })).status).toBe(200);
+  });
+});
+
+/** Opens a connection, writes `data`, and resolves with how long the server kept it open and what it said. */
+function stall(data: string, waitMs = 20_000): Promise<{ ms: number; said: string }> {
+  return new Promise((resolve, reject) => {
+    const t0 = Date.now();
+    let said = '';
+    const socket = net.connect(PORT, '127.0.0.1', () => socket.write(data));
+    socket.setEncoding('utf8');
+    socket.on('data', (c: string) => (said += c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ ms: Date.now() - t0, said }));
+    setTimeout(() => socket.destroy(), waitMs);
+  });
+}
+
+describe('stalled clients', () => {
+  // The test server: HTTP_HEADERS_TIMEOUT_MS=3000, HTTP_REQUEST_TIMEOUT_MS=6000 (checked every second).
+  it('a client that stops in the middle of its headers or body is disconnected within seconds', async () => {
+    const [headers, body] = await Promise.all([
+      stall(`GET / HTTP/1.1\r\nHost: localhost:${PORT}\r\nX-Slow: `),
+      stall(`POST /api/startup HTTP/1.1\r\nHost: localhost:${PORT}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"domain`),
+    ]);
+    expect(headers.ms).toBeGreaterThanOrEqual(2500);
+    expect(headers.ms).toBeLessThan(8000);
+    expect(body.ms).toBeGreaterThanOrEqual(5500);
+    expect(body.ms).toBeLessThan(11_000);
+    expect(body.said).toMatch(/^HTTP\/1\.1 408/);
+    expect((await raw({ path: '/healthz' })).status).toBe(200);
+  });
+});
+
 describe('pages of a host that is no operator', () => {
-  it('answer 404 with the site message', async () => {
-    const r = await raw({ path: '/', host: `no-such-operator.localhost:${PORT}` });
+  it('answer 404 with the site message, and name no address of theirs', async () => {
+    const host = `no-such-operator.localhost:${PORT}`;
+    const r = await raw({ path: '/', host });
     expect(r.status).toBe(404);
     expect(r.text).toContain('data-testid="site-message"');
+    // The request's Host is not a site: no canonical link or og:url built from it.
+    expect(r.text).not.toMatch(/rel="canonical"|property="og:url"/);
+    expect(r.text).not.toMatch(/<(link|meta)[^>]*no-such-operator/);
     const known = await raw({ path: '/', host: `localhost:${PORT}` });
     expect(known.status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, OPS_KEY, addBank, login, newPlayer, post, sendInbox } from './helpers.ts';
+import { BASE, OPS_KEY, addBank, baseFor, login, newPlayer, post, sendInbox } from './helpers.ts';
 
 async function ops(path: string, body: unknown, key?: string, method = 'POST') {
   const res = await fetch(`${BASE}/api${path}`, {
@@ -11,7 +11,11 @@ async function ops(path: string, body: unknown, key?: string, method = 'POST') {
 }
 
 async function streamAnswer(body: unknown) {
-  const res = await fetch(`${BASE}/api/wallet/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseFor(body)}/api/wallet/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.headers.get('content-type')).toContain('application/json');
   return (await res.json()) as Record<string, any>;
 }

@@ -51,7 +51,7 @@ describe('wallet options and bank accounts', () => {
     const bad = await post('/wallet/bank_add', { ...who, bank_code: B1, account_name: 'Juan 2', account_number: '12-34' });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual([
-      { field: 'account_name', message: 'lettersOnly' },
+      { field: 'account_name', message: 'nameFormat' },
       { field: 'account_number', message: 'digitsOnly' },
     ]);
     const unknown = await post('/wallet/bank_add', { ...who, bank_code: 'NOPE', account_name: 'Juan Cruz', account_number: '1234567890' });

@@ -112,7 +112,7 @@ function AddBankFormFields({ o }: { o: WalletOptionsAnswer }) {
           label={t('wallet.accountName', 'Account name')}
           autoComplete="name"
           maxLength={64}
-          hint={t('wallet.accountNameHint', 'As it appears at your bank: letters and spaces only')}
+          hint={t('wallet.accountNameHint', "As it appears at your bank: letters, spaces, - ' and . only")}
           error={fe('account_name')}
           {...filtered(register('account_name'), nameInputProps())}
         />
