@@ -77,6 +77,14 @@ const EnvFields = z.object({
   IMG_ORIGINS: ImgOrigins,
   /** Failed sign-ins and code checks one address may make in 15 minutes. */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Distinct new addresses (never signed in to the account) whose passwords one account checks in
+   * 24 hours; past it, or past 5 checks per such address, a new address needs the code sent to the
+   * account's phone as well. 10: a player who forgets a password on a trip or a new phone stays well
+   * below it, while an attacker with any number of addresses gets at most 50 guesses a day instead
+   * of 5 per address; an address that has signed in before is never asked, so nobody is locked out.
+   */
+  SIGN_IN_NEW_ADDRESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** One-time codes requested and sign-ups one address may make in an hour. */
   TAC_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** One-time codes one operator's site may send in an hour. */

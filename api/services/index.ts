@@ -3,10 +3,12 @@ import type { Db } from '../db/client.ts';
 import { AccountService } from './accounts.ts';
 import { CatalogueService } from './catalogue.ts';
 import { OperatorDirectory } from './operators.ts';
-import { PlayerService } from './players.ts';
+import { PASSWORD_LIMIT, PlayerService } from './players.ts';
+import { SignInGuard } from './sign-in-guard.ts';
 import { SessionService } from './sessions.ts';
 import { SiteService } from './site.ts';
-import { logDelivery, TacService } from './tac.ts';
+import { TacService } from './tac.ts';
+import { codeDelivery } from '../sms/index.ts';
 import { Throttle } from '../lib/throttle.ts';
 import { PlayService } from './play.ts';
 import { BalanceEvents } from './balance-events.ts';
@@ -30,6 +32,7 @@ type ServiceEnv = Pick<
   | 'SESSION_TTL_MINUTES'
   | 'DEMO_TAC'
   | 'LOGIN_FAILURES_PER_ADDRESS'
+  | 'SIGN_IN_NEW_ADDRESSES_PER_ACCOUNT'
   | 'PORT'
   | 'DATA_DIR'
   | 'MAX_BANK_ACCOUNTS'
@@ -69,9 +72,17 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     perAddress: env.TAC_REQUESTS_PER_ADDRESS,
     perOperator: env.TAC_REQUESTS_PER_OPERATOR,
     demo: env.DEMO_TAC === '1',
-    // The code reaches the log only in a demo or outside production (issue 11 #18).
-    delivery: logDelivery(env.DEMO_TAC === '1' || env.NODE_ENV !== 'production'),
+    // The SMS gateway when configured; else the log in a demo or outside production; else none.
+    delivery: codeDelivery(db, jobs, env),
   });
+  const inbox = new InboxService(db, events);
+  players.guard = new SignInGuard(db, tac, inbox, {
+    addresses: env.SIGN_IN_NEW_ADDRESSES_PER_ACCOUNT,
+    attempts: env.SIGN_IN_NEW_ADDRESSES_PER_ACCOUNT * PASSWORD_LIMIT.max,
+  });
+  const accounts = new AccountService(db, players, sessions, tac);
+  // No code is sent to a player on a time-out or self-exclusion: they asked not to be contacted.
+  accounts.onBreak = async (playerId) => (await protection.signInScope(playerId, 'withdraw')).scope === 'withdraw';
   // Only with DEMO_PAYMENTS=1: its hosted page lets the player confirm any amount.
   const demoPay =
     env.DEMO_PAYMENTS === '1'
@@ -118,13 +129,13 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     site: new SiteService(db, catalogue),
     players,
     tac,
-    accounts: new AccountService(db, players, sessions, tac),
+    accounts,
     play: new PlayService(db, catalogue, events, sessions, assertMay),
     events,
     demoPay,
     paymentProviders,
     wallet,
-    inbox: new InboxService(db, events),
+    inbox,
     // Issues 15 and 16: no promotional announcements, slides or marquee lines in a time-out or self-exclusion.
     content: new ContentService(db, sessions, operators, { promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     referrals,
