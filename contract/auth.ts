@@ -34,6 +34,8 @@ export const LoginRequest = SiteRequest.extend({
   account_id: AccountIdLookup,
   password: z.string().min(1, 'required').max(128),
   scope: SessionScope.optional(),
+  /** The one-time code from tac/request_login, once a sign-in answered 'codeRequired'. */
+  tac: TacCode.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -45,6 +47,17 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
+/**
+ * Shown once, on the first sign-in after someone ran out the account's budget of password guesses:
+ * the address that did (masked), when, and how many new addresses tried.
+ */
+export const PasswordAlert = z.object({
+  address: z.string().nullable(),
+  at: z.string(),
+  addresses: z.number().int(),
+});
+export type PasswordAlert = z.infer<typeof PasswordAlert>;
+
 export const LoginAnswer = AnswerBase.extend({
   token: z.string().optional(),
   user: UserInfo.optional(),
@@ -53,6 +66,7 @@ export const LoginAnswer = AnswerBase.extend({
   /** Only on a withdraw-only session, with the break that restricts it. */
   session_scope: SessionScope.optional(),
   exclusion: ExclusionView.optional(),
+  password_alert: PasswordAlert.optional(),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 

@@ -352,7 +352,31 @@ export const CashoutQuoteAnswer = AnswerBase.extend({
 });
 export type CashoutQuoteAnswer = z.infer<typeof CashoutQuoteAnswer>;
 export const CashoutRequest = PlayerRequest.extend({ quote_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalidQuote') });
-export const CashoutAnswer = AnswerBase.extend({ bet: SportBet, balance: MoneyString });
+export const CashoutAnswer = AnswerBase.extend({
+  bet: SportBet,
+  balance: MoneyString,
+  /** True when this quote had already cashed the bet out: nothing new happened. */
+  replay: z.boolean(),
+});
+
+/**
+ * The back office's sportsbook limits for one operator (POST /api/ops/sports/limits): what all of
+ * its players together may win on one selection; null goes back to the book's default.
+ */
+export const OpsSportsLimitsRequest = z.object({
+  domain_name: DomainName,
+  selection_liability: MoneyString.refine((s) => !s.startsWith('-'), 'notNegative')
+    .nullable()
+    .optional(),
+});
+export type OpsSportsLimitsRequest = z.infer<typeof OpsSportsLimitsRequest>;
+export const OpsSportsLimitsAnswer = AnswerBase.extend({
+  /** The cap in force. */
+  selection_liability: MoneyString,
+  /** Whether the operator set it (false: the book's default). */
+  selection_liability_set: z.boolean(),
+});
+export type OpsSportsLimitsAnswer = z.infer<typeof OpsSportsLimitsAnswer>;
 
 /** The odds formats a player can choose; kept per player (app/lib/odds.ts formats them). */
 export const OddsFormatCode = z.enum(['decimal', 'hongkong', 'malay', 'indo', 'american', 'fractional']);

@@ -138,6 +138,7 @@ async function main() {
     // The demo start's switches (scripts/start.mjs) and sign-up codes in the answer (the load signs players up).
     NODE_ENV: 'development',
     DEMO_PAYMENTS: '1',
+    DEMO_SPORTS: '1',
     DEMO_TAC: '1',
     // A demo cluster signs up hundreds of load players an hour on one operator.
     TAC_REQUESTS_PER_OPERATOR: '1000000',

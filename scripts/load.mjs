@@ -844,6 +844,7 @@ async function startEmbedded(port) {
     env: {
       NODE_ENV: 'development',
       DEMO_PAYMENTS: '1',
+      DEMO_SPORTS: '1',
       DEMO_TAC: '1',
       TAC_REQUESTS_PER_OPERATOR: '1000000',
       ...process.env,

@@ -1,7 +1,8 @@
 // npm start, the demo: build when needed (front end, server compiled to JavaScript), then serve pages and /api on PORT (default 3900).
 // The server migrates the database and seeds the demo data on its first start. It runs in
 // development mode with the demo payment provider on (DEMO_PAYMENTS=1: deposits are confirmed on
-// a demo page, withdrawals approved by a demo back office); any of these can be set otherwise.
+// a demo page, withdrawals approved by a demo back office) and the simulated sports feed
+// (DEMO_SPORTS=1); any of these can be set otherwise.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseEnv } from 'node:util';
@@ -24,7 +25,7 @@ const child = spawn(process.execPath, serverArgs(root), {
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV=production npm start serves an operator's site: no demo switch is turned on (and the server refuses them).
-  env: process.env.NODE_ENV === 'production' ? process.env : { NODE_ENV: 'development', DEMO_PAYMENTS: '1', ...process.env },
+  env: process.env.NODE_ENV === 'production' ? process.env : { NODE_ENV: 'development', DEMO_PAYMENTS: '1', DEMO_SPORTS: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 // The last line of the start: where to open the site, once it answers (the first start migrates and seeds).

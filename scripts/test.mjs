@@ -22,6 +22,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const TEST_SERVER_ENV = {
   DEMO_TAC: '1',
   DEMO_PAYMENTS: '1',
+  DEMO_SPORTS: '1',
   TEST_CLOCK: '1',
   SESSION_TTL_MINUTES: '30',
   LOGIN_FAILURES_PER_ADDRESS: '1000',

@@ -13,7 +13,7 @@ const fails = (source: NodeJS.ProcessEnv) => {
 
 describe('demo switches', () => {
   it('are refused under NODE_ENV=production, each by its name', () => {
-    for (const name of ['DEMO_PAYMENTS', 'DEMO_TAC', 'SEED_DEMO']) {
+    for (const name of ['DEMO_PAYMENTS', 'DEMO_TAC', 'DEMO_SPORTS', 'SEED_DEMO']) {
       const message = fails({ NODE_ENV: 'production', [name]: '1' });
       expect(message, name).toMatch(new RegExp(`^Invalid configuration:\\n  ${name}: `));
       expect(message, name).toContain('NODE_ENV=production');
@@ -23,15 +23,21 @@ describe('demo switches', () => {
 
   it('are off by default; the demo seed is on outside production', () => {
     const production = loadEnv({ NODE_ENV: 'production' });
-    expect([production.DEMO_PAYMENTS, production.DEMO_TAC, production.SEED_DEMO]).toEqual(['0', '0', '0']);
+    expect([production.DEMO_PAYMENTS, production.DEMO_TAC, production.DEMO_SPORTS, production.SEED_DEMO]).toEqual(['0', '0', '0', '0']);
     expect(demoSwitchesOn(production)).toEqual([]);
     for (const mode of ['development', 'test']) {
       const env = loadEnv({ NODE_ENV: mode });
-      expect([env.DEMO_PAYMENTS, env.DEMO_TAC, env.SEED_DEMO], mode).toEqual(['0', '0', '1']);
+      expect([env.DEMO_PAYMENTS, env.DEMO_TAC, env.DEMO_SPORTS, env.SEED_DEMO], mode).toEqual(['0', '0', '0', '1']);
       expect(demoSwitchesOn(env), mode).toEqual(['SEED_DEMO']);
     }
     expect(demoSwitchesOn(loadEnv({ NODE_ENV: 'development', DEMO_PAYMENTS: '1', DEMO_TAC: '1', SEED_DEMO: '0' }))).toEqual(['DEMO_TAC', 'DEMO_PAYMENTS']);
     expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: '' }).SEED_DEMO).toBe('0');
+  });
+
+  it("the sports feed's seed, when given, is long enough not to be guessed", () => {
+    expect(fails({ NODE_ENV: 'development', DEMO_SPORTS: '1', SPORTS_DEMO_SEED: '20261124' })).toMatch(/SPORTS_DEMO_SEED: /);
+    expect(loadEnv({ NODE_ENV: 'development', DEMO_SPORTS: '1', SPORTS_DEMO_SEED: 'x'.repeat(32) }).SPORTS_DEMO_SEED).toBe('x'.repeat(32));
+    expect(loadEnv({ NODE_ENV: 'development', SPORTS_DEMO_SEED: '' }).SPORTS_DEMO_SEED).toBeUndefined();
   });
 
   it('an unset NODE_ENV is production', () => {

@@ -40,7 +40,7 @@ const ImgOrigins = z
   );
 
 /** Switches that make the reference API a demo: never on in production. */
-export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'SEED_DEMO', 'TEST_CLOCK'] as const;
+export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'DEMO_SPORTS', 'SEED_DEMO', 'TEST_CLOCK'] as const;
 
 /** HOUSE_STYLE 5: configuration is validated at boot; a bad value names itself and stops the start. */
 const EnvFields = z.object({
@@ -68,6 +68,14 @@ const EnvFields = z.object({
   DEMO_TAC: flag.default('0'),
   /** Demo: the demo payment provider, its hosted page and the back office that approves withdrawals. */
   DEMO_PAYMENTS: flag.default('0'),
+  /** Demo: the simulated sports feed that prices and settles the sportsbook; off, the sportsbook has no events. */
+  DEMO_SPORTS: flag.default('0'),
+  /** With DEMO_SPORTS: the simulation's secret seed (32+ characters); made once and kept in the database when unset. */
+  SPORTS_DEMO_SEED: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Tests: POST /api/ops/test_clock (OPS_KEY) moves one player's clock forward (api/lib/clock.ts, issue 16). */
   TEST_CLOCK: flag.default('0'),
   /** Demo: the demo operators and the demo player (whose password is published); default on outside production. */

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from '../api/db/client.ts';
 import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
 import { createServices } from '../api/services/index.ts';
+import { loadSportsDemoSeed } from '../api/services/sports/demo-seed.ts';
 import { enableTestClock } from '../api/lib/clock.ts';
 import { log } from '../api/lib/log.ts';
 import type { RequestContextKey, RequestInfo } from '../app/lib/request-context.ts';
@@ -93,7 +94,9 @@ export async function startServer() {
     if (env.TEST_CLOCK === '1') enableTestClock();
     // Issue 17: on PostgreSQL the background work is kept in the database and runs once across instances (pg-boss).
     jobs = database.url ? new PgBossJobs(database.url) : new LocalJobs();
-    const services = createServices(database.db, env, { bus: database.bus, jobs });
+    // The demo sports feed's seed: a secret of the deployment, shared by its instances through the database.
+    const sportsSeed = env.DEMO_SPORTS === '1' ? await loadSportsDemoSeed(database.db, env.SPORTS_DEMO_SEED) : undefined;
+    const services = createServices(database.db, env, { bus: database.bus, jobs, sportsSeed });
     // The demo back office's withdrawal decisions (DEMO_PAYMENTS=1), the sportsbook's settlement
     // (issue 14) and the demo provider's notifications run as jobs (api/services/index.ts).
     await jobs.start();

@@ -62,6 +62,11 @@ export const operators = pgTable('operators', {
   socialProofMin: integer('social_proof_min').notNull().default(5),
   /** sha256 of this operator's back-office key (issue 11 #9): it reaches this operator's players only. */
   opsKeyHash: text('ops_key_hash'),
+  /**
+   * The sportsbook's cap on what all of this operator's players together could win on one
+   * selection (minor units); null: SPORTS_LIMITS.maxSelectionLiability.
+   */
+  sportsSelectionLiability: bigint('sports_selection_liability', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -730,6 +735,13 @@ export const sportCashoutQuotes = pgTable(
   },
   (t) => [index('sport_cashout_quotes_bet').on(t.betId)],
 );
+
+/** Secrets made once per deployment and shared by all its instances (the demo sports feed's seed): never in the source. */
+export const deploymentSecrets = pgTable('deployment_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /* ——— Engagement (issue 15, decision 0014): missions, the daily spin, the minigame ——— */
 /** Per operator: its time zone (daily and weekly periods), the wheel and the minigame's stakes. */

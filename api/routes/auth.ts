@@ -7,7 +7,7 @@ import type { Services } from '../services/index.ts';
 export function authRoutes(r: Router, s: Services) {
   post(r, '/auth/login', async (b, { ip, userAgent }) => {
     const o = await s.operators.requireOpen(b.domain_name);
-    return s.players.login(o, b.account_id, b.password, { ip, userAgent }, b.scope);
+    return s.players.login(o, b.account_id, b.password, { ip, userAgent }, b.scope, b.tac);
   });
 
   post(r, '/auth/logout', async (b) => {

@@ -8,6 +8,9 @@ import { SharedStreamSlots } from '../lib/stream-slots.ts';
 import { trackStream } from '../lib/live-streams.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
+import { OpsSportsLimitsRequest } from '../../contract/sports.ts';
+import { parseMoney } from '../lib/money.ts';
+import { opsRoute } from './ops-route.ts';
 
 /** Open odds streams: per address and in all (each costs a socket, not a database query). */
 const STREAMS = { perAddress: 20, total: 5000, maxMs: 30 * 60_000, heartbeatMs: 25_000 };
@@ -149,6 +152,12 @@ export function sportsRoutes(r: Router, s: Services) {
    * winner, or cancels either) and settles its bets. Body: { event_id, home, away, ht_home?,
    * ht_away?, first_goal?, last_goal? } | { event_id: "or-…", winner } | { event_id, cancel: true }.
    */
+  // The back office (the platform's or the operator's key): the book's cap per selection for this operator.
+  opsRoute(r, s, '/ops/sports/limits', OpsSportsLimitsRequest, async (op, b) => {
+    const change = b.selection_liability === undefined ? undefined : b.selection_liability === null ? null : parseMoney(b.selection_liability);
+    return s.sports.selectionLiability(op.id, change);
+  });
+
   r.post('/ops/sports/settle', async (req: Request, res: Response) => {
     if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
     const parsed = ForceRequest.safeParse(req.body ?? {});

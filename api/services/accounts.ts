@@ -13,6 +13,9 @@ import { TAC_RESEND_MS, TAC_TTL_MS, type TacService } from './tac.ts';
 
 /** Registration, one-time-code sign-in, password changes and profile (SPEC §7 Auth, Settings). */
 export class AccountService {
+  /** True while the player is on a time-out or self-exclusion: no code is sent to them then. */
+  onBreak?: (playerId: number) => Promise<boolean>;
+
   constructor(
     private db: Db,
     private players: PlayerService,
@@ -82,6 +85,8 @@ export class AccountService {
     await this.tac.countOperator(o);
     const player = await this.players.findByAccount(o.id, accountId);
     if (player?.status !== 'active' || !player.contactPhone || !phoneMatches(player)) return answer;
+    // Someone on a break asked not to be contacted: nothing is sent, and the answer is an unknown account's.
+    if (await this.onBreak?.(player.id)) return answer;
     try {
       const sent = await this.tac.issue(o, accountId, purpose, player.contactPhone, { background: true });
       return 'demo_tac' in sent ? { ...answer, demo_tac: sent.demo_tac } : answer;

@@ -10,6 +10,7 @@ import type { Limit, Throttle } from '../lib/throttle.ts';
 import type { Operator } from './operators.ts';
 import type { Player, SessionScope, SessionService } from './sessions.ts';
 import type { ExclusionView } from '../../contract/protection.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 
 export function toUserInfo(p: Player, token: string) {
   return { account_id: p.accountId, full_name: p.fullName, contact_email: p.contactEmail, session_token: token };
@@ -39,6 +40,8 @@ export class PlayerService {
    * refuses sign-in, or opens a withdraw-only session when the player asks for one).
    */
   beforeSignIn?: (p: Player, wanted: SessionScope) => Promise<{ scope: SessionScope; exclusion?: ExclusionView }>;
+  /** The account-wide budget of password checks from new addresses, and the owner's alert. */
+  guard?: SignInGuard;
 
   /** `failuresPerAddress`: failed sign-ins and code checks one address may make in 15 minutes. */
   constructor(
@@ -94,21 +97,45 @@ export class PlayerService {
     return { passed: () => this.throttle.reset(key), unchecked: () => this.throttle.refund(key) };
   }
 
-  async login(o: Operator, accountId: string, password: string, meta: { ip: string; userAgent?: string }, wanted: SessionScope = 'full') {
+  /**
+   * Password sign-in. From an address that has never opened a session of the account, the check
+   * also spends the account-wide budget (SignInGuard); once it is spent, the answer is
+   * 'codeRequired' whatever the password, and the sign-in needs `tac` (tac/request_login) as well.
+   */
+  async login(o: Operator, accountId: string, password: string, meta: { ip: string; userAgent?: string }, wanted: SessionScope = 'full', tac?: string) {
     // A flood is shed before it costs even a query; the rest is counted before the hash runs (issue 11 #2).
     if (hashGate.full) throw busy();
     const attempt = await this.countSignIn(o, accountId, meta.ip);
     const player = await this.findByAccount(o.id, accountId);
+    const guard = this.guard;
+    const fromNew = guard ? !(player && (await guard.known(player.id, meta.ip))) : false;
+    let code: { use(): Promise<void> } | undefined;
+    let counted = false;
+    if (guard && fromNew) {
+      // The code comes first (a wrong one stays counted): once the budget is spent, a password is
+      // compared only for whoever holds the phone, so guessing learns nothing more.
+      if (tac) code = await guard.checkCode(o, accountId, tac);
+      else if (!(counted = await guard.claim(o.id, accountId, meta.ip))) {
+        await attempt.unchecked();
+        throw new ApiError('codeRequired');
+      }
+    }
     let ok: boolean;
     try {
       // Compare against a dummy hash when the account is unknown: same time either way.
       ok = await verifyPassword(password, player?.passwordHash ?? (await dummyPasswordHash()));
     } catch (e) {
       await attempt.unchecked();
+      if (counted) await guard!.giveBack(o.id, accountId, meta.ip);
       throw e;
     }
-    if (!player || !ok) throw new ApiError('invalidCredentials');
+    if (!player || !ok) {
+      if (counted && player) await guard!.failed(player, meta.ip);
+      throw new ApiError('invalidCredentials');
+    }
+    await code?.use();
     await attempt.passed();
+    if (counted) await guard!.giveBack(o.id, accountId, meta.ip);
     if (player.status !== 'active') throw new ApiError(player.status);
     return this.startSession(player, meta, wanted);
   }
@@ -117,6 +144,7 @@ export class PlayerService {
     const { scope, exclusion } = (await this.beforeSignIn?.(player, wanted)) ?? { scope: 'full' as const };
     const token = await this.sessions.create(player, meta, scope);
     await this.db.update(players).set({ lastLoginAt: new Date() }).where(eq(players.id, player.id));
+    const alert = await this.guard?.takeAlert(player.operatorId, player.accountId);
     return {
       statusCode: 1,
       message: 'OK',
@@ -125,6 +153,7 @@ export class PlayerService {
       fullname: player.fullName,
       email: player.contactEmail,
       ...(scope === 'withdraw' ? { session_scope: scope, exclusion } : {}),
+      ...(alert ? { password_alert: alert } : {}),
     };
   }
 

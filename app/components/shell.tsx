@@ -22,6 +22,8 @@ import { useStartLoaded } from '~/lib/render-later.ts';
 // site, and a withdraw-only session's banner (issue 16).
 const InvalidSite = lazyPart('[data-testid="site-message"]', () => import('./invalid-site.tsx').then((m) => m.InvalidSite));
 const RestrictedBanner = lazyPart('[data-testid="restricted-banner"]', () => import('./protection/restricted-banner.tsx').then((m) => m.RestrictedBanner));
+// After a sign-in that someone's password guesses preceded.
+const PasswordAlertBanner = lazyPart('[data-testid="password-alert"]', () => import('./auth/password-alert-banner.tsx').then((m) => m.PasswordAlertBanner));
 
 // Issue 16: loads only for a signed-in player (its dialog opens at the player's interval).
 const RealityCheck = lazy(() => import('./protection/reality-check.tsx'));
@@ -37,6 +39,7 @@ export function Shell({ data }: { data: RootData }) {
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   // A withdraw-only session (issue 16): no inbox, no reality check, only the withdrawal pages.
   const restricted = useUserStore((s) => !!s.restricted);
+  const passwordAlert = useUserStore((s) => !!s.passwordAlert);
 
   // Before any child effect calls the API: children's effects run before this component's.
   if (typeof window !== 'undefined' && site) setSiteIdentity(data.host, site.external_id);
@@ -109,6 +112,7 @@ export function Shell({ data }: { data: RootData }) {
   return (
     <>
       {restricted && <RestrictedBanner />}
+      {passwordAlert && <PasswordAlertBanner />}
       <Layout look={data.theme?.look ?? null}>{blocked ? <GuardPlaceholder /> : <Outlet />}</Layout>
       <Notices />
       <ViewportCookie />

@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { FavGame, LoginAnswer, UserInfo, VipLevelInfo } from '#contract/index.ts';
+import type { FavGame, LoginAnswer, PasswordAlert, UserInfo, VipLevelInfo } from '#contract/index.ts';
 
 export interface VipProgress {
   totalDeposit: number;
@@ -32,6 +32,8 @@ export interface UserState {
    * break and when sign-in opens again. Null for a full session.
    */
   restricted: { kind: 'timeout' | 'self_exclusion'; until: string } | null;
+  /** Someone ran out the account's budget of password guesses: shown after sign-in until dismissed. */
+  passwordAlert: PasswordAlert | null;
 }
 
 /** The private pages a withdraw-only session reaches (issue 16); the others lead to /withdrawal. */
@@ -44,6 +46,7 @@ interface UserActions {
   setFavourites(list: FavGame[]): void;
   setProfile(fullname: string, email: string): void;
   setInboxCounts(unread: number, claimable: number): void;
+  dismissPasswordAlert(): void;
   reset(): void;
 }
 
@@ -58,6 +61,7 @@ export const initialUserState: UserState = {
   minigame: { frozen_token: '0.00', token_balance: '0.00' },
   inbox: { unread: 0, claimable: 0 },
   restricted: null,
+  passwordAlert: null,
 };
 
 /** SPEC §5: percentages capped at 100, 0 when the divisor is 0. */
@@ -98,6 +102,7 @@ const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
       email: answer.email ?? answer.user.contact_email,
       fullname: answer.fullname ?? answer.user.full_name,
       restricted: ex ? { kind: ex.kind === 'timeout' ? 'timeout' : 'self_exclusion', until: ex.sign_in_from } : null,
+      passwordAlert: answer.password_alert ?? null,
     });
     return true;
   },
@@ -106,6 +111,7 @@ const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
   setFavourites: (list) => set({ game_fav_list: list }),
   setProfile: (fullname, email) => set((s) => ({ fullname, email, user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : s.user })),
   setInboxCounts: (unread, claimable) => set({ inbox: { unread, claimable } }),
+  dismissPasswordAlert: () => set({ passwordAlert: null }),
   reset: () => set({ ...initialUserState }),
 });
 
@@ -120,9 +126,10 @@ function makeBrowserStore(initial: Partial<UserState>) {
       name: USER_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
-      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame, inbox, restricted }) => ({
+      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame, inbox, restricted, passwordAlert }) => ({
         inbox,
         restricted,
+        passwordAlert,
         isAuthenticated,
         user,
         game,

@@ -77,6 +77,7 @@ const B = `http://127.0.0.1:${portB}`;
 const serverEnv = {
   DEMO_TAC: '1',
   DEMO_PAYMENTS: '1',
+  DEMO_SPORTS: '1',
   SESSION_TTL_MINUTES: '30',
   LOGIN_FAILURES_PER_ADDRESS: '1000',
   TAC_REQUESTS_PER_ADDRESS: '600',
@@ -143,6 +144,19 @@ describe.skipIf(!onPg)('two instances on one PostgreSQL (issue 17)', () => {
   afterAll(async () => {
     await b?.stop();
     await db?.end();
+  });
+
+  it("A and B play the same matches: the demo sports feed's secret seed is made once, in the database", async () => {
+    const board = async (base: string) => {
+      const list = (await postTo(base, '/home/match_list', { status: 'finished' })).json.value as { event_id: string; score: unknown }[];
+      return new Map(list.map((m) => [m.event_id, JSON.stringify(m.score)]));
+    };
+    const [a, onB] = await Promise.all([board(BASE), board(B)]);
+    const both = [...a.keys()].filter((id) => onB.has(id));
+    expect(both.length).toBeGreaterThan(30);
+    for (const id of both) expect(onB.get(id), id).toBe(a.get(id));
+    const seeds = await db!.query(`select count(*)::int as n from deployment_secrets where name = 'sports_demo_seed'`);
+    expect(seeds.rows[0].n).toBe(1);
   });
 
   it('a deposit credited through A reaches a balance stream open on B within 2 s', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlaceBetAnswer, SportBetsAnswer, StatementAnswer, type OddsLine } from '../../contract/index.ts';
+import { CashoutAnswer, PlaceBetAnswer, SportBetsAnswer, StatementAnswer, type OddsLine } from '../../contract/index.ts';
 import { BASE, OPS_KEY, balanceOf, closeStreams, eventually, fund, ledgerCheck, newPlayer, openStream, post, tally, type Who } from './helpers.ts';
 
 /**
@@ -115,6 +115,45 @@ describe('placing sports bets', () => {
   });
 });
 
+describe("the book's cap per selection", () => {
+  // An operator no other test bets on: its cap is changed here and set back after.
+  const OWN = 'sportsbook1-4.localhost';
+  const limits = (body: Record<string, unknown>, k = OPS_KEY) =>
+    fetch(`${BASE}/api/ops/sports/limits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-key': k },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, any> }));
+
+  it('holds across players: a parallel burst from 8 new accounts on one selection never passes it', async () => {
+    expect((await limits({ domain_name: OWN })).json).toMatchObject({ statusCode: 1, selection_liability_set: false });
+    expect((await limits({ domain_name: OWN, selection_liability: '500.00' }, 'wrong-key-0123456789')).status).toBe(404);
+    const set = await limits({ domain_name: OWN, selection_liability: '500.00' });
+    expect(set.json).toMatchObject({ statusCode: 1, selection_liability: '500.00', selection_liability_set: true });
+    try {
+      const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer(OWN)));
+      await Promise.all(players.map((who) => fund(who, '200.00')));
+      const [line] = await freshLines(1);
+      // Each bet alone is far below the per-player cap; together they are well above the book's.
+      const answers = await Promise.all(players.map((who) => bet(who, [line], '100.00')));
+      const ok = answers.filter((a) => a.json.statusCode === 1);
+      const refused = answers.filter((a) => a.json.statusCode !== 1);
+      for (const a of refused) expect(a.json).toMatchObject({ statusCode: -1, message: 'selectionLiabilityLimit', selection_id: line.selection_id });
+      const liability = ok.reduce((s, a) => s + Math.round((Number(a.json.bet.potential_return) - Number(a.json.bet.stake)) * 100), 0);
+      expect(ok.length).toBeGreaterThan(0);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(liability).toBeLessThanOrEqual(50_000);
+      // A refused bet moved nothing.
+      for (const [i, who] of players.entries()) expect(await balanceOf(who)).toBe(answers[i].json.statusCode === 1 ? '100.00' : '200.00');
+      console.log(
+        `sports: 8 players bet 100 at once on one selection under a book cap of 500: ${ok.length} accepted, liability ${(liability / 100).toFixed(2)}`,
+      );
+    } finally {
+      expect((await limits({ domain_name: OWN, selection_liability: null })).json).toMatchObject({ statusCode: 1, selection_liability_set: false });
+    }
+  });
+});
+
 describe('settlement and cash-out', () => {
   it('settlement pays each bet once even when run twice, on the ledger and the live balance', async () => {
     const who = await newPlayer(D);
@@ -182,6 +221,24 @@ describe('settlement and cash-out', () => {
     expect((await post('/sports/cashout', { ...other, quote_id: quote.json.quote_id })).json.message).toBe('quoteNotFound');
     expect((await settle({ event_id: line.event_id, home: 3, away: 0 })).json.settled).toBe(0);
     expect((await ledgerCheck()).report.ok).toBe(true);
+  });
+
+  it('20 parallel cash-outs with one quote: one cash-out, 19 answers that say they are replays', async () => {
+    const who = await newPlayer(D);
+    await fund(who, '300.00');
+    const [line] = await freshLines(1);
+    const placed = await bet(who, [line], '100.00');
+    expect(placed.json.statusCode).toBe(1);
+    const quote = await post('/sports/cashout_quote', { ...who, bet_id: placed.json.bet.id });
+    expect(quote.json.statusCode).toBe(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/sports/cashout', { ...who, quote_id: quote.json.quote_id })));
+    const parsed = answers.map((a) => CashoutAnswer.parse(a.json));
+    expect(parsed.filter((a) => !a.replay)).toHaveLength(1);
+    expect(parsed.filter((a) => a.replay)).toHaveLength(19);
+    for (const a of parsed) expect(a.bet).toMatchObject({ id: placed.json.bet.id, status: 'cashed_out', payout: quote.json.amount });
+    expect(await balanceOf(who)).toBe((200 + Number(quote.json.amount)).toFixed(2));
+    const cashouts = StatementAnswer.parse((await post('/wallet/statement', { ...who, kind: 'bet_cashout' })).json);
+    expect(cashouts.total).toBe(1);
   });
 });
 

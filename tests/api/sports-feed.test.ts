@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { BET_TYPES, MatchListAnswer, PublicOddsAnswer, SPORTS_LANGS } from '../../contract/index.ts';
+import { SportsFeed } from '../../api/services/sports/feed.ts';
 import { BASE, post } from './helpers.ts';
 
 /** The board (issue 14): SPEC §7 public_odds and match_list by GET and POST, and the public odds stream. */
@@ -97,5 +98,26 @@ describe('the sports board', () => {
     expect(odds.length).toBeGreaterThan(0);
     expect(odds[0]).toMatchObject({ selection_id: expect.any(String), market_id: expect.any(String), odds: expect.any(Number), status: expect.any(String) });
     console.log(`sports stream: ${matches.length} match and ${odds.length} price changes in 6 s`);
+  });
+});
+
+describe("the feed's results", () => {
+  /** The seed that was once published in the source: anyone could replay every match with it. */
+  const PUBLISHED_SEED = 20261124;
+
+  it('cannot be computed with the seed that was once in the source', async () => {
+    const list = MatchListAnswer.parse((await post('/home/match_list', { status: 'finished' })).json);
+    const finished = list.value.filter((m) => m.status === 'finished' && m.score);
+    expect(finished.length).toBeGreaterThanOrEqual(30);
+    for (const seed of [PUBLISHED_SEED, String(PUBLISHED_SEED)]) {
+      const replay = new SportsFeed(seed);
+      const same = finished.filter((m) => {
+        const ev = replay.event(m.event_id);
+        const r = ev && replay.result(ev);
+        return !!r && r.home === m.score!.home && r.away === m.score!.away;
+      });
+      // Chance alone matches some scores (1-0, 2-1, a tennis 2-0); the seed would match them all.
+      expect(same.length, `seed ${JSON.stringify(seed)}`).toBeLessThan(finished.length * 0.6);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
+import { postFrom } from '../api/helpers.ts';
 
 const API = `http://127.0.0.1:${process.env.TEST_PORT ?? 3911}/api`;
 const api = async (path: string, body: unknown) =>
@@ -202,7 +203,7 @@ describe('passwords and profile', () => {
     await ctx.close();
   });
 
-  it('name inputs take letters and spaces only; the profile shows the saved name', async () => {
+  it("name inputs take what names are written with (letters, spaces, - ' .), nothing else; the profile shows the saved name", async () => {
     const p = await newPlayer();
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
@@ -211,15 +212,15 @@ describe('passwords and profile', () => {
     await page.goto(`${origin()}/edit-profile`);
     await interactive(page);
     const name = page.getByLabel('Full name');
-    await name.pressSequentially('Ann3 Lee!');
-    expect(await name.inputValue()).toBe('Ann Lee');
+    await name.pressSequentially("Ann-Marie3 O'Lee, Jr.!");
+    expect(await name.inputValue()).toBe("Ann-Marie O'Lee Jr.");
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await page.getByTestId('error-contact_email').textContent()).toBe('Invalid email address');
     await page.getByLabel('E-mail').fill('ann@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${origin()}/profile`);
-    expect(await page.getByTestId('profile').textContent()).toContain('Ann Lee');
+    expect(await page.getByTestId('profile').textContent()).toContain("Ann-Marie O'Lee Jr.");
     await ctx.close();
   });
 });
@@ -305,3 +306,81 @@ describe('accessibility of the account pages', () => {
     await ctx.close();
   });
 });
+
+describe('sign-in after someone guessed the password from many addresses', () => {
+  /** A player who signed up from 127.0.50.x (so this browser's address is new to the account), then 10 addresses' wrong passwords. */
+  async function guessedPlayer(third: number) {
+    const at = `127.0.50.${third}`;
+    const account_id = freshId();
+    const contact_phone = freshPhone();
+    const code = await postFrom(at, '/auth/tac/request_new_register', { domain_name: 'localhost', account_id, contact_phone });
+    await postFrom(at, '/auth/tac/verify', { domain_name: 'localhost', account_id, tac: code.json.demo_tac });
+    const s = await postFrom(at, '/auth/signup', {
+      domain_name: 'localhost',
+      account_id,
+      password: 'Secret123',
+      contact_phone,
+      contact_email: '',
+      accept_terms: true,
+    });
+    expect(s.json.statusCode).toBe(1);
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postFrom(`127.0.${50 + third}.${i + 1}`, '/auth/login', { domain_name: 'localhost', account_id, password: 'Wrong12345' }),
+      ),
+    );
+    expect(guesses.every((g) => g.json.message === 'invalidCredentials')).toBe(true);
+    return { account_id, third };
+  }
+
+  for (const [lang, texts] of [
+    ['en', { step: 'Confirm it is you', send: 'Send code', code: 'Verification code', signIn: /^sign in$/i, change: 'Change password', dismiss: 'Dismiss' }],
+    [
+      'ru',
+      { step: 'Подтвердите, что это вы', send: 'Отправить код', code: 'Код подтверждения', signIn: /^войти$/i, change: 'Сменить пароль', dismiss: 'Закрыть' },
+    ],
+  ] as const) {
+    it(`${lang}: the password asks for the phone's code as well; the next page says who tried, from where and when`, async () => {
+      const p = await guessedPlayer(lang === 'en' ? 1 : 2);
+      const ctx = await browser.newContext();
+      if (lang === 'ru') await ctx.addCookies([{ name: 'lang', value: 'RUS', url: origin() }]);
+      const { page, errors } = await openPage(ctx);
+      await page.goto(`${origin()}/login`);
+      await interactive(page);
+      const form = page.getByTestId('login-form');
+      await form.locator('input[autocomplete="username"]').fill(p.account_id);
+      await form.locator('input[type="password"]').fill('Secret123');
+      await form.getByRole('button', { name: texts.signIn }).click();
+      const step = page.getByTestId('sign-in-code-step');
+      await step.getByRole('heading', { name: texts.step }).waitFor();
+      expect(await page.getByTestId('login-error').textContent()).toBe('');
+      await step.getByRole('button', { name: texts.send }).click();
+      const code = (await step.getByTestId('demo-tac').locator('strong').textContent())!;
+      await step.getByLabel(texts.code).fill(code);
+      await shot(page, `sign-in-code-step-${lang}`);
+      await form.getByRole('button', { name: texts.signIn }).click();
+      await page.waitForURL(`${origin()}/`);
+      const banner = page.getByTestId('password-alert');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(`127.0.${50 + p.third}.*`);
+      expect(await banner.getByRole('link', { name: texts.change }).getAttribute('href')).toBe('/change-password');
+      await shot(page, `password-alert-${lang}`);
+      await banner.getByRole('button', { name: texts.dismiss }).click();
+      await banner.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
+
+/** With SHOTS_DIR set: the page at 1280 px and 390 px wide, for a person to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}

@@ -111,4 +111,34 @@ describe('the sports feed', () => {
     expect(p).toMatchObject({ eventId: ev.id, betType: '1X2', lineQ: null, key: 'H' });
     expect(f.selection(oneXTwo.selections[0].id)?.selection?.odds).toBe(oneXTwo.selections[0].odds);
   });
+
+  it('plays its matches from its secret: another secret, other results; the same one, the same (as every instance must)', () => {
+    const secret = 'a-deployment-secret-0123456789abcdef';
+    const a = new SportsFeed(secret, () => T0);
+    const b = new SportsFeed(secret, () => T0);
+    const other = new SportsFeed('another-deployment-secret-0123456789', () => T0);
+    const score = (f: SportsFeed, id: string) => {
+      const ev = f.event(id);
+      return ev ? JSON.stringify(f.result(ev)) : null;
+    };
+    const ids = a
+      .listed()
+      .filter((e) => a.state(e).status === 'finished' || a.state(e).status === 'live')
+      .map((e) => e.id);
+    expect(ids.length).toBeGreaterThan(30);
+    expect(ids.map((id) => score(b, id))).toEqual(ids.map((id) => score(a, id)));
+    const same = ids.filter((id) => score(other, id) === score(a, id));
+    expect(same.length).toBeLessThan(ids.length / 2);
+  });
+
+  it('without a seed is a sportsbook with no events: nothing listed, nothing found, nothing to bet on', () => {
+    const f = new SportsFeed(null, () => T0);
+    expect(f.leagues).toEqual([]);
+    expect(f.listed()).toEqual([]);
+    expect(f.outrights()).toEqual([]);
+    const listedElsewhere = feedAt(T0).listed()[0];
+    expect(f.event(listedElsewhere.id)).toBeNull();
+    expect(f.outright(`or-${listedElsewhere.league.code}-1`)).toBeNull();
+    expect(f.selection(`${listedElsewhere.id}:1X2::H`)).toBeNull();
+  });
 });

@@ -1,20 +1,20 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { BetType, EventStatus } from '../../../contract/sports.ts';
 import { LIVE_MS, SPORTS, buildLeagues, type LeagueDef, type SportDef, type TeamDef } from './catalog.ts';
 import { fairMarkets, MARGINS, type FairMarket, type MatchState } from './model.ts';
-import { gauss, hash32, stream } from './rng.ts';
+import { gauss, hash32, secretStream } from './rng.ts';
 import type { EventResult } from './settle.ts';
 
 /**
- * The reference API's sports feed (issue 14): a rolling schedule of 30 leagues, every match
- * played by a seeded simulation on a compressed clock (14 real minutes live). Everything follows
- * from the seed and the time, so the same seed and clock give the same board, scores and prices
- * (and a restart finds the same events); results forced by the back office overlay it.
- * docs/decisions/0008-sportsbook-markets.md.
+ * The reference API's demo sports feed (issue 14, DEMO_SPORTS=1): a rolling schedule of 30 leagues,
+ * every match played by a seeded simulation on a compressed clock (14 real minutes live).
+ * Everything follows from the seed and the time, so the same seed and clock give the same board,
+ * scores and prices (and a restart, or another instance, finds the same events); results forced by
+ * the back office overlay it. Whoever knows the seed knows every result: it is a secret of the
+ * deployment (sports/demo-seed.ts), never in the source. docs/decisions/0008-sportsbook-markets.md.
  */
 
 const MIN = 60_000;
-/** The demo feed's seed: the same everywhere, so a restart (or another instance) plays the same matches. */
-export const SPORTS_SEED = 20261124;
 /** Fixtures a league lists ahead (each league always shows this many upcoming events). */
 export const UPCOMING_SLOTS = 12;
 /** Finished events stay listed (as results) this long. */
@@ -137,12 +137,23 @@ export class SportsFeed {
   private fair = new Map<string, { key: string; markets: FairEntry[]; all: boolean }>();
   private priced = new Map<string, { key: string; market: PricedMarket }>();
   private overrides = new Map<string, EventResult>();
+  /** The schedule's, the clubs' and the prices' seed: what players see follows from it, so it may be found. */
+  private readonly seed: number;
+  /** The matches' key: results follow from it alone, and nothing a player sees reveals it. */
+  private readonly matchKey: Buffer;
 
+  /**
+   * `secret`: the deployment's seed (a unit test may pass a number, which also seeds the schedule
+   * as it is); null: no feed at all, a sportsbook without events.
+   */
   constructor(
-    readonly seed: number,
+    secret: string | number | null,
     readonly now: () => number = Date.now,
   ) {
-    this.leagues = buildLeagues(seed);
+    const text = String(secret ?? '');
+    this.seed = typeof secret === 'number' ? secret : createHash('sha256').update(`schedule\u0001${text}`).digest().readUInt32BE(0);
+    this.matchKey = createHmac('sha256', text).update('matches').digest();
+    this.leagues = secret === null ? [] : buildLeagues(this.seed);
     this.byCode = new Map(this.leagues.map((l) => [l.code, l]));
   }
 
@@ -285,7 +296,7 @@ export class SportsFeed {
     const cached = this.sims.get(ev.id);
     if (cached) return cached;
     const sp = ev.sport;
-    const rnd = stream(this.seed, 'match', ev.id);
+    const rnd = secretStream(this.matchKey, ev.id);
     const { expHome, expAway, pSet } = this.rates(ev);
     const goals: Goal[] = [];
     const ptsH = [0];

@@ -15,7 +15,7 @@ import type {
 } from '../../../contract/sports.ts';
 import { ODDS_POLICIES, OddsFormatCode } from '../../../contract/sports.ts';
 import type { Db } from '../../db/client.ts';
-import { players, sportBetLegs, sportBets, sportCashoutQuotes, sportResults } from '../../db/schema.ts';
+import { operators, players, sportBetLegs, sportBets, sportCashoutQuotes, sportResults } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { log } from '../../lib/log.ts';
@@ -41,7 +41,10 @@ export const SPORTS_LIMITS = {
   minStake: 100,
   maxStake: 500_000,
   maxPayout: 10_000_000,
+  /** What one player could win on one selection across open bets. */
   maxLiability: 2_000_000,
+  /** What all of an operator's players together could win on one selection, unless the operator set its own. */
+  maxSelectionLiability: 20_000_000,
   minLegs: 2,
   maxLegs: 10,
   quoteSeconds: 10,
@@ -50,6 +53,8 @@ export const SPORTS_LIMITS = {
 };
 
 const REF = 'sports_bet';
+/** The advisory-lock namespace of the book's selections (api/lib/stream-slots.ts holds 17). */
+const SELECTION_LOCK = 14;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const toResult = (r: ResultRow): EventResult => ({
@@ -106,6 +111,20 @@ export class SportsService {
       default_odds_policy: 'better',
       cashout_quote_seconds: SPORTS_LIMITS.quoteSeconds,
     };
+  }
+
+  /** The back office: the operator's cap per selection (`change`: minor units, null for the default), then the one in force. */
+  async selectionLiability(operatorId: number, change?: number | null) {
+    const rows =
+      change === undefined
+        ? await this.db.select({ cap: operators.sportsSelectionLiability }).from(operators).where(eq(operators.id, operatorId))
+        : await this.db
+            .update(operators)
+            .set({ sportsSelectionLiability: change })
+            .where(eq(operators.id, operatorId))
+            .returning({ cap: operators.sportsSelectionLiability });
+    const cap = rows[0]?.cap ?? null;
+    return { selection_liability: toMoneyString(cap ?? SPORTS_LIMITS.maxSelectionLiability), selection_liability_set: cap !== null };
   }
 
   /* ——— The board (public) ——— */
@@ -277,22 +296,37 @@ export class SportsService {
       const potential = potentialReturn(stake, odds);
       if (potential > SPORTS_LIMITS.maxPayout) throw new ApiError('payoutAboveMaximum', -422, 200, { max: toMoneyString(SPORTS_LIMITS.maxPayout) });
 
-      // Liability: what this player could win on each selection across open bets, this one included.
+      // Liability: what this player, and all of the operator's players, could win on each selection
+      // across open bets, this one included. The player's lock orders one player's placements; each
+      // selection's lock (taken in one order, held to the commit) orders the book's, so no two
+      // placements both count the same room.
+      for (const id of [...new Set(ids)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(${SELECTION_LOCK}, hashtext(${`${p.operatorId}:${id}`}))`);
+      const [op] = await tx.select({ cap: operators.sportsSelectionLiability }).from(operators).where(eq(operators.id, p.operatorId));
+      const bookCap = op?.cap ?? SPORTS_LIMITS.maxSelectionLiability;
       const exposure = await tx.execute(sql`
-        select l.selection_id, coalesce(sum(b.potential_return - b.stake), 0)::text as won
-        from sport_bet_legs l join sport_bets b on b.id = l.bet_id
-        where b.player_id = ${p.id} and b.status = 'open' and l.selection_id in (${sql.join(
+        select l.selection_id,
+          coalesce(sum(b.potential_return - b.stake) filter (where b.player_id = ${p.id}), 0)::text as mine,
+          coalesce(sum(b.potential_return - b.stake), 0)::text as book
+        from sport_bet_legs l join sport_bets b on b.id = l.bet_id join players pl on pl.id = b.player_id
+        where pl.operator_id = ${p.operatorId} and b.status = 'open' and l.selection_id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})
         group by l.selection_id`);
-      const held = new Map(rowsOf<{ selection_id: string; won: string }>(exposure).map((r) => [r.selection_id, Number(r.won)]));
+      const held = new Map(rowsOf<{ selection_id: string; mine: string; book: string }>(exposure).map((r) => [r.selection_id, r]));
+      const liability = potential - stake;
       for (const id of ids) {
-        const already = held.get(id) ?? 0;
-        if (already + (potential - stake) > SPORTS_LIMITS.maxLiability)
+        const mine = Number(held.get(id)?.mine ?? 0);
+        const book = Number(held.get(id)?.book ?? 0);
+        if (mine + liability > SPORTS_LIMITS.maxLiability)
           throw new ApiError('liabilityLimit', -1, 200, {
             selection_id: id,
-            available: toMoneyString(Math.max(0, SPORTS_LIMITS.maxLiability - already)),
+            available: toMoneyString(Math.max(0, SPORTS_LIMITS.maxLiability - mine)),
+          });
+        if (book + liability > bookCap)
+          throw new ApiError('selectionLiabilityLimit', -1, 200, {
+            selection_id: id,
+            available: toMoneyString(Math.max(0, bookCap - book)),
           });
       }
 
@@ -505,6 +539,7 @@ export class SportsService {
       const betRows = rowsOf(await tx.execute(sql`select id from sport_bets where id = ${q.bet_id} for update`));
       if (!betRows.length) throw new ApiError('betNotFound');
       const [b] = await tx.select().from(sportBets).where(eq(sportBets.id, q.bet_id));
+      // The same quote again (a retry, a double click) answers the cash-out it made, marked as a replay.
       if (q.used_at) {
         if (b.status === 'cashed_out') return { betId: b.id, after: null };
         throw new ApiError('quoteUsed');
@@ -522,7 +557,7 @@ export class SportsService {
     if (out.after) this.events.publish(p.id, out.after, 'sports_cashout');
     const balance = out.after ? out.after.balance : (await balancesOf(this.db, p.id)).balance;
     const [bet] = await this.views([out.betId]);
-    return { statusCode: 1, message: 'OK', bet, balance: toMoneyString(balance) };
+    return { statusCode: 1, message: 'OK', bet, balance: toMoneyString(balance), replay: !out.after };
   }
 
   /* ——— Settlement ——— */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -16,6 +16,8 @@ import { lazyResolver } from '~/lib/lazy-resolver.ts';
 
 // The rules (zod) load on the form's first focus (issue 13).
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.loginResolver));
+// Only after an answer 'codeRequired' (someone has been guessing the account's password).
+const SignInCodeStep = lazy(() => import('./sign-in-code-step.tsx').then((m) => ({ default: m.SignInCodeStep })));
 
 /** Password sign-in (SPEC §7 /api/auth/login). Stays signed out and says why on failure. */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
@@ -25,15 +27,24 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
   const [error, setError] = useState('');
   // Issue 16: refused for a time-out or self-exclusion, the player may still open a withdraw-only session.
   const [onBreak, setOnBreak] = useState<Values | null>(null);
+  // The account asks a code as well on this device: the account it was asked for, and the code typed.
+  const [codeFor, setCodeFor] = useState('');
+  const [tac, setTac] = useState('');
   const { register, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { account_id: '', password: '' } });
   const fe = (n: keyof Values) => (formState.errors[n]?.message ? t(`validation:${formState.errors[n]!.message}`, formState.errors[n]!.message!) : undefined);
 
   async function submit(v: Values) {
     setError('');
     setOnBreak(null);
-    const answer = await callApi('/auth/login', { ...siteIdentity(), account_id: v.account_id.trim(), password: v.password });
+    const withCode = codeFor !== '' && codeFor === v.account_id.trim();
+    if (withCode && !/^\d{6}$/.test(tac)) return setError(t('validation:codeFormat', 'Enter the 6-digit code.'));
+    const answer = await callApi('/auth/login', { ...siteIdentity(), account_id: v.account_id.trim(), password: v.password, ...(withCode ? { tac } : {}) });
     const ok = await completeLogin(answer);
     if (!ok) {
+      if (answer.message === 'codeRequired') {
+        setCodeFor(v.account_id.trim());
+        return;
+      }
       // A time-out or self-exclusion says until when (issue 16).
       setError(protectionRefusal(answer as never, t, i18n.language) ?? errorText(answer.message, (k, d) => t(k, d ?? k)));
       if (answer.message === 'timedOut' || answer.message === 'selfExcluded') setOnBreak(v);
@@ -58,6 +69,11 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="login-error">
         {error}
       </p>
+      {codeFor && (
+        <Suspense fallback={null}>
+          <SignInCodeStep accountId={codeFor} tac={tac} onTac={setTac} onError={setError} />
+        </Suspense>
+      )}
       {onBreak && <WithdrawOnlySignIn values={onBreak} onError={setError} />}
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('site.loading', 'Loading…') : t('auth.signIn', 'Sign in')}

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "sports_selection_liability" bigint;
