@@ -17,7 +17,7 @@ import { ProtectionService, type AssertMay } from './protection.ts';
 import { InboxService } from './inbox.ts';
 import { ContentService } from './content.ts';
 import { ReferralService } from './referrals.ts';
-import { SportsFeed, SPORTS_SEED } from './sports/feed.ts';
+import { SportsFeed } from './sports/feed.ts';
 import { SportsService } from './sports/service.ts';
 import { OddsHub } from './sports/stream.ts';
 import { createEngage } from './engage/index.ts';
@@ -38,6 +38,7 @@ type ServiceEnv = Pick<
   | 'MAX_BANK_ACCOUNTS'
   | 'WITHDRAWAL_DECISION_SECONDS'
   | 'DEMO_PAYMENTS'
+  | 'DEMO_SPORTS'
   | 'PAYMENT_DEMO_SECRET'
   | 'PAYMENT_NOTIFY_URL'
   | 'PAYMENT_NOTIFY_DELAY_MS'
@@ -48,8 +49,11 @@ type ServiceEnv = Pick<
   | 'TAC_REQUESTS_PER_OPERATOR'
 >;
 
-/** `infra`: the bus and job queue of a multi-instance deployment (issue 17); one process's by default. */
-export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs?: Jobs } = {}) {
+/**
+ * `infra`: the bus and job queue of a multi-instance deployment (issue 17), one process's by
+ * default; with DEMO_SPORTS=1, the demo sports feed's seed (sports/demo-seed.ts).
+ */
+export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs?: Jobs; sportsSeed?: string } = {}) {
   const bus = infra.bus ?? new LocalBus();
   const jobs = infra.jobs ?? new LocalJobs();
   const operators = new OperatorDirectory(db);
@@ -101,7 +105,10 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     onDepositCredited: (tx, playerId, depositId, amount) => referrals.onDepositCredited(tx, playerId, depositId, amount),
     assertMay,
   });
-  const sports = new SportsService(db, new SportsFeed(SPORTS_SEED), events, assertMay);
+  // The simulated feed is the demo's (DEMO_SPORTS=1); without it the sportsbook lists no events.
+  if (env.DEMO_SPORTS === '1' && !infra.sportsSeed) throw new Error('DEMO_SPORTS=1 needs the sports feed seed (loadSportsDemoSeed)');
+  const sportsOn = env.DEMO_SPORTS === '1';
+  const sports = new SportsService(db, new SportsFeed(sportsOn ? infra.sportsSeed! : null), events, assertMay);
   sports.onForced = (eventId) => void publishQuietly(bus, { k: 'sports', e: eventId });
   bus.on('sports', () => {
     busMessages.inc({ kind: 'sports' });
@@ -109,7 +116,7 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   });
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
   if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.decideDue()));
-  jobs.every('sports-settlement', 2, async () => void (await sports.settleDue()));
+  if (sportsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settleDue()));
   if (demoPay) {
     jobs.define(DemoProvider.JOB, (d) => demoPay.deliver(String(d.ref), d.event === 'paid' ? 'paid' : 'cancelled', Number(d.amount)), {
       retryLimit: 4,
