@@ -1,4 +1,4 @@
-// npm run gallery — screenshots every template × palette (desktop 1280×800 and phone 390×844)
+// npm run gallery (node --import tsx: the template list is TypeScript) — screenshots every template × palette (desktop 1280×800 and phone 390×844)
 // under docs/themes/shots/ and composes docs/themes/contact-sheet.jpg from the desktop shots.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,32 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from './lib/build.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { TEMPLATE_CODES } from '../contract/templates.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CODES = [
-  'casino1',
-  'casino2',
-  'casino3',
-  'casino4',
-  'casino5',
-  'casino6',
-  'casino7',
-  'casino8',
-  'casino9',
-  'slot1',
-  'slot2',
-  'slot3',
-  'slot4',
-  'slot5',
-  'slot6',
-  'slot7',
-  'slot8',
-  'slot9',
-  'sportsbook1',
-  'sportsbook2',
-  'sportsbook3',
-  'sportsbook4',
-];
+const CODES = TEMPLATE_CODES;
 const outDir = path.join(root, 'docs', 'themes');
 const shots = path.join(outDir, 'shots');
 fs.mkdirSync(shots, { recursive: true });

@@ -24,6 +24,14 @@ describe('templates (SPEC §3)', () => {
     expect(resolveTheme('slot3', null)).toEqual({ ok: false, message: 'Invalid theme color' });
   });
 
+  it('each template keeps its own palettes (they are keyed by code, not by position)', () => {
+    const firsts = TEMPLATE_CODES.map((c) => JSON.stringify(TEMPLATES[c].palettes));
+    expect(new Set(firsts).size).toBe(22);
+    // Fixed points: a new template added anywhere in the list leaves these as they are.
+    expect(TEMPLATES.casino1.palettes[1]).toMatchObject({ name: 'Royal Purple', bg: '#0e0a1a' });
+    expect(TEMPLATES.sportsbook4.palettes[5].scheme).toBe('light');
+  });
+
   it('no two templates share the same structural look', () => {
     const looks = TEMPLATE_CODES.map((c) => JSON.stringify(TEMPLATES[c].look));
     expect(new Set(looks).size).toBe(22);

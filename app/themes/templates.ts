@@ -1,31 +1,8 @@
 import { contrastRatio, hslToHex } from './contrast.ts';
 
-/** SPEC §3: the 22 template names; each maps to a layout id and five colour ids (1–5). */
-export const TEMPLATE_CODES = [
-  'casino1',
-  'casino2',
-  'casino3',
-  'casino4',
-  'casino5',
-  'casino6',
-  'casino7',
-  'casino8',
-  'casino9',
-  'slot1',
-  'slot2',
-  'slot3',
-  'slot4',
-  'slot5',
-  'slot6',
-  'slot7',
-  'slot8',
-  'slot9',
-  'sportsbook1',
-  'sportsbook2',
-  'sportsbook3',
-  'sportsbook4',
-] as const;
-export type TemplateCode = (typeof TEMPLATE_CODES)[number];
+import { TEMPLATE_CODES, type TemplateCode } from '../../contract/templates.ts';
+
+export { TEMPLATE_CODES, type TemplateCode };
 export type TemplateLayoutId = `template${number}`;
 export type Family = 'casino' | 'slot' | 'sportsbook';
 export type PaletteId = 1 | 2 | 3 | 4 | 5;
@@ -98,8 +75,6 @@ export const LOGIN_MODAL_CODES: Partial<Record<TemplateCode, string>> = {
   slot5: 'modal-signin',
 };
 
-const layoutOf = (i: number): TemplateLayoutId => `template${i < 17 ? i + 1 : i + 2}` as TemplateLayoutId;
-
 type Row = [
   Look['display'],
   Look['body'],
@@ -114,38 +89,136 @@ type Row = [
   Look['mobileNav'],
   Look['grid'],
 ];
-/**
- * The 22 designs, in SPEC order: display/body face, header, hero, tile, label, hover, card,
- * footer, radius, phone navigation, density. Every pair differs in at least two of face, header,
- * hero, tile and card (templates.test.ts), which all show at thumbnail size.
- */
-const DESIGNS: Row[] = [
-  ['playfair', 'inter', 'centered', 'full-bleed', 'portrait', 'below', 'glow', 'outlined', 'centered', 'sm', 'bottom-tabs', 'roomy'],
-  ['montserrat', 'inter', 'two-row', 'split', 'landscape', 'over', 'zoom', 'raised', 'columns', 'md', 'bottom-tabs', 'regular'],
-  ['oswald', 'robotoCond', 'left-rail', 'cards', 'square', 'below', 'lift', 'flat', 'compact', 'none', 'drawer', 'regular'],
-  ['unbounded', 'inter', 'top', 'carousel', 'portrait', 'over', 'play', 'glass', 'columns', 'lg', 'bottom-tabs', 'roomy'],
-  ['exo2', 'exo2', 'icon-tabs', 'compact', 'landscape', 'below', 'glow', 'outlined', 'centered', 'sm', 'drawer', 'regular'],
-  ['nunito', 'nunito', 'compact', 'split', 'pill', 'below', 'lift', 'raised', 'columns', 'full', 'bottom-tabs', 'roomy'],
-  ['playfair', 'montserrat', 'two-row', 'carousel', 'square', 'over', 'zoom', 'glass', 'compact', 'md', 'drawer', 'roomy'],
-  ['robotoCond', 'inter', 'top', 'full-bleed', 'portrait', 'below', 'play', 'flat', 'compact', 'none', 'bottom-tabs', 'regular'],
-  ['montserrat', 'nunito', 'centered', 'cards', 'landscape', 'over', 'lift', 'outlined', 'columns', 'lg', 'bottom-tabs', 'roomy'],
-  ['unbounded', 'nunito', 'two-row', 'full-bleed', 'square', 'below', 'zoom', 'raised', 'centered', 'lg', 'bottom-tabs', 'dense'],
-  ['exo2', 'inter', 'left-rail', 'carousel', 'portrait', 'over', 'glow', 'raised', 'compact', 'md', 'drawer', 'dense'],
-  ['nunito', 'nunito', 'top', 'cards', 'pill', 'below', 'lift', 'flat', 'columns', 'full', 'bottom-tabs', 'dense'],
-  ['oswald', 'inter', 'compact', 'split', 'portrait', 'below', 'play', 'outlined', 'centered', 'sm', 'drawer', 'regular'],
-  ['montserrat', 'montserrat', 'icon-tabs', 'cards', 'square', 'over', 'glow', 'glass', 'columns', 'md', 'bottom-tabs', 'dense'],
-  ['unbounded', 'inter', 'centered', 'compact', 'portrait', 'over', 'zoom', 'flat', 'compact', 'none', 'bottom-tabs', 'dense'],
-  ['playfair', 'nunito', 'top', 'split', 'portrait', 'below', 'glow', 'glass', 'columns', 'lg', 'drawer', 'regular'],
-  ['exo2', 'robotoCond', 'two-row', 'cards', 'landscape', 'below', 'play', 'outlined', 'compact', 'sm', 'bottom-tabs', 'dense'],
-  ['robotoCond', 'nunito', 'left-rail', 'full-bleed', 'pill', 'below', 'zoom', 'outlined', 'centered', 'full', 'bottom-tabs', 'dense'],
-  ['robotoCond', 'inter', 'left-rail', 'board', 'landscape', 'over', 'glow', 'flat', 'compact', 'sm', 'bottom-tabs', 'regular'],
-  ['oswald', 'inter', 'two-row', 'board', 'portrait', 'below', 'lift', 'raised', 'columns', 'md', 'drawer', 'regular'],
-  ['exo2', 'montserrat', 'compact', 'compact', 'square', 'below', 'zoom', 'glass', 'centered', 'lg', 'bottom-tabs', 'regular'],
-  ['unbounded', 'inter', 'icon-tabs', 'board', 'square', 'over', 'play', 'outlined', 'columns', 'none', 'drawer', 'regular'],
-];
 
-function lookOf(i: number): Look {
-  const [display, body, header, hero, tile, label, hover, cardStyle, footer, radius, mobileNav, grid] = DESIGNS[i];
+interface Design {
+  layout: TemplateLayoutId;
+  /** Picks and shifts the template's five palettes (palettesOf): each template keeps its own, whatever is added. */
+  paletteSeed: number;
+  /** Display/body face, header, hero, tile, label, hover, card, footer, radius, phone navigation, density. */
+  design: Row;
+}
+
+/**
+ * The 22 designs by template code: the one place a template's layout, look and palettes are
+ * written. Every pair differs in at least two of face, header, hero, tile and card
+ * (templates.test.ts), which all show at thumbnail size. A new template is a new entry with a
+ * seed of its own; no other template changes.
+ */
+const DESIGNS: Record<TemplateCode, Design> = {
+  casino1: {
+    layout: 'template1',
+    paletteSeed: 0,
+    design: ['playfair', 'inter', 'centered', 'full-bleed', 'portrait', 'below', 'glow', 'outlined', 'centered', 'sm', 'bottom-tabs', 'roomy'],
+  },
+  casino2: {
+    layout: 'template2',
+    paletteSeed: 1,
+    design: ['montserrat', 'inter', 'two-row', 'split', 'landscape', 'over', 'zoom', 'raised', 'columns', 'md', 'bottom-tabs', 'regular'],
+  },
+  casino3: {
+    layout: 'template3',
+    paletteSeed: 2,
+    design: ['oswald', 'robotoCond', 'left-rail', 'cards', 'square', 'below', 'lift', 'flat', 'compact', 'none', 'drawer', 'regular'],
+  },
+  casino4: {
+    layout: 'template4',
+    paletteSeed: 3,
+    design: ['unbounded', 'inter', 'top', 'carousel', 'portrait', 'over', 'play', 'glass', 'columns', 'lg', 'bottom-tabs', 'roomy'],
+  },
+  casino5: {
+    layout: 'template5',
+    paletteSeed: 4,
+    design: ['exo2', 'exo2', 'icon-tabs', 'compact', 'landscape', 'below', 'glow', 'outlined', 'centered', 'sm', 'drawer', 'regular'],
+  },
+  casino6: {
+    layout: 'template6',
+    paletteSeed: 5,
+    design: ['nunito', 'nunito', 'compact', 'split', 'pill', 'below', 'lift', 'raised', 'columns', 'full', 'bottom-tabs', 'roomy'],
+  },
+  casino7: {
+    layout: 'template7',
+    paletteSeed: 6,
+    design: ['playfair', 'montserrat', 'two-row', 'carousel', 'square', 'over', 'zoom', 'glass', 'compact', 'md', 'drawer', 'roomy'],
+  },
+  casino8: {
+    layout: 'template8',
+    paletteSeed: 7,
+    design: ['robotoCond', 'inter', 'top', 'full-bleed', 'portrait', 'below', 'play', 'flat', 'compact', 'none', 'bottom-tabs', 'regular'],
+  },
+  casino9: {
+    layout: 'template9',
+    paletteSeed: 8,
+    design: ['montserrat', 'nunito', 'centered', 'cards', 'landscape', 'over', 'lift', 'outlined', 'columns', 'lg', 'bottom-tabs', 'roomy'],
+  },
+  slot1: {
+    layout: 'template10',
+    paletteSeed: 9,
+    design: ['unbounded', 'nunito', 'two-row', 'full-bleed', 'square', 'below', 'zoom', 'raised', 'centered', 'lg', 'bottom-tabs', 'dense'],
+  },
+  slot2: {
+    layout: 'template11',
+    paletteSeed: 10,
+    design: ['exo2', 'inter', 'left-rail', 'carousel', 'portrait', 'over', 'glow', 'raised', 'compact', 'md', 'drawer', 'dense'],
+  },
+  slot3: {
+    layout: 'template12',
+    paletteSeed: 11,
+    design: ['nunito', 'nunito', 'top', 'cards', 'pill', 'below', 'lift', 'flat', 'columns', 'full', 'bottom-tabs', 'dense'],
+  },
+  slot4: {
+    layout: 'template13',
+    paletteSeed: 12,
+    design: ['oswald', 'inter', 'compact', 'split', 'portrait', 'below', 'play', 'outlined', 'centered', 'sm', 'drawer', 'regular'],
+  },
+  slot5: {
+    layout: 'template14',
+    paletteSeed: 13,
+    design: ['montserrat', 'montserrat', 'icon-tabs', 'cards', 'square', 'over', 'glow', 'glass', 'columns', 'md', 'bottom-tabs', 'dense'],
+  },
+  slot6: {
+    layout: 'template15',
+    paletteSeed: 14,
+    design: ['unbounded', 'inter', 'centered', 'compact', 'portrait', 'over', 'zoom', 'flat', 'compact', 'none', 'bottom-tabs', 'dense'],
+  },
+  slot7: {
+    layout: 'template16',
+    paletteSeed: 15,
+    design: ['playfair', 'nunito', 'top', 'split', 'portrait', 'below', 'glow', 'glass', 'columns', 'lg', 'drawer', 'regular'],
+  },
+  slot8: {
+    layout: 'template17',
+    paletteSeed: 16,
+    design: ['exo2', 'robotoCond', 'two-row', 'cards', 'landscape', 'below', 'play', 'outlined', 'compact', 'sm', 'bottom-tabs', 'dense'],
+  },
+  slot9: {
+    layout: 'template19',
+    paletteSeed: 17,
+    design: ['robotoCond', 'nunito', 'left-rail', 'full-bleed', 'pill', 'below', 'zoom', 'outlined', 'centered', 'full', 'bottom-tabs', 'dense'],
+  },
+  sportsbook1: {
+    layout: 'template20',
+    paletteSeed: 18,
+    design: ['robotoCond', 'inter', 'left-rail', 'board', 'landscape', 'over', 'glow', 'flat', 'compact', 'sm', 'bottom-tabs', 'regular'],
+  },
+  sportsbook2: {
+    layout: 'template21',
+    paletteSeed: 19,
+    design: ['oswald', 'inter', 'two-row', 'board', 'portrait', 'below', 'lift', 'raised', 'columns', 'md', 'drawer', 'regular'],
+  },
+  sportsbook3: {
+    layout: 'template22',
+    paletteSeed: 20,
+    design: ['exo2', 'montserrat', 'compact', 'compact', 'square', 'below', 'zoom', 'glass', 'centered', 'lg', 'bottom-tabs', 'regular'],
+  },
+  sportsbook4: {
+    layout: 'template23',
+    paletteSeed: 21,
+    design: ['unbounded', 'inter', 'icon-tabs', 'board', 'square', 'over', 'play', 'outlined', 'columns', 'none', 'drawer', 'regular'],
+  },
+};
+
+function lookOf(code: TemplateCode): Look {
+  const [display, body, header, hero, tile, label, hover, cardStyle, footer, radius, mobileNav, grid] = DESIGNS[code].design;
   return { header, hero, grid, mobileNav, radius, display, body, cardStyle, tile, label, hover, footer };
 }
 
@@ -255,7 +328,7 @@ function familyOf(code: string): Family {
   return code.startsWith('casino') ? 'casino' : code.startsWith('slot') ? 'slot' : 'sportsbook';
 }
 
-/** Five palettes per code: three or four dark, one or two light, hues shifted per template. */
+/** Five palettes per template seed: three or four dark, one or two light, hues shifted per template. */
 function palettesOf(i: number): Record<PaletteId, Palette> {
   const shift = ((i * 7) % 23) - 11;
   const out = {} as Record<PaletteId, Palette>;
@@ -274,15 +347,15 @@ export const TEMPLATES: Record<TemplateCode, TemplateDef> = /*#__PURE__*/ templa
 
 function templateTable(): Record<TemplateCode, TemplateDef> {
   return Object.fromEntries(
-    TEMPLATE_CODES.map((code, i) => {
+    TEMPLATE_CODES.map((code) => {
       let palettes: Record<PaletteId, Palette> | undefined;
       const def: TemplateDef = {
         code,
-        layout: layoutOf(i),
+        layout: DESIGNS[code].layout,
         family: familyOf(code),
-        look: lookOf(i),
+        look: lookOf(code),
         get palettes() {
-          return (palettes ??= palettesOf(i));
+          return (palettes ??= palettesOf(DESIGNS[code].paletteSeed));
         },
       };
       return [code, def];

@@ -1,33 +1,11 @@
+import { TEMPLATE_CODES } from '../../../contract/templates.ts';
 import { vipTexts } from './texts.ts';
 
 /**
  * HOUSE_STYLE 6: one source for demo data. The seed builds the demo operators from these
  * definitions, and the tests read the same definitions to know which hosts exist.
  */
-export const TEMPLATE_CODES = [
-  'casino1',
-  'casino2',
-  'casino3',
-  'casino4',
-  'casino5',
-  'casino6',
-  'casino7',
-  'casino8',
-  'casino9',
-  'slot1',
-  'slot2',
-  'slot3',
-  'slot4',
-  'slot5',
-  'slot6',
-  'slot7',
-  'slot8',
-  'slot9',
-  'sportsbook1',
-  'sportsbook2',
-  'sportsbook3',
-  'sportsbook4',
-] as const;
+export { TEMPLATE_CODES };
 
 const SITE_NAMES: Record<string, string> = {
   casino1: 'Royal Crown Casino',
