@@ -36,8 +36,20 @@ describe('user store (SPEC §3, §4)', () => {
     useUserStore.getState().setBalance('10.00', '2.00');
     expect(JSON.parse(storage.get('user')!).state.game).toEqual({ balance: '10.00', token: '2.00' });
     useUserStore.getState().reset();
-    const { login, setBalance, setVip, setFavourites, setProfile, setInboxCounts, reset, ...state } = useUserStore.getState();
+    const { login, setBalance, setVip, setFavourites, setProfile, setInboxCounts, dismissPasswordAlert, reset, ...state } = useUserStore.getState();
     expect(state).toEqual(initialUserState);
+  });
+
+  it("keeps a sign-in's password alert (shared with other tabs) until the player dismisses it", () => {
+    const user = { account_id: 'demo01', full_name: 'Demo', contact_email: 'd@x.io', session_token: '' };
+    const password_alert = { address: '203.0.113.*', at: '2026-01-02T03:04:05.000Z', addresses: 10 };
+    useUserStore.getState().login({ statusCode: 1, message: 'OK', user, password_alert });
+    expect(useUserStore.getState().passwordAlert).toEqual(password_alert);
+    expect(JSON.parse(storage.get('user')!).state.passwordAlert).toEqual(password_alert);
+    useUserStore.getState().dismissPasswordAlert();
+    expect(useUserStore.getState().passwordAlert).toBeNull();
+    useUserStore.getState().login({ statusCode: 1, message: 'OK', user });
+    expect(useUserStore.getState().passwordAlert).toBeNull();
   });
 
   it('VIP progress is capped at 100 and 0 when the divisor is 0 (SPEC §5)', () => {
