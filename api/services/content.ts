@@ -16,7 +16,7 @@ import type { Db } from '../db/client.ts';
 import { operatorContent } from '../db/schema.ts';
 import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sanitizeCms } from '../lib/sanitize.ts';
+import { sanitizeHtml } from '../../contract/sanitize.server.ts';
 import type { Operator, OperatorDirectory } from './operators.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -77,7 +77,7 @@ const largest = (url: string | null) => (url ? url.replaceAll('{w}', String(IMAG
 function cleanTexts(kind: ContentKind, texts: ContentTexts): Texts {
   const out: Texts = {};
   for (const [lng, t] of Object.entries(texts)) {
-    const body = t.body == null ? undefined : kind === 'announcement' || kind === 'news' ? sanitizeCms(t.body) : t.body.replace(/<[^>]*>/g, '').trim();
+    const body = t.body == null ? undefined : kind === 'announcement' || kind === 'news' ? sanitizeHtml(t.body) : t.body.replace(/<[^>]*>/g, '').trim();
     out[lng] = Object.fromEntries(Object.entries({ ...t, body }).filter(([, v]) => v != null));
   }
   return out;
@@ -190,7 +190,7 @@ export class ContentService {
         id: r.id,
         version: r.version,
         title: t.title,
-        body: sanitizeCms(t.body),
+        body: sanitizeHtml(t.body),
         link: r.link,
         audience: r.audience,
         promotional: r.promotional,
@@ -249,7 +249,7 @@ export class ContentService {
       .where(this.live(o.id, 'news', new Date(), eq(operatorContent.slug, b.slug)))
       .limit(1);
     if (!r) throw new ApiError('articleNotFound', -404);
-    return { ...this.summary(r, lang), body: sanitizeCms(pick(r.texts, lang).body) };
+    return { ...this.summary(r, lang), body: sanitizeHtml(pick(r.texts, lang).body) };
   }
 
   /* ——— back office ——— */

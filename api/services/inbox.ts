@@ -5,7 +5,7 @@ import { inboxMessages, players } from '../db/schema.ts';
 import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
 import { toMoneyString } from '../lib/money.ts';
-import { sanitizeCms } from '../lib/sanitize.ts';
+import { sanitizeHtml } from '../../contract/sanitize.server.ts';
 import { localized } from '../lib/texts.ts';
 import type { BalanceEvents } from './balance-events.ts';
 import { balancesOf, postEntries } from './ledger.ts';
@@ -35,7 +35,7 @@ export function toInboxItem(m: Message, lang?: string): InboxItem {
   return {
     inbox_id: m.id,
     title: t.title,
-    body: t.lang === 'en' ? m.body : sanitizeCms(t.body),
+    body: t.lang === 'en' ? m.body : sanitizeHtml(t.body),
     lang: t.lang,
     reward_amount: reward ? toMoneyString(m.rewardAmount!) : null,
     reward_account: reward ? m.rewardAccount : null,
@@ -65,12 +65,12 @@ export class InboxService {
       .values({
         playerId,
         title: m.title.trim(),
-        body: sanitizeCms(m.body),
+        body: sanitizeHtml(m.body),
         rewardAmount: reward,
         rewardAccount: m.rewardAccount ?? 'balance',
         expiresAt: m.expiresAt ?? null,
         texts: Object.fromEntries(
-          Object.entries(m.texts ?? {}).map(([l, x]) => [l, { title: x.title?.trim(), body: x.body == null ? undefined : sanitizeCms(x.body) }]),
+          Object.entries(m.texts ?? {}).map(([l, x]) => [l, { title: x.title?.trim(), body: x.body == null ? undefined : sanitizeHtml(x.body) }]),
         ),
       })
       .returning();

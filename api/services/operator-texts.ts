@@ -3,7 +3,7 @@ import type { OpsPromotionTextsRequest, OpsVipLevelTextsRequest } from '../../co
 import type { Db } from '../db/client.ts';
 import { promotions, vipLevels } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
-import { sanitizeCms } from '../lib/sanitize.ts';
+import { sanitizeHtml } from '../../contract/sanitize.server.ts';
 import type { Operator } from './operators.ts';
 
 /** Languages named replace theirs; an empty text (or list) removes that language. */
@@ -23,7 +23,7 @@ export async function setPromotionTexts(db: Db, op: Operator, b: OpsPromotionTex
     .from(promotions)
     .where(and(eq(promotions.operatorId, op.id), eq(promotions.id, b.id)));
   if (!row) throw new ApiError('notFound');
-  const change = Object.fromEntries(Object.entries(b.texts).map(([l, x]) => [l, { ...x, ...(x.body != null && { body: sanitizeCms(x.body) }) }]));
+  const change = Object.fromEntries(Object.entries(b.texts).map(([l, x]) => [l, { ...x, ...(x.body != null && { body: sanitizeHtml(x.body) }) }]));
   const texts = mergeTexts(row.texts, change, (v) => !v.title && !v.summary && !v.body);
   await db.update(promotions).set({ texts }).where(eq(promotions.id, row.id));
   return { id: row.id, texts };

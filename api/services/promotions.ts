@@ -3,7 +3,7 @@ import type { Promotion } from '../../contract/home.ts';
 import type { Db } from '../db/client.ts';
 import { promotions } from '../db/schema.ts';
 import { isoOrNull as iso } from '../lib/dates.ts';
-import { sanitizeCms } from '../lib/sanitize.ts';
+import { sanitizeHtml } from '../../contract/sanitize.server.ts';
 import { localized } from '../lib/texts.ts';
 import type { Operator } from './operators.ts';
 
@@ -27,7 +27,7 @@ export async function activePromotions(db: Db, op: Operator, now = new Date(), l
       id: r.id,
       title: t.title,
       summary: t.summary,
-      body: t.lang === 'en' ? r.body : sanitizeCms(t.body),
+      body: t.lang === 'en' ? r.body : sanitizeHtml(t.body),
       lang: t.lang,
       category: r.category,
       cta_path: r.ctaPath,

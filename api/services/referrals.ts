@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { inboxMessages, operators, players, referralRewards } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { toMoneyString } from '../lib/money.ts';
-import { sanitizeCms } from '../lib/sanitize.ts';
+import { sanitizeHtml } from '../../contract/sanitize.server.ts';
 import type { Operator, OperatorDirectory } from './operators.ts';
 import type { Player } from './sessions.ts';
 import { maskAccountId } from './wallet.ts';
@@ -102,7 +102,7 @@ export class ReferralService {
       .values({
         playerId: referrer.id,
         title: `Referral reward: ${reward} ${op.currency}`,
-        body: sanitizeCms(
+        body: sanitizeHtml(
           `<p>Your friend ${maskAccountId(friend.accountId)} joined ${op.siteName} with your code and made a qualifying deposit. Thank you for spreading the word!</p><p>Claim your ${reward} ${op.currency} within ${REFERRAL_REWARD_DAYS} days.</p>`,
         ),
         rewardAmount: op.referralReward,

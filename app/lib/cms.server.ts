@@ -3,7 +3,7 @@ import type { CmsKey } from '#contract/settings.ts';
 import { languageDef } from '#contract/languages.ts';
 import { presentationOf } from './presentation.server.ts';
 import { requestContext } from './request-context.ts';
-import { sanitizeHtml } from './sanitize.server.ts';
+import { sanitizeHtml } from '#contract/sanitize.server.ts';
 import type { CmsView } from '~/components/content/cms-page.tsx';
 
 /** FAQ bodies are question headings (h3) each followed by its answer: split them for an accordion. */

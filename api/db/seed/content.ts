@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
-import { sanitizeCms } from '../../lib/sanitize.ts';
+import { sanitizeHtml } from '../../../contract/sanitize.server.ts';
 
 /**
  * Demo content of every demo operator (issue 15): three hero slides worded for the template's
@@ -753,7 +753,7 @@ const fill = (texts: Texts, site: string, html: boolean) =>
     Object.entries(texts).map(([lng, t]) => [
       lng,
       Object.fromEntries(
-        Object.entries(t).map(([k, v]) => [k, k === 'body' && html ? sanitizeCms(v.replaceAll('{site}', site)) : v.replaceAll('{site}', site)]),
+        Object.entries(t).map(([k, v]) => [k, k === 'body' && html ? sanitizeHtml(v.replaceAll('{site}', site)) : v.replaceAll('{site}', site)]),
       ),
     ]),
   );

@@ -1,4 +1,4 @@
-import { sanitizeCms } from '../../lib/sanitize.ts';
+import { sanitizeHtml } from '../../../contract/sanitize.server.ts';
 import type { inboxMessages } from '../schema.ts';
 import { inboxTexts, promotionTexts } from './texts.ts';
 
@@ -46,8 +46,8 @@ export function demoInbox(playerId: number, siteName: string, currency: string, 
     },
   ].map((m, i) => {
     // Issue 18: the same messages in the other 7 languages.
-    const texts = Object.fromEntries(Object.entries(inboxTexts(siteName, currency)[i]).map(([l, x]) => [l, { title: x.title, body: sanitizeCms(x.body) }]));
-    return { ...m, body: sanitizeCms(m.body), texts } as typeof inboxMessages.$inferInsert;
+    const texts = Object.fromEntries(Object.entries(inboxTexts(siteName, currency)[i]).map(([l, x]) => [l, { title: x.title, body: sanitizeHtml(x.body) }]));
+    return { ...m, body: sanitizeHtml(m.body), texts } as typeof inboxMessages.$inferInsert;
   });
 }
 
@@ -62,7 +62,7 @@ export function demoReferral(_siteName: string, _currency: string) {
 /** The demo promotions page: offers for each family of games, one ending soon, one already over. */
 export function demoPromotions(operatorId: number, siteName: string, currency: string, now = Date.now()) {
   const at = (days: number) => new Date(now + days * DAY);
-  const terms = (...items: string[]) => sanitizeCms(`<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`);
+  const terms = (...items: string[]) => sanitizeHtml(`<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`);
   return [
     {
       title: 'Welcome bonus: 100% on your first deposit',
@@ -131,7 +131,7 @@ export function demoPromotions(operatorId: number, siteName: string, currency: s
     },
   ].map((p) => {
     const texts = Object.fromEntries(
-      Object.entries(promotionTexts(siteName, currency)[p.sort] ?? {}).map(([l, x]) => [l, { ...x, body: sanitizeCms(x.body) }]),
+      Object.entries(promotionTexts(siteName, currency)[p.sort] ?? {}).map(([l, x]) => [l, { ...x, body: sanitizeHtml(x.body) }]),
     );
     return { operatorId, ...p, texts };
   });

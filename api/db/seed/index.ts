@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { generateCatalogue } from '../../catalogue/generate.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { log } from '../../lib/log.ts';
-import { sanitizeCms } from '../../lib/sanitize.ts';
+import { sanitizeHtml } from '../../../contract/sanitize.server.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { gameImageUrl } from '../../services/catalogue.ts';
@@ -135,9 +135,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
             operatorId: id,
             key: c.key,
             enTitle: c.title,
-            enBody: sanitizeCms(c.body.replaceAll('{site}', def.siteName)),
+            enBody: sanitizeHtml(c.body.replaceAll('{site}', def.siteName)),
             localTitle: l?.title ?? null,
-            localBody: l ? sanitizeCms(l.body.replaceAll('{site}', def.siteName)) : null,
+            localBody: l ? sanitizeHtml(l.body.replaceAll('{site}', def.siteName)) : null,
             // One demo operator shows how a page switched off looks.
             status: !(def.code === 'slot1' && c.key === 'contact_us'),
           };
