@@ -306,6 +306,32 @@ export const tacCodes = pgTable(
   (t) => [index('tac_codes_lookup').on(t.operatorId, t.accountKey, t.purpose)],
 );
 
+/**
+ * Text messages handed to the SMS gateway, one row a message: its state (queued, sending, sent,
+ * dead: the gateway refused it or every try failed) for operators to see. The text itself is not kept (a
+ * one-time code is a secret); the number only masked.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    phoneMasked: text('phone_masked').notNull(),
+    language: text('language').notNull(),
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'dead'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    gateway: text('gateway').notNull(),
+    gatewayId: text('gateway_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_messages_status').on(t.status, t.createdAt)],
+);
+
 /* ——— Lobby: launches, rounds, recently played ——— */
 export const gameLaunches = pgTable('game_launches', {
   id: serial('id').primaryKey(),
@@ -609,7 +635,10 @@ export const signInGuards = pgTable(
     accountKey: text('account_key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
     /** The distinct new addresses whose passwords were checked in this window. */
-    addresses: text('addresses').array().notNull().default(sql`'{}'::text[]`),
+    addresses: text('addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Password checks from new addresses in this window (counted before they run). */
     attempts: integer('attempts').notNull().default(0),
     /** When the owner was told that the budget ran out (once a window). */
@@ -955,4 +984,83 @@ export const protectionLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('protection_log_player').on(t.playerId, t.id)],
+);
+
+/* ——— Game aggregators (api/games/): their seamless-wallet transactions and the games they supply ——— */
+/**
+ * One row per aggregator transaction (a bet, a win, a rollback), unique by its uuid: a repeat finds
+ * the row and answers as the first did (status and balance are kept). A bet's state moves once from
+ * 'open' to 'settled' (a win) or 'rolled_back' under the player lock, so a win and a rollback of one
+ * bet never both apply. A rollback of a bet never seen leaves a 'rolled_back' bet row with no
+ * amount: the bet, should it arrive later, finds its uuid taken and is refused.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: serial('id').primaryKey(),
+    aggregator: text('aggregator').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The bet a win or rollback refers to. */
+    referenceUuid: text('reference_uuid'),
+    round: text('round'),
+    gameCode: text('game_code'),
+    currency: text('currency'),
+    /** As the aggregator sent it, in its own units; null for the row a rollback left for an unseen bet. */
+    amount: bigint('amount', { mode: 'number' }),
+    /** What this transaction moved on the ledger (signed minor units, as its entry); 0 when nothing moved. */
+    moved: bigint('moved', { mode: 'number' }).notNull().default(0),
+    /** Bets: 'open' | 'settled' | 'rolled_back' | 'refused'; wins and rollbacks: 'done' | 'refused'. */
+    state: text('state').$type<'open' | 'settled' | 'rolled_back' | 'refused' | 'done'>().notNull(),
+    /** The answer given, replayed to a repeat: the outcome and the balance it carried (minor units). */
+    outcome: text('outcome').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_once').on(t.aggregator, t.transactionUuid),
+    index('provider_transactions_player').on(t.playerId, t.id),
+    index('provider_transactions_reference').on(t.aggregator, t.referenceUuid),
+  ],
+);
+
+/** Which aggregator supplies a catalogue game, and the game's code there (launches go through it). */
+export const aggregatorGames = pgTable(
+  'aggregator_games',
+  {
+    providerCode: text('provider_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    aggregator: text('aggregator').notNull(),
+    externalCode: text('external_code').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerCode, t.gameCode] }), index('aggregator_games_aggregator').on(t.aggregator)],
+);
+
+/* ——— Audit ——— */
+/**
+ * Append-only: one row per change made by staff or an operator command (who, when, on which
+ * operator, what it was before and after). Rows are never updated or deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the change: 'cli:<os user>' for the operator command, a staff account later. */
+    actor: text('actor').notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    /** What was done, e.g. 'operator.create', 'operator.update', 'operator.maintenance'. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. the operator's code or a domain. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    fromAddress: text('from_address'),
+  },
+  (t) => [index('audit_log_operator').on(t.operatorId, t.id)],
 );
