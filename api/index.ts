@@ -38,6 +38,8 @@ export function createApi(services: Services) {
     }
     res.status(415).json({ statusCode: Status.unsupportedMediaType, message: 'unsupportedMediaType' });
   });
+  // Aggregators' wallet calls: signed raw bodies, read by their own parser before the one below.
+  services.games.walletRoutes(api);
   // strict: false lets `null`, numbers and strings through to the schema, which answers them.
   api.use(express.json({ limit: '256kb', strict: false }));
   api.use(callSite(services.operators));

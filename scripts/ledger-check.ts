@@ -27,6 +27,9 @@ try {
     `  open bets equal held stakes: ${r.openBets.stakes === r.openBets.held ? 'yes' : 'NO'} (${r.openBets.count} open, stakes ${toMoneyString(r.openBets.stakes)}, held ${toMoneyString(r.openBets.held)})`,
   );
   console.log(`  missions, spins and minigame paid as recorded: ${r.engageMismatches.length ? `NO (${r.engageMismatches.slice(0, 10).join(', ')})` : 'yes'}`);
+  console.log(
+    `  game aggregators' bets, wins and rollbacks as recorded: ${r.providerMismatches.length ? `NO (${r.providerMismatches.slice(0, 10).join(', ')})` : 'yes'}`,
+  );
   for (const m of r.balanceMismatches.slice(0, 20))
     console.log(`  player ${m.accountId} (${m.playerId}) ${m.account}: stored ${m.stored}, entries sum ${m.sum}`);
   console.log(r.ok ? 'OK' : 'FAILED');

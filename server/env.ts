@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -38,6 +39,26 @@ const ImgOrigins = z
     (origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o && /^https?:$/.test(new URL(o).protocol)),
     'comma-separated origins such as https://cdn.example.com',
   );
+
+/** A PEM key given in one variable (literal "\n" accepted); checked at boot so a bad key names itself. */
+const pemKey = (kind: 'private' | 'public') =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.replace(/\\n/g, '\n').trim() : undefined))
+    .refine((s) => {
+      if (!s) return true;
+      try {
+        if (kind === 'private') createPrivateKey(s);
+        else createPublicKey(s);
+        return true;
+      } catch {
+        return false;
+      }
+    }, `an RSA ${kind} key in PEM`);
+
+/** The aggregators' settings: each one is on with all of its settings, off with none. */
+export const AGGREGATOR_SETTINGS = { hub88: ['HUB88_API_URL', 'HUB88_OPERATOR_ID', 'HUB88_PRIVATE_KEY', 'HUB88_PUBLIC_KEY'] } as const;
 
 /** Switches that make the reference API a demo: never on in production. */
 export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'DEMO_SPORTS', 'SEED_DEMO', 'TEST_CLOCK'] as const;
@@ -144,6 +165,23 @@ const EnvFields = z.object({
   JOBS_POOL_MAX: z.coerce.number().int().min(1).max(50).default(3),
   /** Issue 17: 1 logs every request as a JSON line (method, route, status, ms, request id); 0 only errors and slow ones. */
   LOG_REQUESTS: flag.default('0'),
+  /** Hub88 (game aggregator, docs/integrations/games.md): its Operator API's base URL; with the three below, or none of them. */
+  HUB88_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Hub88: our operator id there. */
+  HUB88_OPERATOR_ID: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Hub88: our RSA private key (PEM; "\n" for line breaks on one line): signs our calls and our wallet's answers. */
+  HUB88_PRIVATE_KEY: pemKey('private'),
+  /** Hub88: its RSA public key (PEM): checks the signature of every wallet call it makes. */
+  HUB88_PUBLIC_KEY: pemKey('public'),
   /** Enables GET /api/ops/ledger-check for callers sending this key in x-ops-key (16+ characters). */
   OPS_KEY: z
     .string()
@@ -152,6 +190,11 @@ const EnvFields = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  for (const names of Object.values(AGGREGATOR_SETTINGS)) {
+    const set = names.filter((n) => env[n] !== undefined);
+    if (set.length && set.length < names.length)
+      for (const n of names.filter((n) => env[n] === undefined)) ctx.addIssue({ code: 'custom', path: [n], message: `needed with ${set.join(', ')}` });
+  }
   if (env.NODE_ENV !== 'production') return;
   for (const name of DEMO_SWITCHES) {
     if (env[name] === '1') ctx.addIssue({ code: 'custom', path: [name], message: 'a demo switch, refused under NODE_ENV=production' });

@@ -12,7 +12,12 @@ const GAME_CLOSED_PAGE = (text: string) => `<!doctype html><html lang="en"><titl
 const RoundRequest = z.object({ token: z.string().min(16).max(128), bet: z.number().int(), round_ref: z.string().min(8).max(64) });
 
 export function playRoutes(r: Router, s: Services) {
-  post(r, '/product/launch', async (b) => s.play.launch(await s.sessions.requirePlayer(b), b.provider_code, b.game_code));
+  post(r, '/product/launch', async (b, ctx) => {
+    const player = await s.sessions.requirePlayer(b);
+    // A game an aggregator supplies opens through it; the rest is the demo game's.
+    const viaAggregator = await s.games.launches.launch(player, b.provider_code, b.game_code, { domain: b.domain_name, ip: ctx.ip, userAgent: ctx.userAgent });
+    return viaAggregator ?? s.play.launch(player, b.provider_code, b.game_code);
+  });
   post(r, '/product/recent', async (b) => ({ statusCode: 1, message: 'OK', value: await s.play.recent(await s.sessions.requirePlayer(b)) }));
 
   /** The game page: opening it redeems the launch's one-time ticket (a second open is refused). */

@@ -26,6 +26,7 @@ import type { PaymentProvider } from '../payments/types.ts';
 import { LocalBus, publishQuietly, type Bus } from '../lib/bus.ts';
 import { LocalJobs, type Jobs } from '../lib/jobs.ts';
 import { busMessages } from '../lib/metrics.ts';
+import { createGames } from '../games/index.ts';
 
 type ServiceEnv = Pick<
   Env,
@@ -47,6 +48,10 @@ type ServiceEnv = Pick<
   | 'NODE_ENV'
   | 'TAC_REQUESTS_PER_ADDRESS'
   | 'TAC_REQUESTS_PER_OPERATOR'
+  | 'HUB88_API_URL'
+  | 'HUB88_OPERATOR_ID'
+  | 'HUB88_PRIVATE_KEY'
+  | 'HUB88_PUBLIC_KEY'
 >;
 
 /**
@@ -138,6 +143,8 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     tac,
     accounts,
     play: new PlayService(db, catalogue, events, sessions, assertMay),
+    // Games of aggregators (Hub88): their launches and the seamless wallet they call (docs/integrations/games.md).
+    games: createGames(db, env, { events, assertMay }),
     events,
     demoPay,
     paymentProviders,

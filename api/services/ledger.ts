@@ -4,6 +4,7 @@ import { ledgerEntries, players } from '../db/schema.ts';
 import { rowsOf } from '../lib/db-rows.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { EntryKind } from '../../contract/wallet-constants.ts';
+import { checkProviderTransactions } from '../games/ledger-check.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -81,6 +82,8 @@ export interface LedgerReport {
   openBets: { count: number; stakes: number; held: number };
   /** Missions, spins and minigame rounds (issue 15) not paid exactly as recorded: 'mission_claim:3', 'spin:9', 'minigame:4', 'frozen:<player>'. */
   engageMismatches: string[];
+  /** Game aggregators' bets, wins and rollbacks not moved exactly as recorded: 'provider_tx:7', 'provider_bet:3'. */
+  providerMismatches: string[];
   ok: boolean;
 }
 
@@ -90,7 +93,7 @@ export interface LedgerReport {
  * credited exactly once, every withdrawal is held once and released only when rejected.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
-  const [counts, mismatches, chains, deps, wds, inbox, bets, open, engage] = await Promise.all([
+  const [counts, mismatches, chains, deps, wds, inbox, bets, open, engage, provider] = await Promise.all([
     db.execute(sql`select (select count(*)::int from players) as players, (select count(*)::int from ledger_entries) as entries`),
     db.execute(sql`
       select p.id, p.account_id, p.game_balance, p.game_token, coalesce(s.b, 0) as b, coalesce(s.t, 0) as t
@@ -153,6 +156,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
               where o.status = 'open') as held
       from sport_bets b where b.status = 'open'`),
     checkEngage(db),
+    checkProviderTransactions(db),
   ]);
   const c = rowsOf<{ players: number; entries: number }>(counts)[0];
   const balanceMismatches = rowsOf<{ id: number; account_id: string; game_balance: string; game_token: string; b: string; t: string }>(mismatches).flatMap(
@@ -183,8 +187,10 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     sportsMismatches,
     openBets,
     engageMismatches: engage,
+    providerMismatches: provider,
     ok:
       !engage.length &&
+      !provider.length &&
       !balanceMismatches.length &&
       !brokenChains &&
       !depositMismatches.length &&
