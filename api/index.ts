@@ -16,6 +16,7 @@ import { protectionRoutes } from './routes/protection.ts';
 import { sendError } from './lib/route.ts';
 import { callSite } from './lib/call-site.ts';
 import { DEMO_DECIDE_PATH } from './payments/demo.ts';
+import { providerWebhookRoute } from './payments/webhook-routes.ts';
 import type { Services } from './services/index.ts';
 
 /** The reference operator API, mounted by the server at /api (replaceable by OPERATOR_API_URL). */
@@ -25,6 +26,8 @@ export function createApi(services: Services) {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Signed provider webhooks read their raw body: before the JSON parser below.
+  for (const provider of services.paymentProviders.values()) if (provider.rawBodyWebhook) providerWebhookRoute(api, services.wallet, provider);
   /*
    * JSON bodies only. A page on another site can post text/plain or a form to us without asking
    * (no CORS preflight) and so fire sign-ins and code requests from its visitors' browsers; a

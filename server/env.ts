@@ -138,6 +138,33 @@ const EnvFields = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How long the demo provider waits before it notifies, as a real provider does. */
   PAYMENT_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /**
+   * The real payment provider (docs/integrations/payments.md): 'stripe' for Stripe Checkout, with
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; 'demo' the demo provider (needs DEMO_PAYMENTS=1).
+   * Unset: the demo provider with DEMO_PAYMENTS=1, no payments otherwise.
+   */
+  PAYMENTS_PROVIDER: z
+    .enum(['demo', 'stripe'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The provider API's base URL (Stripe's own by default; a local server speaking its protocol in tests). */
+  PAYMENTS_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Stripe: the account's secret or restricted key (sk_… / rk_…). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w{8,}$/, 'a Stripe secret key (sk_… or rk_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Stripe: the webhook endpoint's signing secret (whsec_…), shown when the endpoint is added. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w{8,}$/, 'a Stripe webhook signing secret (whsec_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Issue 17: GET /metrics needs `Authorization: Bearer <key>` (or x-ops-key = OPS_KEY); unset, only direct loopback requests. */
   METRICS_KEY: z
     .string()
@@ -195,6 +222,13 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
     if (set.length && set.length < names.length)
       for (const n of names.filter((n) => env[n] === undefined)) ctx.addIssue({ code: 'custom', path: [n], message: `needed with ${set.join(', ')}` });
   }
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with PAYMENTS_PROVIDER=stripe' });
+    }
+  }
+  if (env.PAYMENTS_PROVIDER === 'demo' && env.DEMO_PAYMENTS !== '1')
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'demo needs DEMO_PAYMENTS=1 (refused under NODE_ENV=production)' });
   if (env.NODE_ENV !== 'production') return;
   for (const name of DEMO_SWITCHES) {
     if (env[name] === '1') ctx.addIssue({ code: 'custom', path: [name], message: 'a demo switch, refused under NODE_ENV=production' });

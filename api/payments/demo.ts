@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { safeEqual } from '../lib/crypto.ts';
 import { log } from '../lib/log.ts';
-import type { CreatePayment, PaymentProvider, VerifiedNotification } from './types.ts';
+import type { CreatePayment, CreatedPayment, NotificationCheck, PaymentProvider, PayoutRequest, VerifiedNotification } from './types.ts';
 
 /** Notifications older than this are refused (a provider retries for a day at most). */
 const MAX_AGE_MS = 24 * 60 * 60_000;
@@ -75,8 +75,8 @@ export class DemoProvider implements PaymentProvider {
     return this.mac(`page.${ref}`);
   }
 
-  async createPayment(p: CreatePayment) {
-    return { redirectUrl: `/api/payments/demo/pay?ref=${encodeURIComponent(p.ref)}&sig=${this.pageSignature(p.ref)}` };
+  async createPayment(p: CreatePayment): Promise<CreatedPayment> {
+    return { redirectUrl: `/api/payments/demo/pay?ref=${encodeURIComponent(p.ref)}&sig=${this.pageSignature(p.ref)}`, providerRef: p.ref };
   }
 
   sign(n: Omit<DemoNotification, 'signature'>): DemoNotification {
@@ -91,6 +91,21 @@ export class DemoProvider implements PaymentProvider {
     const age = Date.now() - n.ts;
     if (age > MAX_AGE_MS || age < -MAX_CLOCK_SKEW_MS) return null;
     return { ref: n.ref, event: n.event, amount: Number(n.amount), payload: { ...n } };
+  }
+
+  parseNotification(body: unknown): NotificationCheck {
+    const notification = this.verify(body);
+    return notification ? { kind: 'payment', notification } : { kind: 'refused', reason: 'bad signature or timestamp' };
+  }
+
+  /** The demo bank pays at once: no money moves. */
+  async requestPayout(p: PayoutRequest) {
+    return { providerRef: `demo_payout_${p.ref}`, status: 'paid' as const };
+  }
+
+  /** The demo provider keeps no payments of its own: the deposit row is the only record. */
+  async paymentStatus() {
+    return null;
   }
 
   /**

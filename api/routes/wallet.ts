@@ -151,14 +151,18 @@ export function walletRoutes(r: Router, s: Services) {
       res.status(404).json({ statusCode: -404, message: 'unknownProvider' });
       return;
     }
-    const verified = provider.verify(req.body, req.headers);
-    if (!verified) {
-      log.warn({ provider: provider.code }, 'payment notification refused: bad signature');
+    const check = provider.parseNotification(req.body, req.headers);
+    if (check.kind === 'ignored') {
+      res.json({ statusCode: 1, message: 'OK', ignored: check.type });
+      return;
+    }
+    if (check.kind === 'refused') {
+      log.warn({ provider: provider.code, reason: check.reason }, 'payment notification refused: bad signature');
       res.status(401).json({ statusCode: -401, message: 'badSignature' });
       return;
     }
     try {
-      res.json(await s.wallet.applyNotification(provider.code, verified));
+      res.json(await s.wallet.applyNotification(provider.code, check.notification));
     } catch (err) {
       sendError(res, err, 'payments/notify');
     }

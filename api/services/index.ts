@@ -23,6 +23,8 @@ import { OddsHub } from './sports/stream.ts';
 import { createEngage } from './engage/index.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
+import { StripeProvider } from '../payments/stripe.ts';
+import { reconcilePayments } from '../payments/reconcile.ts';
 import { LocalBus, publishQuietly, type Bus } from '../lib/bus.ts';
 import { LocalJobs, type Jobs } from '../lib/jobs.ts';
 import { busMessages } from '../lib/metrics.ts';
@@ -43,6 +45,10 @@ type ServiceEnv = Pick<
   | 'PAYMENT_DEMO_SECRET'
   | 'PAYMENT_NOTIFY_URL'
   | 'PAYMENT_NOTIFY_DELAY_MS'
+  | 'PAYMENTS_PROVIDER'
+  | 'PAYMENTS_API_URL'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
   | 'OPS_KEY'
   | 'MAX_BALANCE_STREAMS'
   | 'NODE_ENV'
@@ -101,7 +107,18 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
           env.PAYMENT_NOTIFY_DELAY_MS,
         )
       : null;
-  const paymentProviders = new Map<string, PaymentProvider>(demoPay ? [[demoPay.code, demoPay]] : []);
+  // The real provider (PAYMENTS_PROVIDER=stripe); its keys are checked at boot (server/env.ts).
+  const stripe =
+    env.PAYMENTS_PROVIDER === 'stripe'
+      ? new StripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: env.PAYMENTS_API_URL,
+          // Checkout's return links: the site itself, https behind production's proxy.
+          siteUrl: (domain, path) => (env.NODE_ENV === 'production' ? `https://${domain}${path}` : `http://${domain}:${env.PORT}${path}`),
+        })
+      : null;
+  const paymentProviders = new Map<string, PaymentProvider>([...(demoPay ? [demoPay] : []), ...(stripe ? [stripe] : [])].map((p) => [p.code, p]));
   const referrals = new ReferralService(db, operators, (tx, id) => protection.promotionsAllowed(id, tx));
   const wallet = new WalletService(db, operators, paymentProviders, events, {
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
@@ -122,6 +139,8 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
   if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.decideDue()));
   if (sportsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settleDue()));
+  // Daily, over two days: each deposit is compared twice; differences are logged for review.
+  if (stripe) jobs.every('payment-reconciliation', 24 * 60 * 60, async () => void (await reconcilePayments(db, stripe)));
   if (demoPay) {
     jobs.define(DemoProvider.JOB, (d) => demoPay.deliver(String(d.ref), d.event === 'paid' ? 'paid' : 'cancelled', Number(d.amount)), {
       retryLimit: 4,

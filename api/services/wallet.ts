@@ -8,6 +8,7 @@ import {
   gameRounds,
   ledgerEntries,
   operatorBanks,
+  operatorDomains,
   operators,
   paymentNotifications,
   players,
@@ -229,7 +230,7 @@ export class WalletService {
     };
   }
 
-  async deposit(p: Player, input: { amount: string; method: string; return_path?: string }) {
+  async deposit(p: Player, input: { amount: string; method: string; return_path?: string; domain_name?: string }) {
     const op = await this.operatorOf(p);
     const amount = parseMoney(input.amount);
     if (amount < op.minDeposit)
@@ -257,8 +258,21 @@ export class WalletService {
       return inserted;
     });
     const returnPath = input.return_path ?? `/deposit?deposit=${row.id}`;
-    const { redirectUrl } = await provider.createPayment({ ref, amount, currency: op.currency, method: method.code, siteName: op.siteName, returnPath });
-    return { statusCode: 1, message: 'OK', deposit: this.toDeposit(row, op), redirect_url: redirectUrl };
+    const siteDomain =
+      input.domain_name ?? (await this.db.select().from(operatorDomains).where(eq(operatorDomains.operatorId, op.id)).limit(1))[0]?.domain ?? '';
+    const created = await provider.createPayment({
+      ref,
+      depositId: row.id,
+      amount,
+      currency: op.currency,
+      method: method.code,
+      siteName: op.siteName,
+      siteDomain,
+      returnPath,
+    });
+    // The provider's id is what its notifications name; the player is sent to pay only after it is kept.
+    if (created.providerRef !== ref) await this.db.update(deposits).set({ providerRef: created.providerRef }).where(eq(deposits.id, row.id));
+    return { statusCode: 1, message: 'OK', deposit: this.toDeposit(row, op), redirect_url: created.redirectUrl };
   }
 
   async depositStatus(p: Player, id: number) {
@@ -303,7 +317,11 @@ export class WalletService {
       const depositId = rowsOf<{ id: number }>(locked)[0]?.id;
       if (depositId == null) throw new ApiError('depositNotFound', -404, 404);
       const [d] = await tx.select().from(deposits).where(eq(deposits.id, depositId));
-      if (d.status !== 'pending') return { duplicate: false as const, status: d.status };
+      // Decided once, by the first word; except money a provider took after the deposit was
+      // released (creditAfterCancel): that is credited rather than kept from the player.
+      const lateButPaid = d.status === 'cancelled' && n.event === 'paid' && n.creditAfterCancel === true;
+      if (d.status !== 'pending' && !lateButPaid) return { duplicate: false as const, status: d.status };
+      if (lateButPaid) log.warn({ deposit: d.id, ref: n.ref }, 'payment after its cancellation: credited');
       if (n.event === 'paid') {
         if (n.amount !== d.amount) {
           // Never credit what was not asked for: the payment is marked failed for review.
