@@ -32,6 +32,8 @@ const TEST_SERVER_ENV = {
   PAYMENT_DEMO_SECRET: 'test-payment-secret-0123456789',
   WITHDRAWAL_DECISION_SECONDS: '3',
   PAYMENT_NOTIFY_DELAY_MS: '300',
+  HTTP_HEADERS_TIMEOUT_MS: '6000',
+  HTTP_REQUEST_TIMEOUT_MS: '10000',
 };
 
 function vitest(projects, env = {}) {

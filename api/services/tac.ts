@@ -43,7 +43,8 @@ export interface TacOptions {
   perOperator: number;
   /** DEMO_TAC=1: answers carry the code. */
   demo?: boolean;
-  delivery?: TacDelivery;
+  /** null: no way to send a code (production without an SMS gateway): every code request is refused. */
+  delivery: TacDelivery | null;
 }
 
 const hashOf = (operatorId: number, accountKey: string, purpose: TacPurpose, code: string) => sha256(`${operatorId}:${accountKey}:${purpose}:${code}`);
@@ -51,13 +52,18 @@ const keyOf = (accountId: string) => accountId.trim().toLowerCase();
 
 /** One-time codes: 6 digits, 5 minutes, 5 tries, stored hashed, sending limited. */
 export class TacService {
-  private delivery: TacDelivery;
+  private delivery: TacDelivery | null;
   constructor(
     private db: Db,
     private throttle: Throttle,
     private opts: TacOptions,
   ) {
-    this.delivery = opts.delivery ?? logDelivery(false);
+    this.delivery = opts.delivery;
+  }
+
+  /** Refuses when no code can be sent, before anything says whether an account exists. */
+  private assertCanSend() {
+    if (!this.delivery) throw new ApiError('codeDeliveryUnavailable', -503, 503);
   }
 
   private async latest(operatorId: number, accountKey: string, purpose: TacPurpose) {
@@ -80,6 +86,7 @@ export class TacService {
    * 0 when a code may be sent now, otherwise the seconds until one may.
    */
   claimResend(o: { id: number }, accountId: string, purpose: TacPurpose) {
+    this.assertCanSend();
     return this.throttle.hit(`tac:resend:${o.id}:${purpose}:${keyOf(accountId)}`, RESEND);
   }
 
@@ -92,6 +99,7 @@ export class TacService {
    * end. `background`: the answer does not wait for the gateway, so its timing says nothing.
    */
   async issue(o: { id: number; code: string }, accountId: string, purpose: TacPurpose, phone: string, { background = false } = {}) {
+    this.assertCanSend();
     await this.throttle.take(`tac:phone:${phone}`, { max: TAC_PER_PHONE, windowMs: HOUR });
     const accountKey = keyOf(accountId);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -109,7 +117,7 @@ export class TacService {
         expiresAt: new Date(Date.now() + TAC_TTL_MS),
       });
     });
-    const sending = this.delivery.send({ phone, accountId, operatorCode: o.code }, code, purpose);
+    const sending = this.delivery!.send({ phone, accountId, operatorCode: o.code }, code, purpose);
     if (background) sending.catch((err: unknown) => log.error({ err: String(err), purpose }, 'TAC delivery failed'));
     else await sending;
     return {
