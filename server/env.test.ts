@@ -99,3 +99,22 @@ describe('IMG_ORIGINS', () => {
     }
   });
 });
+
+describe('PAYMENTS_PROVIDER', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' };
+  it('stripe needs both keys, each missing one named', () => {
+    expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe' })).toMatch(/STRIPE_SECRET_KEY: required[^]*STRIPE_WEBHOOK_SECRET: required/);
+    expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toMatch(
+      /^Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: /,
+    );
+    expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_live_0123456789' })).toMatch(
+      /STRIPE_SECRET_KEY: a Stripe secret key/,
+    );
+    expect(loadEnv({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...keys }).PAYMENTS_PROVIDER).toBe('stripe');
+  });
+  it('demo is refused in production (it needs DEMO_PAYMENTS=1, a demo switch)', () => {
+    expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'demo' })).toMatch(/PAYMENTS_PROVIDER: demo needs DEMO_PAYMENTS=1/);
+    expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'demo', DEMO_PAYMENTS: '1' })).toMatch(/DEMO_PAYMENTS: a demo switch/);
+    expect(loadEnv({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'demo', DEMO_PAYMENTS: '1' }).PAYMENTS_PROVIDER).toBe('demo');
+  });
+});
