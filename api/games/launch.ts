@@ -8,8 +8,8 @@ import { log } from '../lib/log.ts';
 import type { AggregatorLaunch, GameAggregator } from './aggregator.ts';
 import { userOf } from './hub88/protocol.ts';
 
-/** An aggregator's game session lives as long as the demo game's: it also ends with the player's site session. */
-const GAME_SESSION_MS = 2 * 60 * 60_000;
+/** An aggregator's game session lives as long as the demo game's, slid by each bet; it also ends with the player's site session. */
+export const GAME_SESSION_MS = 2 * 60 * 60_000;
 
 export interface LaunchContext {
   /** ISO 639-1 (the page's language); the operator's default when absent. */

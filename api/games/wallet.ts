@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors.ts';
 import { lockPlayer, postEntries } from '../services/ledger.ts';
 import type { BalanceEvents } from '../services/balance-events.ts';
 import type { AssertMay } from '../services/protection.ts';
+import { GAME_SESSION_MS } from './launch.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type TxRow = typeof providerTransactions.$inferSelect;
@@ -163,6 +164,11 @@ export class ProviderWallet {
         .update(players)
         .set({ totalTurnover: sql`${players.totalTurnover} + ${minor}` })
         .where(eq(players.id, c.playerId));
+      // Playing keeps the game session alive, as the demo game's rounds do.
+      await tx
+        .update(gameLaunches)
+        .set({ expiresAt: new Date(Date.now() + GAME_SESSION_MS) })
+        .where(eq(gameLaunches.tokenHash, sha256(c.token ?? '')));
       return out;
     }
 
