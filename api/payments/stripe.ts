@@ -175,7 +175,7 @@ export class StripeProvider implements PaymentProvider {
   private toPayment(s: Stripe.Checkout.Session): ProviderPayment {
     return {
       providerRef: s.id,
-      ref: s.client_reference_id ?? s.metadata?.[REF_KEY] ?? null,
+      ref: s.metadata?.[REF_KEY] ?? s.client_reference_id ?? null,
       status: statusOf(s),
       amount: fromStripeAmount(s.amount_total ?? 0, s.currency ?? ''),
       currency: (s.currency ?? '').toUpperCase(),
@@ -195,7 +195,8 @@ export class StripeProvider implements PaymentProvider {
   async listPayments(since: Date): Promise<ProviderPayment[]> {
     const out: ProviderPayment[] = [];
     for await (const s of this.stripe.checkout.sessions.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
-      if (s.metadata?.[REF_KEY] || s.client_reference_id) out.push(this.toPayment(s));
+      // Only ours: another product's sessions on the same account are not deposits.
+      if (s.metadata?.[REF_KEY]) out.push(this.toPayment(s));
     }
     return out;
   }
