@@ -82,14 +82,17 @@ describe('session layer (server-held sessions)', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
-  it('player calls get account_id and auth from the cookie, whatever the page put in the body', async () => {
+  it('player calls get account_id and auth from the cookie and the site from the page’s host, whatever the page put in the body', async () => {
     const res = await send(
       '/auth/get_balance',
-      { domain_name: 'localhost', account_id: 'someone', auth: 'x'.repeat(40) },
+      { domain_name: 'casino4.localhost', account_id: 'someone', auth: 'x'.repeat(40) },
       { cookie: cookieOf('demo01', TOKEN) },
     );
     expect(await res.json()).toMatchObject({ statusCode: 1, game_balance: '1.00' });
-    expect(seen.at(-1)).toEqual({ path: '/auth/get_balance', body: { domain_name: 'localhost', account_id: 'demo01', auth: TOKEN } });
+    // The page was served on 127.0.0.1 (this test's host): that is the call's site.
+    expect(seen.at(-1)).toEqual({ path: '/auth/get_balance', body: { domain_name: '127.0.0.1', account_id: 'demo01', auth: TOKEN } });
+    await send('/auth/get_balance', { account_id: 'someone' }, { cookie: cookieOf('demo01', TOKEN) });
+    expect(seen.at(-1)?.body).toMatchObject({ domain_name: '127.0.0.1' });
   });
 
   it('without a session a player call answers sessionExpired and reaches no API', async () => {
