@@ -23,11 +23,16 @@ ensureBuild(root, { quiet: true });
 // The server compiled to JavaScript by ensureBuild (<build>/server-dist/index.js): no TypeScript loader at run time.
 const child = spawn(process.execPath, serverArgs(root), {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel carries one word from the server: that the database has no operator yet.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   // NODE_ENV=production npm start serves an operator's site: no demo switch is turned on (and the server refuses them).
   env: process.env.NODE_ENV === 'production' ? process.env : { NODE_ENV: 'development', DEMO_PAYMENTS: '1', DEMO_SPORTS: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+let noOperator = false;
+child.on('message', (m) => {
+  if (m?.playfront === 'no-operator') noOperator = true;
+});
 // The last line of the start: where to open the site, once it answers (the first start migrates and seeds).
 const port = process.env.PORT ?? '3900';
 console.log('> starting the server (the first start creates and seeds the database)…');
@@ -37,6 +42,12 @@ console.log('> starting the server (the first start creates and seeds the databa
       (r) => r.ok,
       () => false,
     );
+    if (ok && noOperator) {
+      console.log(`\n  Listening on http://localhost:${port}, but there is NO OPERATOR: every page answers "This site is not configured".`);
+      console.log('  Create one (the server may keep running on PostgreSQL; stop it first on the embedded database):');
+      console.log('    npm run operator -- create --domain <host> --template <code> --palette <1-5> --name "<site name>"\n');
+      return;
+    }
     if (ok) {
       const demo = process.env.NODE_ENV === 'production' ? '' : `  (sign in as demo01 / demo1234; another template: http://slot2.localhost:${port})`;
       console.log(`\n  Ready: open http://localhost:${port}${demo}\n`);

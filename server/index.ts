@@ -15,6 +15,8 @@ import { securityHeaders } from './security.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { buildRoutes } from './build-id.ts';
 import { openDatabase, type Database } from '../api/db/client.ts';
+import { claimPglite } from '../api/db/pglite-owner.ts';
+import { NO_OPERATOR, hasOperator } from '../api/operators-admin/startup-notice.ts';
 import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
 import { createServices } from '../api/services/index.ts';
@@ -50,6 +52,7 @@ export async function startServer() {
   let database: Database | undefined;
   let jobs: Jobs | undefined;
   let operatorApi;
+  let noOperator = false;
   if (env.OPERATOR_API_URL) {
     operatorApi = cachedClient(httpClient(env.OPERATOR_API_URL), env.STARTUP_CACHE_SECONDS * 1000);
     app.use('/api', sessionLayer(operatorApi));
@@ -90,6 +93,11 @@ export async function startServer() {
         database = await openDatabase({ dataDir: env.DATA_DIR });
       }
     }
+    // The embedded database serves one process: the operator command checks this before it opens it.
+    if (database.driver === 'pglite') claimPglite(env.DATA_DIR);
+    // No site to serve yet (a new production database): said at start, and told to npm start, which prints Ready.
+    noOperator = !(await hasOperator(database.db));
+    if (noOperator && process.send) process.send({ playfront: 'no-operator' }, () => process.disconnect?.());
     // Tests only (TEST_CLOCK=1, refused in production): a player's clock may be moved forward (issue 16).
     if (env.TEST_CLOCK === '1') enableTestClock();
     // Issue 17: on PostgreSQL the background work is kept in the database and runs once across instances (pg-boss).
@@ -164,6 +172,7 @@ export async function startServer() {
 
   const server = app.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, mode: env.NODE_ENV, db: database?.driver ?? 'remote', api: env.OPERATOR_API_URL ?? 'reference' }, 'listening');
+    if (noOperator) log.warn({}, NO_OPERATOR);
   });
   // SIGTERM drains (server/ops.ts): streams close with a retry hint, in-flight requests finish, then jobs and the database.
   drainOnSignals(server, env, {

@@ -189,7 +189,9 @@ class Runner {
     this.print(
       this.ctx.bus?.kind === 'postgres'
         ? 'Running servers on this database drop their cached copy of the site now.'
-        : 'A running server shows the change within about 10 seconds (its site cache).',
+        : this.ctx.bus?.kind === 'local'
+          ? 'Start the server (again) to serve it: the embedded database is used by one process at a time.'
+          : 'A running server shows the change within about 10 seconds (its site cache).',
     );
   }
 
