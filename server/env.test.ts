@@ -105,7 +105,7 @@ describe('PAYMENTS_PROVIDER', () => {
   it('stripe needs both keys, each missing one named', () => {
     expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe' })).toMatch(/STRIPE_SECRET_KEY: required[^]*STRIPE_WEBHOOK_SECRET: required/);
     expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toMatch(
-      /^Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: /,
+      /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: /,
     );
     expect(fails({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_live_0123456789' })).toMatch(
       /STRIPE_SECRET_KEY: a Stripe secret key/,
