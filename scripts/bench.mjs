@@ -11,6 +11,7 @@
 // npm run bench -- startup [rounds]         (scripts/bench-startup.mjs)
 // npm run bench -- lighthouse [--runs N] [host/path…]  (scripts/bench-lighthouse.mjs)
 // npm run bench -- odds [seconds]          (scripts/bench-odds.mjs)
+// npm run bench -- board-flood [seconds]   (scripts/bench-board-flood.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ const OTHERS = {
   startup: './bench-startup.mjs',
   lighthouse: './bench-lighthouse.mjs',
   odds: './bench-odds.mjs',
+  'board-flood': './bench-board-flood.mjs',
 };
 if (OTHERS[mode]) {
   await import(OTHERS[mode]);

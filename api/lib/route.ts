@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ENDPOINTS, Status, type EndpointPath } from '../../contract/index.ts';
 import { ApiError } from './errors.ts';
 import { log } from './log.ts';
+import { sendAnswer } from './shared-answers.ts';
 
 export interface CallContext {
   ip: string;
@@ -62,7 +63,7 @@ export function post<P extends EndpointPath>(router: Router, path: P, handle: (i
   callsOf(router).set(path, run);
   router.post(path, async (req: Request, res: Response) => {
     const { httpStatus, body } = await run(req.body, { ip: req.ip ?? '', userAgent: req.get('user-agent') });
-    if (!res.headersSent) res.status(httpStatus).json(body);
+    await sendAnswer(req, res, httpStatus, body);
   });
 }
 

@@ -1,7 +1,9 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { ENDPOINTS, Status } from '../../contract/index.ts';
-import { fieldErrors, post, sendError } from '../lib/route.ts';
+import { Status } from '../../contract/index.ts';
+import { callsOf, fieldErrors, post, sendError } from '../lib/route.ts';
+import { sendAnswer, TickAnswers } from '../lib/shared-answers.ts';
+import { CallGuard, guardCalls, type CallLimits } from '../lib/call-guard.ts';
 import { opsAllowed } from '../lib/ops.ts';
 import { StreamSlots } from '../services/balance-events.ts';
 import { SharedStreamSlots } from '../lib/stream-slots.ts';
@@ -14,6 +16,12 @@ import { opsRoute } from './ops-route.ts';
 
 /** Open odds streams: per address and in all (each costs a socket, not a database query). */
 const STREAMS = { perAddress: 20, total: 5000, maxMs: 30 * 60_000, heartbeatMs: 25_000 };
+/**
+ * Board calls over HTTP per client address (the pages' in-process calls are not counted): a shared
+ * answer is sent in milliseconds and a page asks again only when its slip changes, so more is a flood.
+ */
+const BOARD_CALLS: CallLimits = { inFlight: 4, perSecond: 10, burst: 30 };
+const BOARD_PATHS = ['/home/match_list', '/home/public_odds'] as const;
 
 const ForceRequest = z.object({
   event_id: z
@@ -47,28 +55,27 @@ export function sportsRoutes(r: Router, s: Services) {
     if (domain) await s.operators.requireOpen(domain);
   };
 
+  // The board is the same for every site and caller: one answer per query and second (the feed's
+  // prices move at most once a second), serialized and compressed once, whoever asks.
+  const boards = new TickAnswers();
+  const second = () => Math.floor(s.sports.feed.now() / 1000);
+  const boardGuard = guardCalls(new CallGuard(BOARD_CALLS));
+  for (const path of BOARD_PATHS) r.all(path, boardGuard);
   post(r, '/home/match_list', async (b) => {
     await site(b.domain_name);
-    return s.sports.matchList(b);
+    return boards.get(JSON.stringify(['match_list', b.sport, b.league, b.status, b.event_id]), second(), () => s.sports.matchList(b)).body;
   });
   post(r, '/home/public_odds', async (b) => {
     await site(b.domain_name);
-    return s.sports.publicOdds(b);
+    const key = JSON.stringify(['public_odds', b.event_id, b.league, b.sport, b.selection_ids]);
+    return boards.get(key, second(), () => s.sports.publicOdds(b)).body;
   });
   // SPEC §7 does not say the method: GET takes the same fields as query parameters.
-  for (const path of ['/home/match_list', '/home/public_odds'] as const) {
+  for (const path of BOARD_PATHS) {
+    const run = callsOf(r).get(path)!;
     r.get(path, async (req: Request, res: Response) => {
-      const parsed = ENDPOINTS[path].request.safeParse(req.query);
-      if (!parsed.success) {
-        res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
-        return;
-      }
-      try {
-        await site(parsed.data.domain_name);
-        res.json(path === '/home/match_list' ? s.sports.matchList(parsed.data as never) : s.sports.publicOdds(parsed.data as never));
-      } catch (err) {
-        sendError(res, err, path);
-      }
+      const { httpStatus, body } = await run(req.query, { ip: req.ip ?? '', userAgent: req.get('user-agent') });
+      await sendAnswer(req, res, httpStatus, body);
     });
   }
 
