@@ -101,6 +101,9 @@ const EnvFields = z.object({
   TEST_CLOCK: flag.default('0'),
   /** Demo: the demo operators and the demo player (whose password is published); default on outside production. */
   SEED_DEMO: flag.optional().or(z.literal('').transform(() => undefined)),
+  /** How long a client may take to send a request's headers, then its whole request, before the connection is closed. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   STARTUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRUST_PROXY: TrustProxy,
   IMG_ORIGINS: ImgOrigins,
@@ -192,6 +195,20 @@ const EnvFields = z.object({
   JOBS_POOL_MAX: z.coerce.number().int().min(1).max(50).default(3),
   /** Issue 17: 1 logs every request as a JSON line (method, route, status, ms, request id); 0 only errors and slow ones. */
   LOG_REQUESTS: flag.default('0'),
+  /**
+   * The SMS gateway that carries one-time codes: 'twilio' (the Twilio Messages API, or a gateway
+   * speaking it at SMS_API_URL). Unset in production: no code can be sent, so code sign-in,
+   * sign-up and password reset are off (said at start).
+   */
+  SMS_PROVIDER: z
+    .enum(['twilio'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_API_URL: z.string().url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().max(64).optional(),
+  SMS_AUTH_TOKEN: z.string().max(256).optional(),
+  /** The sender: a phone number in E.164 or an alphanumeric sender id the gateway allows. */
+  SMS_FROM: z.string().max(32).optional(),
   /** Hub88 (game aggregator, docs/integrations/games.md): its Operator API's base URL; with the three below, or none of them. */
   HUB88_API_URL: z
     .string()
@@ -221,6 +238,11 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
     const set = names.filter((n) => env[n] !== undefined);
     if (set.length && set.length < names.length)
       for (const n of names.filter((n) => env[n] === undefined)) ctx.addIssue({ code: 'custom', path: [n], message: `needed with ${set.join(', ')}` });
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    for (const name of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with SMS_PROVIDER=twilio' });
+    }
   }
   if (env.PAYMENTS_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {

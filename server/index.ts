@@ -2,6 +2,7 @@
 import { productMode } from './boot.ts';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -25,7 +26,7 @@ import { enableTestClock } from '../api/lib/clock.ts';
 import { log } from '../api/lib/log.ts';
 import type { RequestContextKey, RequestInfo } from '../app/lib/request-context.ts';
 import { cachedClient, httpClient, inProcessClient } from './operator-client.ts';
-import { siteOf } from './site.ts';
+import { siteOf, wellFormedHost } from './site.ts';
 import { clearSessionCookie, sessionLayer, sessionOf } from './session.ts';
 import { SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
 import { LocalJobs, PgBossJobs, type Jobs } from '../api/lib/jobs.ts';
@@ -46,6 +47,7 @@ export async function startServer() {
   app.set('trust proxy', env.TRUST_PROXY);
   // Issue 17: a request id (x-request-id) that follows the request into the API and the database; timings; the drain.
   app.use(requestBasics(env));
+  app.use(wellFormedHost((fields, message) => log.warn(fields, message)));
   app.use(securityHeaders(env));
   app.use(compression());
 
@@ -170,7 +172,17 @@ export async function startServer() {
     }),
   );
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // A client that stalls while sending its headers or body loses the connection after a few
+  // seconds, checked every second; answers (the streams included) are not limited by these.
+  const server = http.createServer(
+    {
+      headersTimeout: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    app,
+  );
+  server.listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, mode: env.NODE_ENV, db: database?.driver ?? 'remote', api: env.OPERATOR_API_URL ?? 'reference' }, 'listening');
     if (noOperator) log.warn({}, NO_OPERATOR);
   });

@@ -58,7 +58,12 @@ type ServiceEnv = Pick<
   | 'HUB88_OPERATOR_ID'
   | 'HUB88_PRIVATE_KEY'
   | 'HUB88_PUBLIC_KEY'
->;
+  | 'SMS_PROVIDER'
+  | 'SMS_ACCOUNT_SID'
+  | 'SMS_AUTH_TOKEN'
+  | 'SMS_FROM'
+> &
+  Partial<Pick<Env, 'SMS_API_URL'>>;
 
 /**
  * `infra`: the bus and job queue of a multi-instance deployment (issue 17), one process's by

@@ -42,7 +42,7 @@ beforeAll(async () => {
   database = await openDatabase({ memory: true });
   db = database.db;
   enableTestClock();
-});
+}, 30_000);
 afterAll(async () => {
   await database?.close();
 });
