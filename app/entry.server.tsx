@@ -49,7 +49,7 @@ export default async function handleRequest(
       {
         nonce,
         // The page is sent whole (onAllReady): a large Suspense boundary (the sports board) stays
-        // in place instead of being outlined into a hidden div and moved by a script (issue 13).
+        // in place instead of being outlined into a hidden div and moved by a script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({

@@ -73,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
   const root = await rootData(args);
   // A host that is no operator's site: the same page (its message), but a 404 for crawlers and monitors.
   if (root.layout.message === 'siteNotFound') return data(root, { status: 404 });
-  // Issue 18: a site in maintenance shows its page with 503 and when to come back (crawlers keep their index).
+  // A site in maintenance shows its page with 503 and when to come back (crawlers keep their index).
   const m = root.layout.maintenance;
   if (m.is_maintenance) return data(root, { status: 503, headers: { 'Retry-After': retryAfter(m.end_date) } });
   return root;
@@ -107,8 +107,8 @@ async function rootData({ request, context }: Route.LoaderArgs) {
             family: theme.family,
             look: theme.look,
             vars: paletteCssVars(theme.palette, theme.look),
-            // The template's faces (issue 18): at most one preload; their @font-face rules are the
-            // server render's alone (ThemeFontsCss), not hydration data (issue 13).
+            // The template's faces: at most one preload; their @font-face rules are the
+            // server render's alone (ThemeFontsCss), not hydration data.
             fontPreload: themeFonts(theme.look, lng).preload,
             scheme: theme.palette.scheme,
           }
@@ -186,7 +186,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC §3 analytics scripts, placed where their section says; run once, from the first HTML. */
+/** Analytics scripts, placed where their section says; run once, from the first HTML. */
 function OperatorScripts({ section }: { section: 'HEAD' | 'BODY' }) {
   const d = useRouteLoaderData<RootData>('root');
   return (

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the flat route table, one line a route. `key` names the page in translations
+ * The flat route table, one line a route. `key` names the page in translations
  * (ui:nav.*, ui:pages.*) and SEO (page_name); `guard` is the route middleware; `layout`
  * overrides the site template's layout.
  */
@@ -39,7 +39,7 @@ export const ROUTES: RouteDef[] = [
   r('/edit-profile', 'editProfile', 'edit-profile', auth),
   r('/faqs', 'faqs', 'faqs'),
   r('/fishing', 'fishing', 'fishing'),
-  // SPEC §2: the only route with metadata of its own, the guest middleware.
+  // The only route with metadata of its own, the guest middleware.
   r('/forgot-password', 'forgotPassword', 'forgot-password', { guard: 'guest' }),
   r('/hash-game', 'hashGame', 'hash-game'),
   r('/horse-racing', 'horseRacing', 'horse-racing'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AccountIdLookup, AccountIdRule, AnswerBase, DomainName, ExternalId, MoneyString, PlayerRequest, SiteRequest } from './common.ts';
 import { ExclusionView } from './protection.ts';
 
-/** Server-side rules the spec leaves open (SPEC §5), shown to the player before submitting. */
+/** Server-side rules the spec leaves open, shown to the player before submitting. */
 export const PasswordRule = z
   .string()
   .min(8, 'passwordFormat')
@@ -17,7 +17,7 @@ export const TacCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'codeFormat');
-/** SPEC §7: an account id of 8–15 digits is a phone number (international, without the +). */
+/** An account id of 8–15 digits is a phone number (international, without the +). */
 export const phoneOfAccountId = (accountId: string) => {
   const id = accountId.trim();
   return /^[1-9]\d{7,14}$/.test(id) ? `+${id}` : undefined;
@@ -25,7 +25,7 @@ export const phoneOfAccountId = (accountId: string) => {
 
 /**
  * 'withdraw': during a time-out or self-exclusion, open a session that can only take the remaining
- * balance out (issue 16, decision 0012). Without a break in force the session is a full one.
+ * balance out (decision 0012). Without a break in force the session is a full one.
  */
 export const SessionScope = z.enum(['full', 'withdraw']);
 export type SessionScope = z.infer<typeof SessionScope>;
@@ -114,7 +114,7 @@ export const SignupRequest = z.object({
   contact_phone: PhoneRule,
   contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
   referrer_code: z.string().trim().max(32).optional().default(''),
-  // Issue 18: the player confirms being 18 or older and accepts the terms; no account without it.
+  // The player confirms being 18 or older and accepts the terms; no account without it.
   accept_terms: z.literal(true, 'acceptTerms'),
   ...SignupTracking,
 });

@@ -19,7 +19,7 @@ export const GAME_TYPES = [
 export const CATEGORY_SLUGS = ['hot', ...GAME_TYPES] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-/** SPEC §2 route names of the product categories of SPEC §3 (hot is a flag, not a type). */
+/** Route names of the product categories (hot is a flag, not a type). */
 export const CATEGORY_ROUTES: Record<CategorySlug, string> = {
   hot: '/hot',
   livecasino: '/casino',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // loads a form. Parsing there is small; the server keeps the faster compiled parsers.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-/** Every answer of the API carries these two fields. SPEC §8: 1 + 'OK' is success. */
+/** Every answer of the API carries these two fields: 1 + 'OK' is success. */
 export const AnswerBase = z.object({
   statusCode: z.number().int(),
   message: z.string(),
@@ -14,7 +14,7 @@ export type AnswerBase = z.infer<typeof AnswerBase>;
 
 export const OK = { statusCode: 1, message: 'OK' } as const;
 
-/** Failure codes used by the reference API (the client's local failures are SPEC §8's). */
+/** Failure codes used by the reference API (the client's local failures are in failures.ts). */
 export const Status = {
   ok: 1,
   disconnect: 0,
@@ -34,7 +34,7 @@ export const DomainName = z
   .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'invalidDomain');
 export const ExternalId = z.string().max(64).optional();
 
-/** Bodies of public calls: SPEC §7 "most bodies also carry domain_name and external_id". */
+/** Bodies of public calls: "most bodies also carry domain_name and external_id". */
 export const SiteRequest = z.object({ domain_name: DomainName, external_id: ExternalId });
 export type SiteRequest = z.infer<typeof SiteRequest>;
 
@@ -54,7 +54,7 @@ export const AccountIdRule = z
 export const AccountIdLookup = z.string().trim().min(1, 'required').max(32);
 export const AuthToken = z.string().min(16).max(128);
 
-/** Bodies of player calls: SPEC §6 "player calls carry account_id and auth". */
+/** Bodies of player calls: "player calls carry account_id and auth". */
 export const PlayerRequest = z.object({
   account_id: AccountIdLookup,
   auth: AuthToken,

@@ -3,14 +3,14 @@ import { AccountIdLookup, AnswerBase, AuthToken, DomainName, RowId, SiteRequest,
 import { LANGUAGE_DEFS } from './languages.ts';
 
 /**
- * The operator's voice (issue 15, decision 0013): hero slides, announcements, the marquee and
- * news. SPEC §7 names fetch_slide, fetch_announment and marquee (domain_name, external_id →
+ * The operator's voice (decision 0013): hero slides, announcements, the marquee and
+ * news. names fetch_slide, fetch_announment and marquee (domain_name, external_id →
  * value); the reference API adds `lang` (the page's language; each text falls back to English)
  * and, on every content call, the optional player credentials: a player in a time-out or
  * self-exclusion gets no promotional items.
  */
 
-/** The languages content is written in: the 8 with message files (SPEC §9). English is required. */
+/** The languages content is written in: the 8 with message files. English is required. */
 export const CONTENT_LANGUAGES = LANGUAGE_DEFS.filter((l) => l.files.length > 0).map((l) => l.lng) as readonly string[];
 export const CONTENT_KINDS = ['slide', 'announcement', 'marquee', 'news'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -32,7 +32,7 @@ const Scheduled = {
   lang: z.string(),
 };
 
-/** SPEC §7 fetch_slide's items (the first four fields were the placeholder contract's). */
+/** Fetch_slide's items (the first four fields were the placeholder contract's). */
 export const ContentSlide = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -67,7 +67,7 @@ export const MarqueeItem = z.object({ id: z.number().int(), text: z.string(), li
 export type MarqueeItem = z.infer<typeof MarqueeItem>;
 export const MarqueeAnswer = listAnswer(MarqueeItem);
 
-/** SPEC §9 pagination: 10 a page. */
+/** Pagination: 10 a page. */
 export const NEWS_PER_PAGE = 10;
 export const NewsSlug = z
   .string()

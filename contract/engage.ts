@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AnswerBase, MoneyString, PlayerRequest, RowId } from './common.ts';
 
 /**
- * Engagement calls (issue 15, decision 0014): missions, the daily spin and the minigame. SPEC §7
+ * Engagement calls (decision 0014): missions, the daily spin and the minigame. The spec
  * leaves missions unnamed ("Wallet, bets, promotions, missions … calls: not shown"); these follow
  * the spec's style: POST, player calls carry account_id and auth, answers statusCode/message.
  */
@@ -20,7 +20,7 @@ export const MissionItem = z.object({
   /** Money missions (deposit, wager) as money strings; counts as whole numbers in strings. */
   target: z.string(),
   progress: z.string(),
-  /** 0–100, capped (SPEC §5's progress rule). */
+  /** 0–100, capped (progress rule). */
   percent: z.number().int().min(0).max(100),
   reward_amount: MoneyString,
   reward_account: Account,

@@ -1,12 +1,12 @@
 /**
- * How a call fails when the network or server is gone (SPEC §8):
+ * How a call fails when the network or server is gone:
  * internal → -500 internalServerError, unavailable → -503 serviceUnavailable with empty lists,
  * disconnect → 0 'disconnect'.
  */
 export type LocalFailure = 'internal' | 'unavailable' | 'disconnect';
 
 /**
- * How each call fails when the network or the server is gone (SPEC §8), without a schema: the
+ * How each call fails when the network or the server is gone, without a schema: the
  * browser's API client reads this on every page, so it must not pull zod and every schema with it.
  */
 export const FAILURES = {

@@ -31,9 +31,9 @@ export const FetchTransactionsAnswer = AnswerBase.extend({
   withdrawals: z.array(TickerLine),
 });
 
-// fetch_slide, fetch_announment and marquee: contract/content.ts (issue 15).
+// fetch_slide, fetch_announment and marquee: contract/content.ts.
 /**
- * SPEC §7: value[0].setting_value is the programme's terms as the operator words them (sanitized
+ * Value[0].setting_value is the programme's terms as the operator words them (sanitized
  * HTML). The reference API adds what the page needs to explain it in the player's language.
  */
 export const ReferralAnswer = listAnswer(z.object({ setting_value: z.string() })).extend({
@@ -53,7 +53,7 @@ export const ReferralSummaryAnswer = AnswerBase.extend({
 export const SiteListRequest = SiteRequest;
 
 export const PROMOTION_CATEGORIES = ['all', 'casino', 'slots', 'sports'] as const;
-/** An offer on the promotions page (SPEC §2 /promotions; the call is not shown in the spec). */
+/** An offer on the promotions page (/promotions; the call is not shown in the spec). */
 export const Promotion = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -69,6 +69,6 @@ export const Promotion = z.object({
   lang: z.string().optional(),
 });
 export type Promotion = z.infer<typeof Promotion>;
-/** Issue 18: `lang`, the page's language (each text falls back to English). */
+/** `lang`, the page's language (each text falls back to English). */
 export const PromotionsRequest = SiteRequest.extend({ lang: z.string().trim().max(12).optional() });
 export const PromotionsAnswer = listAnswer(Promotion);

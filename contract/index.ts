@@ -37,7 +37,7 @@ const e = <Q extends z.ZodTypeAny, A extends z.ZodTypeAny>(request: Q, answer: A
   failure,
 });
 
-/** Every call of SPEC §7, keyed by path under /api. Both the server and the client read this. */
+/** Every call, keyed by path under /api. Both the server and the client read this. */
 export const ENDPOINTS = {
   '/auth/login': e(auth.LoginRequest, auth.LoginAnswer, FAILURES['/auth/login']),
   '/auth/logout': e(auth.LogoutRequest, AnswerBase, FAILURES['/auth/logout']),

@@ -1,4 +1,4 @@
-/** SPEC §3/§9 language entries. MMK, MNT and IDR are valid codes with no names and no files. */
+/** Language entries. MMK, MNT and IDR are valid codes with no names and no files. */
 export const MESSAGE_FILES = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
 export type MessageFile = (typeof MESSAGE_FILES)[number];
 

@@ -1,9 +1,9 @@
 import type { AnswerOf, EndpointPath, RequestOf } from './index.ts';
 
 /**
- * How the page server talks to the operator API (issue 12): in-process to the reference API, or
+ * How the page server talks to the operator API: in-process to the reference API, or
  * over HTTP to an operator's own backend (OPERATOR_API_URL). Either way the bodies are the spec's,
- * and a failure comes back as an answer with statusCode ≠ 1 (SPEC §8), never as a throw.
+ * and a failure comes back as an answer with statusCode ≠ 1, never as a throw.
  */
 export interface OperatorClient {
   call<P extends EndpointPath>(path: P, body: RequestOf<P>, from?: CallOrigin): Promise<AnswerOf<P>>;

@@ -3,7 +3,7 @@ import { DomainName, RowId } from './common.ts';
 import { CONTENT_LANGUAGES } from './content.ts';
 
 /**
- * Issue 18: the back office writes the operator's texts in every language it offers (POST with
+ * The back office writes the operator's texts in every language it offers (POST with
  * x-ops-key, as /api/ops/content). The languages named replace theirs; an empty object or list
  * removes one (English stays in the row's own columns, the fallback).
  */

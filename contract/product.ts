@@ -36,7 +36,7 @@ export type CompactGame = z.infer<typeof CompactGame>;
 export const CategoryGamesRequest = SiteRequest.extend({ game_type: z.enum(CATEGORY_SLUGS) });
 export const CategoryGamesAnswer = AnswerBase.extend({ value: z.array(CompactGame) });
 
-/** Issue 18, the site-wide game search: games of every category whose name has `q` (at most 24, popular first). */
+/** The site-wide game search: games of every category whose name has `q` (at most 24, popular first). */
 export const SearchGamesRequest = SiteRequest.extend({ q: z.string().trim().min(2).max(64) });
 export const SearchGamesAnswer = AnswerBase.extend({
   value: z.array(z.object({ provider_code: z.string(), game_code: z.string(), game_name: z.string(), game_type: z.string(), game_image: z.string() })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AnswerBase, MoneyString, PlayerRequest } from './common.ts';
 
 /**
- * Player protection (issue 16, decision 0012): deposit, loss and wager limits per rolling 24
+ * Player protection (decision 0012): deposit, loss and wager limits per rolling 24
  * hours, 7 days and 30 days; the reality check; time-out and self-exclusion; their record.
  */
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;

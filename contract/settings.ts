@@ -86,11 +86,11 @@ export const InboxItem = z.object({
   read: z.boolean(),
   expires_at: z.string().nullable(),
   created_at: z.string(),
-  /** The language title and body are in (issue 18: the asked one, or English). */
+  /** The language title and body are in (the asked one, or English). */
   lang: z.string().optional(),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
-/** Issue 18: `lang`, the page's language (texts fall back to English). */
+/** `lang`, the page's language (texts fall back to English). */
 const InboxLang = { lang: z.string().trim().max(12).optional() };
 export const GetInboxRequest = PlayerRequest.extend(InboxLang);
 export const GetInboxAnswer = listAnswer(InboxItem).extend({
@@ -120,7 +120,7 @@ export const OpsInboxSendRequest = z.object({
     .optional(),
   reward_account: z.enum(['balance', 'token']).optional(),
   expires_in_days: z.number().int().min(1).max(365).optional(),
-  /** Issue 18: title and body in other languages (i18next language → texts); title and body above are English. */
+  /** Title and body in other languages (i18next language → texts); title and body above are English. */
   texts: z
     .record(
       z.string().refine((l) => CONTENT_LANGUAGES.includes(l), 'unknownLanguage'),
@@ -130,7 +130,7 @@ export const OpsInboxSendRequest = z.object({
 });
 
 /**
- * The player's sessions (issue 12, /security). Addresses are never whole: IPv4 without its last
+ * The player's sessions (/security). Addresses are never whole: IPv4 without its last
  * octet ("203.0.113.*"), IPv6 as its /48. `device` is an English label of the user agent
  * ("Chrome on Android"); `browser` and `os` are its parts, for a label in the page's language.
  */

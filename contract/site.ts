@@ -53,7 +53,7 @@ export const Site = z.object({
   show_bf_ann_modal: z.boolean(),
   local_language: z.string(),
   /**
-   * Issue 18: whether the site links its leaderboard: the operator has it on and it has enough
+   * Whether the site links its leaderboard: the operator has it on and it has enough
    * entries to show (a new operator's board would look empty). Absent means shown, so a backend
    * that predates it keeps its link.
    */

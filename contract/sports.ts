@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { AnswerBase, DomainName, ExternalId, MoneyString, PlayerRequest, RowId, listAnswer } from './common.ts';
 
 /**
- * The sportsbook (issue 14; docs/decisions/0008-sportsbook-markets.md). SPEC §7 names
- * /api/home/public_odds and /api/home/match_list without their method or shapes, and §3 the bet
+ * The sportsbook (docs/decisions/0008-sportsbook-markets.md). The spec names
+ * /api/home/public_odds and /api/home/match_list without their method or shapes, and the bet
  * line's fields: bet_type, home_away, criteria1, home_team_name, away_team_name and
- * home_name_{lang} / away_name_{lang}. {lang} is a SPEC §9 language code in lower case:
+ * home_name_{lang} / away_name_{lang}. {lang} is a language code in lower case:
  * en, php, cn, esp, rus, vi, ms, ne.
  *
  * Odds travel as decimal numbers with at most 4 decimals (the server keeps integers of 1/10 000);
@@ -14,13 +14,13 @@ import { AnswerBase, DomainName, ExternalId, MoneyString, PlayerRequest, RowId, 
 
 export const SPORTS_LANGS = ['en', 'php', 'cn', 'esp', 'rus', 'vi', 'ms', 'ne'] as const;
 export type SportsLang = (typeof SPORTS_LANGS)[number];
-/** The name field suffix for a SPEC §9 language code (EN → en); English for codes without names. */
+/** The name field suffix for a language code (EN → en); English for codes without names. */
 export const sportsLang = (code: string): SportsLang => {
   const l = code.toLowerCase();
   return (SPORTS_LANGS as readonly string[]).includes(l) ? (l as SportsLang) : 'en';
 };
 
-/** SPEC §9 bet type labels; PARLAY is a kind of bet, not a market. */
+/** Bet type labels; PARLAY is a kind of bet, not a market. */
 export const BET_TYPES = [
   '1X2',
   '1X2H',
@@ -70,7 +70,7 @@ export const LocalNames = z.object({
 });
 export type LocalNames = z.infer<typeof LocalNames>;
 
-/** SPEC §3 bet line: the teams in English and in each language. */
+/** Bet line: the teams in English and in each language. */
 export const TeamNames = z.object({
   home_team_name: z.string(),
   away_team_name: z.string(),
@@ -208,7 +208,7 @@ const LeagueCode = z
   .max(16)
   .regex(/^[a-z0-9]+$/, 'invalidLeague');
 
-/** SPEC §7 "no body": every field is optional, and GET takes them as query parameters. */
+/** "no body": every field is optional, and GET takes them as query parameters. */
 export const MatchListRequest = z.object({
   domain_name: DomainName.optional(),
   external_id: ExternalId,

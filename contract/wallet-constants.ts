@@ -1,6 +1,6 @@
 /** Wallet constants without any schema (pages import them; see catalogue.ts). */
 
-/** SPEC §9 pagination constants. */
+/** Pagination constants. */
 export const PAGE_SIZE = 10;
 export const VISIBLE_PAGES = 5;
 
@@ -16,7 +16,7 @@ export const ENTRY_KINDS = [
   'bet_hold',
   'bet_payout',
   'bet_cashout',
-  // Issue 15: a mission's reward, a spin's token cost and prize, a minigame round's stake and payout.
+  // A mission's reward, a spin's token cost and prize, a minigame round's stake and payout.
   'mission_reward',
   'spin_cost',
   'spin_prize',

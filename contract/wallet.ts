@@ -5,7 +5,7 @@ import { ENTRY_KINDS, PAGE_SIZE } from './wallet-constants.ts';
 export * from './wallet-constants.ts';
 
 /**
- * The wallet calls. SPEC §2 names the pages but not the calls: these follow the spec's style
+ * The wallet calls. names the pages but not the calls: these follow the spec's style
  * (POST, JSON, account_id + auth, statusCode/message). Money travels as decimal strings of major
  * units; the server keeps integers of minor units.
  */
@@ -18,7 +18,7 @@ export const AccountName = z
   .string()
   .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(2, 'accountNameLength').max(64, 'accountNameLength').refine(isPersonName, 'nameFormat'));
-/** Account numbers: digits only (SPEC §5 strict-number inputs), 6–20 of them. */
+/** Account numbers: digits only (strict-number inputs), 6–20 of them. */
 export const AccountNumber = z.string().trim().regex(/^\d+$/, 'digitsOnly').min(6, 'accountNumberLength').max(20, 'accountNumberLength');
 
 /** A calendar date, YYYY-MM-DD: 2024-13-45 or 2023-02-29 is no day. */
@@ -152,7 +152,7 @@ export const BetLine = z.object({
   id: z.number().int(),
   game_name: z.string(),
   provider_code: z.string(),
-  /** The provider's display name (issue 18: codes are not for players). */
+  /** The provider's display name (codes are not for players). */
   provider_name: z.string().optional(),
   game_type: z.string(),
   bet: MoneyString,
@@ -174,7 +174,7 @@ export const PaymentMethodsAnswer = AnswerBase.extend({
 
 export const VipLevel = z.object({
   level: z.number().int(),
-  /** In the asked language (issue 18); `code` is the operator's own (English) name, which /auth/vip reports. */
+  /** In the asked language; `code` is the operator's own (English) name, which /auth/vip reports. */
   name: z.string(),
   code: z.string().optional(),
   /** What the level gives, in the asked language. */

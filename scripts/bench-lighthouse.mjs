@@ -1,5 +1,5 @@
 // npm run bench -- lighthouse [host/path…]
-// Lighthouse (issue 13) on a fresh server, with Lighthouse's default mobile settings (a mid-range
+// Lighthouse on a fresh server, with Lighthouse's default mobile settings (a mid-range
 // phone's screen, simulated slow 4G and 4× slower CPU), in Debian's /usr/bin/chromium (headless).
 // Pages: casino1's home (localhost), slot7's home, sportsbook3's home and /slots on casino1, or the
 // given ones (`slot2.localhost/promotions`, `/about`: a path alone is on localhost). Prints the four

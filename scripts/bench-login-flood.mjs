@@ -2,7 +2,7 @@
 // Starts a server on a fresh database with the per-address sign-in limit raised (as if the flood
 // came from many addresses), fires 600 bogus sign-ins at once and, while they are in flight,
 // loads the home page again and again. Prints how the sign-ins were answered and how long the
-// home page took (issue 11 #2: password hashing must not starve the pages). Figures, not a test.
+// home page took (password hashing must not starve the pages). Figures, not a test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

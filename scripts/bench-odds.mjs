@@ -1,5 +1,5 @@
 // npm run bench -- odds [seconds]
-// The sportsbook board in a browser (issue 14): how long it takes to render every listed event
+// The sportsbook board in a browser: how long it takes to render every listed event
 // (`/sports?all=1`, ≈ 360–400 matches with their main markets; `events` is loaded / rendered client-side;
 // the client render counts from the click to the first frame after the full list is in, data included), and what 200 price changes a second
 // cost the page: long tasks, frames drawn against 60 Hz, and the time from a message to the new

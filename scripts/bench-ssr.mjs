@@ -1,5 +1,5 @@
 // npm run bench -- ssr [seconds]
-// Server rendering under load (issue 13): requests a second and latency p50/p99 at 20 concurrent
+// Server rendering under load: requests a second and latency p50/p99 at 20 concurrent
 // connections (autocannon), and p50 one request at a time (a page's own render time) for the home page, /slots, /sports and /deposit signed in, against
 // /healthz (Express alone) and /preloader (the lightest page through the whole shell), on a fresh
 // database in the same run. Figures, not a pass/fail test: run it on a quiet machine.

@@ -1,5 +1,5 @@
 // npm run bench -- startup [rounds]
-// Server start and memory (issue 13): the compiled JavaScript (<build>/server-dist/index.js, what
+// Server start and memory: the compiled JavaScript (<build>/server-dist/index.js, what
 // npm start and production run) against the TypeScript through tsx (node --import tsx
 // server/index.ts), each on a fresh DATA_DIR (migrations and the demo seed) and again on the data it
 // left; tsx also once with its transform cache off (what a first tsx start on a machine pays).

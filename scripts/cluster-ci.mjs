@@ -1,4 +1,4 @@
-// npm run test:cluster (CI, issue 17): starts the cluster (PostgreSQL, two instances, nginx), runs the
+// npm run test:cluster (CI): starts the cluster (PostgreSQL, two instances, nginx), runs the
 // short load (20 players, 15 s: fails on any error or ledger mismatch), then the browser test
 // tests/e2e/cluster.test.ts against it, and stops the cluster. Its own ports (default nginx 3930,
 // instances 3931/3932, PostgreSQL 55430) so it can run beside npm start; PORT, CLUSTER_PG_PORT override.

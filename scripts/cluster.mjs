@@ -1,4 +1,4 @@
-// npm run cluster (issue 17): several instances of the server on one PostgreSQL behind nginx.
+// npm run cluster: several instances of the server on one PostgreSQL behind nginx.
 //   PostgreSQL   scripts/with-postgres.sh (installs Debian's postgresql when missing), unless DATABASE_URL is set
 //   build        once (scripts/lib/build.mjs), then the compiled server <build>/server-dist/index.js
 //   migrate      once: the first instance migrates and seeds, the others start when it is ready

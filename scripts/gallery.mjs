@@ -51,7 +51,7 @@ try {
     `<style>body{margin:0;background:#111;color:#eee;font:14px system-ui}.row{display:flex;gap:6px;align-items:center;margin:6px}.label{width:90px;text-align:right;padding-right:6px}img{width:256px;height:160px;object-fit:cover;border-radius:4px}</style>${cells.join('')}`,
   );
   await sheet.screenshot({ path: path.join(outDir, 'contact-sheet.jpg'), type: 'jpeg', quality: 70, fullPage: true });
-  // The 22 designs side by side (palette 1, desktop and phone): tell them apart at thumbnail size (issue 18).
+  // The 22 designs side by side (palette 1, desktop and phone): tell them apart at thumbnail size.
   const b64 = (f) => `data:image/jpeg;base64,${fs.readFileSync(path.join(shots, f)).toString('base64')}`;
   await sheet.setContent(
     `<style>body{margin:0;padding:8px;background:#111;color:#eee;font:14px system-ui;display:grid;grid-template-columns:repeat(4,1fr);gap:10px}figure{margin:0}figcaption{padding:2px 0 4px}.pair{display:flex;gap:4px;align-items:flex-start}.d{width:262px;height:164px;object-fit:cover;object-position:top;border-radius:4px}.p{width:76px;height:164px;object-fit:cover;object-position:top;border-radius:4px}</style>${CODES.map(

@@ -1,4 +1,4 @@
-// npm run load (issue 17): scripted journeys of concurrent virtual players against a running cluster.
+// npm run load: scripted journeys of concurrent virtual players against a running cluster.
 //   npm run load                                   200 players, 60 s, against the cluster of npm run cluster (port 3900)
 //   npm run load -- --players 20 --seconds 15      a short run (--ramp S: journeys start over S seconds, default a third)
 //   npm run load -- --target http://host:port      another server (its OPS_KEY in env OPS_KEY)

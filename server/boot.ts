@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { parseEnv } from 'node:util';
 
 /**
- * `.env` in the working directory, as .env.example says (issue 18): its settings apply where the
+ * `.env` in the working directory, as .env.example says: its settings apply where the
  * environment does not set them (the shell wins), and empty ones count as unset. The tests' servers
  * (NODE_ENV=test) never read a developer's file.
  */

@@ -97,7 +97,7 @@ const EnvFields = z.object({
     .min(32)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Tests: POST /api/ops/test_clock (OPS_KEY) moves one player's clock forward (api/lib/clock.ts, issue 16). */
+  /** Tests: POST /api/ops/test_clock (OPS_KEY) moves one player's clock forward (api/lib/clock.ts). */
   TEST_CLOCK: flag.default('0'),
   /** Demo: the demo operators and the demo player (whose password is published); default on outside production. */
   SEED_DEMO: flag.optional().or(z.literal('').transform(() => undefined)),
@@ -168,32 +168,32 @@ const EnvFields = z.object({
     .regex(/^whsec_\w{8,}$/, 'a Stripe webhook signing secret (whsec_…)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Issue 17: GET /metrics needs `Authorization: Bearer <key>` (or x-ops-key = OPS_KEY); unset, only direct loopback requests. */
+  /** GET /metrics needs `Authorization: Bearer <key>` (or x-ops-key = OPS_KEY); unset, only direct loopback requests. */
   METRICS_KEY: z
     .string()
     .min(16)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Issue 17: on SIGTERM, how long in-flight requests, jobs and transactions may take before the process exits anyway. */
+  /** On SIGTERM, how long in-flight requests, jobs and transactions may take before the process exits anyway. */
   DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
-  /** Issue 17: queries slower than this are logged with their request id (0: never). */
+  /** Queries slower than this are logged with their request id (0: never). */
   DB_SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
-  /** Issue 17: PostgreSQL's statement_timeout for this instance's pool (0: none): a slowed database answers errors instead of hanging requests. */
+  /** PostgreSQL's statement_timeout for this instance's pool (0: none): a slowed database answers errors instead of hanging requests. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
-  /** Issue 17: PostgreSQL connections of this instance's pool (the bus and the job queue keep their own 1 + 3). */
+  /** PostgreSQL connections of this instance's pool (the bus and the job queue keep their own 1 + 3). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  /** Issue 17: how long a query waits for a pool connection (or a new connection to PostgreSQL) before it answers 503. */
+  /** How long a query waits for a pool connection (or a new connection to PostgreSQL) before it answers 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** Issue 17: PGlite's shared_buffers (32MB keeps its WebAssembly memory at its 128 MB floor). */
+  /** PGlite's shared_buffers (32MB keeps its WebAssembly memory at its 128 MB floor). */
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/)
     .default('32MB'),
-  /** Issue 17: how long a sign-in may wait in line for password hashing before it hears 429 busy (0: no bound). */
+  /** How long a sign-in may wait in line for password hashing before it hears 429 busy (0: no bound). */
   HASH_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  /** Issue 17: PostgreSQL connections of the job queue (pg-boss) of this instance. */
+  /** PostgreSQL connections of the job queue (pg-boss) of this instance. */
   JOBS_POOL_MAX: z.coerce.number().int().min(1).max(50).default(3),
-  /** Issue 17: 1 logs every request as a JSON line (method, route, status, ms, request id); 0 only errors and slow ones. */
+  /** 1 logs every request as a JSON line (method, route, status, ms, request id); 0 only errors and slow ones. */
   LOG_REQUESTS: flag.default('0'),
   /**
    * The SMS gateway that carries one-time codes: 'twilio' (the Twilio Messages API, or a gateway

@@ -45,7 +45,7 @@ export async function startServer() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
-  // Issue 17: a request id (x-request-id) that follows the request into the API and the database; timings; the drain.
+  // A request id (x-request-id) that follows the request into the API and the database; timings; the drain.
   app.use(requestBasics(env));
   app.use(wellFormedHost((fields, message) => log.warn(fields, message)));
   app.use(securityHeaders(env));
@@ -76,7 +76,7 @@ export async function startServer() {
       }),
     );
   } else {
-    // Issue 17: a new embedded database is created and seeded by a child process, which then exits: initdb in
+    // A new embedded database is created and seeded by a child process, which then exits: initdb in
     // WebAssembly and the seed peak near 1 GB, and V8 keeps most of what a process once held, so a server that
     // seeded itself served at ~900 MB RSS. Served by a process that never seeded, the first start is like a restart.
     if (!env.DATABASE_URL && env.SEED_DEMO === '1' && !seedOnly && isNewPglite(env.DATA_DIR)) await seedInChild();
@@ -100,15 +100,15 @@ export async function startServer() {
     // No site to serve yet (a new production database): said at start, and told to npm start, which prints Ready.
     noOperator = !(await hasOperator(database.db));
     if (noOperator && process.send) process.send({ playfront: 'no-operator' }, () => process.disconnect?.());
-    // Tests only (TEST_CLOCK=1, refused in production): a player's clock may be moved forward (issue 16).
+    // Tests only (TEST_CLOCK=1, refused in production): a player's clock may be moved forward.
     if (env.TEST_CLOCK === '1') enableTestClock();
-    // Issue 17: on PostgreSQL the background work is kept in the database and runs once across instances (pg-boss).
+    // On PostgreSQL the background work is kept in the database and runs once across instances (pg-boss).
     jobs = database.url ? new PgBossJobs(database.url) : new LocalJobs();
     // The demo sports feed's seed: a secret of the deployment, shared by its instances through the database.
     const sportsSeed = env.DEMO_SPORTS === '1' ? await loadSportsDemoSeed(database.db, env.SPORTS_DEMO_SEED) : undefined;
     const services = createServices(database.db, env, { bus: database.bus, jobs, sportsSeed });
     // The demo back office's withdrawal decisions (DEMO_PAYMENTS=1), the sportsbook's settlement
-    // (issue 14) and the demo provider's notifications run as jobs (api/services/index.ts).
+    // and the demo provider's notifications run as jobs (api/services/index.ts).
     await jobs.start();
     watchJobQueues(() => jobs!.depth());
     // Prices every listed event once, a few at a time, so the first board is quick (measured: ~1 MB of heap).
@@ -128,7 +128,7 @@ export async function startServer() {
   app.get('/favicon.ico', (_req, res) => {
     res.status(204).set('Cache-Control', 'public, max-age=86400').end();
   });
-  // Issue 17: /healthz (alive), /readyz (database reachable and migrated), /metrics (protected).
+  // /healthz (alive), /readyz (database reachable and migrated), /metrics (protected).
   const db = database;
   healthRoutes(app, db ? () => db.ready() : null);
   metricsRoute(app, env);

@@ -32,7 +32,7 @@ export function manifestRoutes(app: Express, api: OperatorClient) {
       JSON.stringify({
         name: site.site_name,
         short_name: site.site_name.slice(0, 12),
-        // Issue 15: where the operator shows a preloader, the installed app opens on it and it moves on to '/'.
+        // Where the operator shows a preloader, the installed app opens on it and it moves on to '/'.
         start_url: site.show_preloader ? '/preloader' : '/',
         scope: '/',
         display: 'standalone',

@@ -115,7 +115,7 @@ describe('cached player reads (the shell of signed-in pages)', () => {
     expect(calls.filter((c) => c.startsWith('/auth/vip'))).toEqual(['/auth/vip p1', '/auth/vip p2', '/auth/vip p1', '/auth/vip p1']);
   });
 
-  it('the home page’s content calls, made with the player’s credentials, keep the player’s reads (issue 15)', async () => {
+  it('the home page’s content calls, made with the player’s credentials, keep the player’s reads', async () => {
     const { calls, client } = setup();
     await client.call('/auth/vip', who('p1'));
     for (const path of ['/home/fetch_slide', '/home/fetch_announment', '/home/marquee'] as const) await client.call(path, who('p1'));

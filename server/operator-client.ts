@@ -59,7 +59,7 @@ export const SITE_CALLS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
 ]);
 
 /**
- * A player's reads that every signed-in page's shell makes (SPEC §3 user store: VIP level,
+ * A player's reads that every signed-in page's shell makes (user store: VIP level,
  * favourites, inbox counts) and the wallet pages' first screen, cached per session for the TTL. A call of any other path for that
  * player through this client drops them (a favourite toggled, a message claimed), and so does a
  * balance event of the reference API (a deposit, a round, a new message: `invalidatePlayers`).
@@ -76,7 +76,7 @@ export const PLAYER_READS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
 const PLAYER_QUIET: ReadonlySet<string> = new Set([
   '/auth/get_balance',
   '/wallet/stream',
-  // The operator's content, read with the player's credentials on every home page (issue 15).
+  // The operator's content, read with the player's credentials on every home page.
   '/home/fetch_slide',
   '/home/fetch_announment',
   '/home/marquee',

@@ -9,7 +9,7 @@ import { safeEqual } from '../api/lib/crypto.ts';
 import type { Env } from './env.ts';
 
 /**
- * What an operator needs to run several instances (issue 17): a request id on every request
+ * What an operator needs to run several instances: a request id on every request
  * and log line, request metrics by route pattern, /healthz, /readyz, /metrics, and a drain on
  * SIGTERM. Decision 0016.
  */

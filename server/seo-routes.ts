@@ -40,7 +40,7 @@ export function seoRoutes(app: Express, api: OperatorClient) {
           `<url><loc>${base}${r.path}</loc><changefreq>${r.path === '/' ? 'daily' : 'weekly'}</changefreq><priority>${r.path === '/' ? '1.0' : '0.6'}</priority></url>`,
       )
       .join('');
-    // The operator's news articles (issue 15), each at its own address.
+    // The operator's news articles, each at its own address.
     const news = await api.call('/home/news', { domain_name: siteOf(req).domain, page: 1, per_page: 500 });
     const articles =
       news.statusCode === 1

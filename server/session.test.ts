@@ -69,7 +69,7 @@ describe('session layer (server-held sessions)', () => {
     expect(decodeSession(/^session=([^;]+)/.exec(cookie)![1])).toMatchObject({ account_id: 'demo01', auth: TOKEN, full_name: 'Ann' });
   });
 
-  it('a withdraw-only sign-in (issue 16) keeps its break in the cookie; a full one keeps none', async () => {
+  it('a withdraw-only sign-in keeps its break in the cookie; a full one keeps none', async () => {
     const res = await send('/auth/login', { domain_name: 'localhost', account_id: 'demo01', password: 'right', scope: 'withdraw' });
     const value = res.headers.get('set-cookie')!.match(/^session=([^;]+)/)![1];
     expect(decodeSession(value)).toMatchObject({ account_id: 'demo01', auth: TOKEN, restricted: { kind: 'timeout', until: '2030-01-02T00:00:00.000Z' } });

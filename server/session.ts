@@ -8,7 +8,7 @@ import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from '../app/lib/session-pr
 import { siteOf } from './site.ts';
 
 /**
- * Sessions held by the server (issue 12, docs/decisions/0007-server-held-sessions.md).
+ * Sessions held by the server (docs/decisions/0007-server-held-sessions.md).
  *
  * The browser's calls carry `x-session: cookie` and no credential. For those calls this layer:
  *  - refuses requests from other sites (Fetch Metadata, then Origin: the algorithm of Go 1.25's
@@ -38,7 +38,7 @@ export const PlayerSession = z.object({
   auth: z.string().min(16).max(128),
   full_name: z.string().max(200).default(''),
   contact_email: z.string().max(254).default(''),
-  /** A withdraw-only session (issue 16): the break that restricts it, for the pages to show. */
+  /** A withdraw-only session: the break that restricts it, for the pages to show. */
   restricted: z
     .object({ kind: z.enum(['timeout', 'self_exclusion']), until: z.string().max(40) })
     .nullable()
@@ -46,7 +46,7 @@ export const PlayerSession = z.object({
 });
 export type PlayerSession = z.infer<typeof PlayerSession>;
 
-/** The break a withdraw-only sign-in answer names (issue 16), or null for a full session. */
+/** The break a withdraw-only sign-in answer names, or null for a full session. */
 function restrictionOf(reply: Record<string, unknown>): PlayerSession['restricted'] {
   if (reply.session_scope !== 'withdraw') return null;
   const ex = reply.exclusion as { kind?: string; sign_in_from?: string } | undefined;

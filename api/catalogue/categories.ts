@@ -1,5 +1,5 @@
 /**
- * The 13 product categories (SPEC §3, reference lists) and the site route each belongs to.
+ * The 13 product categories (reference lists) and the site route each belongs to.
  *
  * 'hot' is a flag on games, not a game_type of its own: the hot category is every game of any type
  * with hot = true. The other 12 slugs are the game types.
@@ -28,7 +28,7 @@ export const GAME_TYPES: readonly GameType[] = CATEGORY_SLUGS.filter((s): s is G
 
 export interface Category {
   slug: CategorySlug;
-  /** The site route of the category's page (SPEC §2). */
+  /** The site route of the category's page. */
   route: string;
   /** English display name; the pages translate it. */
   label: string;

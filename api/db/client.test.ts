@@ -6,7 +6,7 @@ import { databaseUnavailable } from '../lib/route.ts';
 import { PGBIN, throwawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
 
 /**
- * PostgreSQL restarted under a running instance (issue 17, the pg-restart fault): nothing may crash
+ * PostgreSQL restarted under a running instance (the pg-restart fault): nothing may crash
  * the process — not a pool connection idle, not one checked out inside a transaction, not the bus's
  * listening connection, not the job library's pool. The transaction caught by the restart fails
  * with an error the API answers as 503; afterwards queries, readiness, the bus and the jobs work

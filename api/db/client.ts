@@ -12,7 +12,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Messages between instances (issue 17): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  /** Messages between instances: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
   bus: Bus;
   /** The PostgreSQL URL (the job library opens its own pool on it); none on PGlite. */
   url?: string;
@@ -79,7 +79,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: Number(process.env.DB_POOL_MAX ?? 10),
-      // A database that is away or slow answers clearly (503) instead of hanging a request (issue 17); a burst
+      // A database that is away or slow answers clearly (503) instead of hanging a request; a burst
       // waiting for a free connection is not "away": the wait is generous (DB_CONNECT_TIMEOUT_MS).
       connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 30_000) || 30_000,
       ...(Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) } : {}),
@@ -87,7 +87,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     // A connection the database dropped (a restart) must not crash the process: the pool replaces it.
     // The pool's own 'error' covers idle connections only: pg-pool takes its listener off a client while it is
     // checked out, and a client inside a transaction between two statements that hears 57P01 (PostgreSQL
-    // restarted) emits 'error' with nobody listening, which crashed every instance (issue 17, pg-restart fault).
+    // restarted) emits 'error' with nobody listening, which crashed every instance (pg-restart fault).
     // So each client gets a listener of its own for its whole life; its caller's next query fails (a 503), and
     // pg-pool drops the broken client when it is released (it is no longer queryable).
     pool.on('error', (err) => log.warn({ err: String(err) }, 'database connection lost'));
@@ -124,7 +124,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     dir = path.resolve(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  // Issue 17: PostgreSQL's default 128 MB of shared buffers made PGlite's WebAssembly memory grow to ~190 MB past its
+  // PostgreSQL's default 128 MB of shared buffers made PGlite's WebAssembly memory grow to ~190 MB past its
   // 128 MB floor (measured); this database is ~70 MB on disk, read through the OS's page cache anyway, so 32 MB of
   // buffers fit inside the floor and a restarted server's RSS fell by ~120 MB (README, "Running several instances").
   const sharedBuffers = /^\d+(kB|MB|GB)$/.test(process.env.PGLITE_SHARED_BUFFERS ?? '') ? process.env.PGLITE_SHARED_BUFFERS : '32MB';

@@ -29,7 +29,7 @@ export const operators = pgTable('operators', {
   showPreloader: boolean('show_preloader').notNull().default(false),
   showBfAnnModal: boolean('show_bf_ann_modal').notNull().default(false),
   affDomain: text('aff_domain'),
-  /** Language codes of SPEC §9 the operator offers, first is the default. */
+  /** Language codes the operator offers, first is the default. */
   languages: jsonb('languages')
     .$type<string[]>()
     .notNull()
@@ -53,14 +53,14 @@ export const operators = pgTable('operators', {
   /** The programme's terms as the operator words them (sanitized HTML). */
   referralTerms: text('referral_terms').notNull().default(''),
   /**
-   * Social proof (issue 18): the leaderboard page and the home's recent-transactions ticker can be
+   * Social proof: the leaderboard page and the home's recent-transactions ticker can be
    * switched off, and show only once there are at least `socialProofMin` entries to show, so a new
    * operator's public pages never show an empty board.
    */
   showLeaderboard: boolean('show_leaderboard').notNull().default(true),
   showTicker: boolean('show_ticker').notNull().default(true),
   socialProofMin: integer('social_proof_min').notNull().default(5),
-  /** sha256 of this operator's back-office key (issue 11 #9): it reaches this operator's players only. */
+  /** sha256 of this operator's back-office key: it reaches this operator's players only. */
   opsKeyHash: text('ops_key_hash'),
   /**
    * The sportsbook's cap on what all of this operator's players together could win on one
@@ -160,7 +160,7 @@ export const vipLevels = pgTable(
     name: text('name').notNull(),
     minDeposit: money('min_deposit'),
     minTurnover: money('min_turnover'),
-    /** Issue 18: the level's name in other languages (i18next language → name; `name` is English). */
+    /** The level's name in other languages (i18next language → name; `name` is English). */
     names: jsonb('names')
       .$type<Record<string, string>>()
       .notNull()
@@ -201,7 +201,7 @@ export const players = pgTable(
     totalDeposit: money('total_deposit'),
     totalTurnover: money('total_turnover'),
     status: text('status').$type<'active' | 'BLOCK' | 'CLOSE'>().notNull().default('active'),
-    /** The sportsbook's odds format the player chose (issue 14: remembered per player, on every device). */
+    /** The sportsbook's odds format the player chose (remembered per player, on every device). */
     oddsFormat: text('odds_format'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -216,7 +216,7 @@ export const sessions = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    /** The operator the session was opened on: checked on every call (issue 11 #9). */
+    /** The operator the session was opened on: checked on every call. */
     operatorId: integer('operator_id')
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),
@@ -230,7 +230,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /**
      * 'full', or 'withdraw': opened during a time-out or self-exclusion, it reaches only the calls
-     * that take the remaining balance out (issue 16, decision 0012).
+     * that take the remaining balance out (decision 0012).
      */
     scope: text('scope', { enum: ['full', 'withdraw'] })
       .notNull()
@@ -338,7 +338,7 @@ export const gameLaunches = pgTable('game_launches', {
   playerId: integer('player_id')
     .notNull()
     .references(() => players.id, { onDelete: 'cascade' }),
-  /** The player's session that launched the game: the game ends with it (issue 11 #7). */
+  /** The player's session that launched the game: the game ends with it. */
   sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
   providerCode: text('provider_code').notNull(),
   gameCode: text('game_code').notNull(),
@@ -502,7 +502,7 @@ export const inboxMessages = pgTable(
     /** Minor units paid when the player claims it; null for a notice. */
     rewardAmount: bigint('reward_amount', { mode: 'number' }),
     rewardAccount: text('reward_account').$type<'balance' | 'token'>().notNull().default('balance'),
-    /** Issue 18: title and body in other languages (i18next language → texts; the columns are English). */
+    /** Title and body in other languages (i18next language → texts; the columns are English). */
     texts: jsonb('texts')
       .$type<Record<string, { title?: string; body?: string }>>()
       .notNull()
@@ -554,7 +554,7 @@ export const promotions = pgTable(
     category: text('category').$type<'all' | 'casino' | 'slots' | 'sports'>().notNull().default('all'),
     /** An internal path the offer's button leads to (/deposit, /slots, /vip…). */
     ctaPath: text('cta_path').notNull().default('/deposit'),
-    /** Issue 18: title, summary and terms in other languages (the columns are English, the fallback). */
+    /** Title, summary and terms in other languages (the columns are English, the fallback). */
     texts: jsonb('texts')
       .$type<Record<string, { title?: string; summary?: string; body?: string }>>()
       .notNull()
@@ -568,7 +568,7 @@ export const promotions = pgTable(
 );
 
 /**
- * The operator's voice (issue 15, decision 0013): hero slides, announcements, the marquee and
+ * The operator's voice (decision 0013): hero slides, announcements, the marquee and
  * news articles, each with its text per language (en required, others fall back to it).
  */
 export const operatorContent = pgTable(
@@ -607,7 +607,7 @@ export const operatorContent = pgTable(
   ],
 );
 
-/* ——— Limits: attempt counters shared by every instance on the database (issue 11) ——— */
+/* ——— Limits: attempt counters shared by every instance on the database ——— */
 export const throttles = pgTable(
   'throttles',
   {
@@ -653,7 +653,7 @@ export const signInGuards = pgTable(
 );
 
 /**
- * Open live streams across every instance (issue 17): one row per stream and cap key (address,
+ * Open live streams across every instance: one row per stream and cap key (address,
  * session, player), with a lease its instance renews while the stream is open. Rows whose lease
  * ran out (their instance died) are ignored and pruned.
  */
@@ -669,7 +669,7 @@ export const streamLeases = pgTable(
   (t) => [primaryKey({ columns: [t.holder, t.key] }), index('stream_leases_key').on(t.key, t.expiresAt)],
 );
 
-/* ——— Sportsbook (issue 14): bets, their legs, results and cash-out quotes ——— */
+/* ——— Sportsbook: bets, their legs, results and cash-out quotes ——— */
 export const sportBets = pgTable(
   'sport_bets',
   {
@@ -772,7 +772,7 @@ export const deploymentSecrets = pgTable('deployment_secrets', {
   createdAt: createdAt(),
 });
 
-/* ——— Engagement (issue 15, decision 0014): missions, the daily spin, the minigame ——— */
+/* ——— Engagement (decision 0014): missions, the daily spin, the minigame ——— */
 /** Per operator: its time zone (daily and weekly periods), the wheel and the minigame's stakes. */
 export const engageSettings = pgTable('engage_settings', {
   operatorId: integer('operator_id')
@@ -920,7 +920,7 @@ export const minigameRounds = pgTable(
   ],
 );
 
-/* ——— Player protection (issue 16, decision 0012): limits, reality checks, exclusions, their record ——— */
+/* ——— Player protection (decision 0012): limits, reality checks, exclusions, their record ——— */
 export const protectionLimits = pgTable(
   'protection_limits',
   {

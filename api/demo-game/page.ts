@@ -1,6 +1,6 @@
 /**
  * The demo game the reference API serves itself: a small slot machine paying through the ledger.
- * `token` is the game session token, made when the page opened (issue 11 #7: never in a URL).
+ * `token` is the game session token, made when the page opened (never in a URL).
  */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -26,7 +26,7 @@ output{display:block;min-height:24px;margin-top:8px;font-weight:700}.bal{font-va
 <script nonce="${o.nonce}">
 (() => {
   const token = ${JSON.stringify(o.token)};
-  // Text symbols every font has (issue 18: an emoji showed as a box without an emoji font); U+FE0E asks for the text form.
+  // Text symbols every font has (an emoji showed as a box without an emoji font); U+FE0E asks for the text form.
   const symbols = ['7', '★', '♦\uFE0E', '♣\uFE0E', '♥\uFE0E', '♠\uFE0E'];
   const ENDED = { insufficientBalance: 'Not enough balance.', sessionExpired: 'This game has ended. Close it and launch the game again.', maintenance: 'The site is in maintenance.', timedOut: 'You are taking a time-out.', selfExcluded: 'You have excluded yourself from gambling.' };
   const reels = [...document.querySelectorAll('.reel')];
@@ -43,7 +43,7 @@ output{display:block;min-height:24px;margin-top:8px;font-weight:700}.bal{font-va
       const a = await res.json();
       clearInterval(timer);
       if (a.statusCode !== 1 && a.limit) {
-        // Player protection (issue 16): the limit, and when it frees up, in the player's own time zone.
+        // Player protection: the limit, and when it frees up, in the player's own time zone.
         const names = { wager: 'wager limit', loss: 'loss limit', deposit: 'deposit limit' };
         const periods = { day: '24 hours', week: '7 days', month: '30 days' };
         out.textContent = 'Your ' + names[a.limit.kind] + ' of ' + a.limit.amount + ' per ' + periods[a.limit.period] + ' would be passed (' + a.limit.remaining + ' left). It frees up from ' + new Date(a.limit.resets_at).toLocaleString() + '.';

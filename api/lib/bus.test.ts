@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { PGBIN, throwawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
 
 /**
- * The bus (issue 17): in-process, and on a PostgreSQL of its own that the test restarts — the
+ * The bus: in-process, and on a PostgreSQL of its own that the test restarts — the
  * listening connection comes back by itself, LISTENs again and announces a resync.
  */
 const PORT = Number(process.env.PGPORT_BUS_TEST ?? 55476);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { log } from './log.ts';
 
 /**
- * Messages between the instances of one system (issue 17): small, ids only; a receiver re-reads
+ * Messages between the instances of one system: small, ids only; a receiver re-reads
  * what it needs from the database.
  */
 export type BusMessage =

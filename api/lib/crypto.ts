@@ -11,8 +11,8 @@ const N = 16384,
 
 /**
  * A few slots and a short queue; past that the caller hears 'busy' at once. A flood of sign-ins
- * then costs a bounded share of the CPU and of libuv's 4 threads, and pages stay fast (issue 11 #2).
- * A place in the queue is also bounded in time (issue 17): on a starved machine one hash can take
+ * then costs a bounded share of the CPU and of libuv's 4 threads, and pages stay fast.
+ * A place in the queue is also bounded in time: on a starved machine one hash can take
  * seconds, and 16 in line then meant a sign-in without an answer for half a minute; a caller that
  * waited `maxWaitMs` hears 'busy' (nothing was done, retry_after) instead.
  */

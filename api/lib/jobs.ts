@@ -3,7 +3,7 @@ import { log } from './log.ts';
 import { databaseUnavailable } from './route.ts';
 
 /**
- * Background work (issue 17, decision 0016): the demo back office's withdrawal decisions, the
+ * Background work (decision 0016): the demo back office's withdrawal decisions, the
  * sportsbook's settlement sweep, the demo provider's notifications and their retries. On
  * PostgreSQL the jobs live in the database (pg-boss): a job runs once across every instance, a
  * job sent before a restart runs after it, a failed one is retried with backoff. On PGlite (one
@@ -133,7 +133,7 @@ export class LocalJobs implements Jobs {
 /**
  * pg-boss 10.4 does not wait for its workers' `complete()`/`fail()` (src/manager.js, onFetch): with
  * the database away (a restart) they reject with nobody to catch, and Node ends the process on an
- * unhandled rejection — the pg-restart fault killed an instance that way (issue 17). Such a
+ * unhandled rejection — the pg-restart fault killed an instance that way. Such a
  * rejection is only logged when it is the database being away (the job stays active, expires and
  * is retried; handlers are idempotent); any other stays fatal, as Node's default.
  */

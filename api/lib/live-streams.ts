@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { openStreams } from './metrics.ts';
 
 /**
- * This instance's open server-sent event streams (issue 17): counted for /metrics, and closed
+ * This instance's open server-sent event streams: counted for /metrics, and closed
  * with a `retry:` hint when the server drains, so the browser reconnects (to another instance)
  * a moment later instead of at once or never.
  */

@@ -1,7 +1,7 @@
 import client from 'prom-client';
 
 /**
- * Prometheus metrics of this instance (issue 17), served at /metrics (server/metrics.ts). One
+ * Prometheus metrics of this instance, served at /metrics (server/metrics.ts). One
  * registry per process; what a gauge reads at scrape time (the pool, the job queues) is
  * plugged in by whoever owns it.
  */

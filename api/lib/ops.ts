@@ -21,7 +21,7 @@ export function opsAllowed(req: Request, res: Response, platformKey: string | un
 export const isPlatformKey = (req: Request, platformKey: string | undefined) => !!platformKey && safeEqual(sentKey(req), platformKey);
 
 /**
- * An operator's own calls (issue 11 #9): the platform key, or that operator's key (only its
+ * An operator's own calls: the platform key, or that operator's key (only its
  * sha256 is stored). Another operator's key answers 404, as an unknown key does.
  */
 export function operatorOpsAllowed(req: Request, res: Response, platformKey: string | undefined, operator: { opsKeyHash: string | null } | null): boolean {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 /**
- * The request a piece of work belongs to (issue 17): the server opens a scope per HTTP request
+ * The request a piece of work belongs to: the server opens a scope per HTTP request
  * with its id (the incoming `x-request-id`, or a new one); log lines and slow-query reports in
  * the API and the database layer read it from here, however deep the call.
  */

@@ -74,7 +74,7 @@ function hasNul(v: unknown, depth = 0): boolean {
 }
 
 /**
- * The database away or too slow (issue 17): a statement timeout, a connection refused or cut by a
+ * The database away or too slow: a statement timeout, a connection refused or cut by a
  * restart, no pool connection in time. Nothing was done (the transaction rolled back): the
  * client is told the service is unavailable for now (503), not that the server broke.
  */

@@ -9,7 +9,7 @@ const RENEW_MS = 20_000;
 
 /**
  * Places for open live streams under several caps at once, held in the database so the caps
- * hold across instances (issue 17; issue 11 #3 for why there are caps). Each place is a row per
+ * hold across instances (a flood of streams would hold connections and file handles). Each place is a row per
  * cap key with a lease its instance renews while the stream is open; expired rows are ignored.
  * Taking a place locks its keys (transaction-scoped advisory locks, in a fixed order), counts
  * the live rows and inserts, in one transaction: a parallel burst cannot overshoot.

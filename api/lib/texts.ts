@@ -1,7 +1,7 @@
 import { CONTENT_LANGUAGES } from '../../contract/content.ts';
 
 /**
- * Issue 18, operator texts in every language the operator offers (decision 0013's shape): the
+ * Operator texts in every language the operator offers (decision 0013's shape): the
  * row's own columns are English, `texts` holds the other languages; each field falls back to
  * English separately.
  */

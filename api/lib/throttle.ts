@@ -19,7 +19,7 @@ const waitOf = (l: Limit, { baseMs, capMs }: NonNullable<Limit['delay']>) =>
 
 /**
  * Attempt limits kept in the `throttles` table, shared by every server process. An attempt is
- * counted and decided in one statement, before the thing it guards runs (issue 11 #1): parallel
+ * counted and decided in one statement, before the thing it guards runs: parallel
  * attempts cannot all read "under the limit" and then all pass.
  */
 export class Throttle {

@@ -109,7 +109,7 @@ export class DemoProvider implements PaymentProvider {
   }
 
   /**
-   * Where notifications are queued (issue 17): a job queue keeps them across restarts and runs
+   * Where notifications are queued: a job queue keeps them across restarts and runs
    * each once across instances, retried with backoff. Without one, timers of this process.
    */
   queue: { send(name: string, data: Record<string, unknown>, opts?: { afterSeconds?: number }): Promise<void> } | null = null;

@@ -24,7 +24,7 @@ export function accountRoutes(r: Router, s: Services) {
     return { statusCode: 1, message: 'OK', status: p.status };
   });
 
-  // Issue 12, /security: the player's own sessions, ended through SessionService so their streams close.
+  // /security: the player's own sessions, ended through SessionService so their streams close.
   post(r, '/settings/sessions', async (b) => ({ statusCode: 1, message: 'OK', ...(await s.sessions.list(await s.sessions.requirePlayer(b))) }));
   post(r, '/settings/session_end', async (b) => ({
     statusCode: 1,

@@ -15,7 +15,7 @@ export function authRoutes(r: Router, s: Services) {
     return { statusCode: 1, message: 'OK' };
   });
 
-  // A withdraw-only session (issue 16) sees its balance.
+  // A withdraw-only session sees its balance.
   post(r, '/auth/get_balance', async (b) => s.players.balance(await s.sessions.requirePlayer(b, { withdraw: true })));
 
   post(r, '/auth/vip', async (b) => {

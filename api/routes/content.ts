@@ -10,7 +10,7 @@ import { IMAGE_WIDTHS } from '../services/content.ts';
 import { OpsPromotionTextsRequest, OpsVipLevelTextsRequest } from '../../contract/operator-texts.ts';
 import { setPromotionTexts, setVipLevelTexts } from '../services/operator-texts.ts';
 
-/** SPEC §7 fetch_slide, fetch_announment (sic), marquee; news; the back office's content calls. */
+/** Fetch_slide, fetch_announment (sic), marquee; news; the back office's content calls. */
 export function contentRoutes(r: Router, s: Services) {
   post(r, '/home/fetch_slide', async (b) => ({ statusCode: 1, message: 'OK', value: await s.content.slides(await s.operators.require(b.domain_name), b) }));
   post(r, '/home/fetch_announment', async (b) => ({
@@ -52,7 +52,7 @@ export function contentRoutes(r: Router, s: Services) {
   });
   ops('/ops/content/retire', OpsContentRetireRequest, async (op, b) => ({ item: await s.content.retire(op, b.id) }));
   ops('/ops/content/list', OpsContentListRequest, async (op, b) => ({ value: await s.content.list(op, b.kind) }));
-  // Issue 18: promotions and VIP levels in every language the operator offers.
+  // Promotions and VIP levels in every language the operator offers.
   ops('/ops/promotion_texts', OpsPromotionTextsRequest, async (op, b) => ({ item: await setPromotionTexts(s.db, op, b) }));
   ops('/ops/vip_level_texts', OpsVipLevelTextsRequest, async (op, b) => ({ item: await setVipLevelTexts(s.db, op, b) }));
 }

@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS, settingsOf } from '../services/engage/shared.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 
-/** Missions, the daily spin, the minigame and their seeds (issue 15, decision 0014). */
+/** Missions, the daily spin, the minigame and their seeds (decision 0014). */
 export function engageRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
   const e = s.engage;

@@ -18,14 +18,14 @@ export function inboxRoutes(r: Router, s: Services) {
   post(r, '/settings/read_inbox', async (b) => s.inbox.markRead(await player(b), b.inbox_id));
   post(r, '/settings/claim_inbox', async (b) => {
     const p = await player(b);
-    // Issue 16: no rewards during a time-out or self-exclusion (until the player confirms its end).
+    // No rewards during a time-out or self-exclusion (until the player confirms its end).
     if (!(await s.protection.promotionsAllowed(p.id))) throw new ApiError('promotionsPaused');
     return s.inbox.claim(p, b.inbox_id, b.lang);
   });
 
   /**
    * The back office sends a notice or a reward to one player of an operator: with the platform
-   * key, or with that operator's own key (issue 11 #9).
+   * key, or with that operator's own key.
    */
   r.post('/ops/inbox', async (req: Request, res: Response) => {
     try {
@@ -42,7 +42,7 @@ export function inboxRoutes(r: Router, s: Services) {
       const b = parsed.data;
       const op = await s.operators.require(b.domain_name);
       const playerId = await s.inbox.playerOf(op.id, b.account_id);
-      // Issue 16: nothing the operator sends reaches a player in a time-out or self-exclusion.
+      // Nothing the operator sends reaches a player in a time-out or self-exclusion.
       if (!(await s.protection.promotionsAllowed(playerId))) throw new ApiError('promotionsPaused');
       const item = await s.inbox.send(playerId, {
         title: b.title,

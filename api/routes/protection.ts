@@ -9,7 +9,7 @@ import { fieldErrors, post, sendError } from '../lib/route.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 
-/** Player protection (issue 16): the player's tools, the back office's record, the test clock. */
+/** Player protection: the player's tools, the back office's record, the test clock. */
 export function protectionRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
   const p = s.protection;

@@ -11,7 +11,7 @@ import { opsRoute } from './ops-route.ts';
 export function siteRoutes(r: Router, s: Services) {
   post(r, '/startup', async (b) => s.site.startup(await s.operators.require(b.domain_name)));
 
-  // Issue 18: the back office switches the leaderboard and the ticker and sets their threshold.
+  // The back office switches the leaderboard and the ticker and sets their threshold.
   opsRoute(r, s, '/ops/social_proof', OpsSocialProofRequest, async (op, b) => {
     const change = {
       ...(b.show_leaderboard === undefined ? {} : { showLeaderboard: b.show_leaderboard }),
@@ -54,7 +54,7 @@ export function siteRoutes(r: Router, s: Services) {
     return { statusCode: 1, message: 'OK', accountList: await s.site.social(o) };
   });
 
-  // SPEC §7 adsvisit: the reference API records the visit in its log; a real backend forwards it
+  // Adsvisit: the reference API records the visit in its log; a real backend forwards it
   // to the operator's ad platforms.
   post(r, '/settings/adsvisit', async (b) => {
     const o = await s.operators.require(b.domain_name);

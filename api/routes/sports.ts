@@ -46,7 +46,7 @@ const StreamRequest = z.object({
 });
 
 /**
- * The sportsbook (issue 14, decision 0008): the board (SPEC §7 public_odds and match_list, GET or
+ * The sportsbook (decision 0008): the board (public_odds and match_list, GET or
  * POST), bets, cash-out, the public odds stream and the back office's settle call.
  */
 export function sportsRoutes(r: Router, s: Services) {
@@ -70,7 +70,7 @@ export function sportsRoutes(r: Router, s: Services) {
     const key = JSON.stringify(['public_odds', b.event_id, b.league, b.sport, b.selection_ids]);
     return boards.get(key, second(), () => s.sports.publicOdds(b)).body;
   });
-  // SPEC §7 does not say the method: GET takes the same fields as query parameters.
+  // Does not say the method: GET takes the same fields as query parameters.
   for (const path of BOARD_PATHS) {
     const run = callsOf(r).get(path)!;
     r.get(path, async (req: Request, res: Response) => {

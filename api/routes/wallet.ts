@@ -18,7 +18,7 @@ const STREAMS = { perSession: 4, perPlayer: 10, perAddress: 30, recheckMs: 60_00
 
 export function walletRoutes(r: Router, s: Services) {
   const player = (b: PlayerCall) => s.sessions.requirePlayer(b);
-  // The calls a withdraw-only session reaches (issue 16: a player on a break can take the balance out).
+  // The calls a withdraw-only session reaches (a player on a break can take the balance out).
   const withdrawing = (b: PlayerCall) => s.sessions.requirePlayer(b, { withdraw: true });
 
   post(r, '/wallet/options', async (b) => s.wallet.options(await withdrawing(b)));
@@ -43,7 +43,7 @@ export function walletRoutes(r: Router, s: Services) {
    * The balance stream: text/event-stream of the player's balance after every ledger change,
    * for as long as the tab keeps it open (at most 10 minutes; the client then reconnects, which
    * checks the session again). POST so the token travels in the body, never in a URL. Capped per
-   * session, player, address and server; it ends with its session (issue 11 #3).
+   * session, player, address and server; it ends with its session.
    */
   // The server-wide cap guards this process's handles (memory); the others hold across instances (the database).
   const slots = new StreamSlots();

@@ -11,7 +11,7 @@ import type { PlayerService } from './players.ts';
 import type { Player, SessionScope, SessionService } from './sessions.ts';
 import { TAC_RESEND_MS, TAC_TTL_MS, type TacService } from './tac.ts';
 
-/** Registration, one-time-code sign-in, password changes and profile (SPEC §7 Auth, Settings). */
+/** Registration, one-time-code sign-in, password changes and profile (Auth, Settings). */
 export class AccountService {
   /** True while the player is on a time-out or self-exclusion: no code is sent to them then. */
   onBreak?: (playerId: number) => Promise<boolean>;
@@ -23,11 +23,11 @@ export class AccountService {
     private tac: TacService,
   ) {}
 
-  /** SPEC §7: the body may omit contact_phone when the account id is itself a phone number. */
+  /** The body may omit contact_phone when the account id is itself a phone number. */
   async requestRegisterCode(o: Operator, accountId: string, contactPhone: string | undefined, ip: string) {
     const phone = contactPhone ?? phoneOfAccountId(accountId);
     if (!phone) throw new ApiError('invalidRequest', -422, 400, { errors: [{ field: 'contact_phone', message: 'required' }] });
-    // The answer says whether the account exists: limited per address (issue 11 #12).
+    // The answer says whether the account exists: limited per address.
     await this.tac.countAddress(ip);
     if (await this.players.findByAccount(o.id, accountId)) throw new ApiError('accountExists');
     const resendIn = await this.tac.claimResend(o, accountId, 'register');
@@ -74,7 +74,7 @@ export class AccountService {
 
   /**
    * A code for sign-in or reset, to the account's own phone. The answer has the same shape and
-   * the same resend_in whether or not the account exists (issue 11 #12): the one-a-minute limit
+   * the same resend_in whether or not the account exists: the one-a-minute limit
    * is claimed for every account id asked about, and the gateway is not waited for.
    */
   private async sendToAccount(o: Operator, accountId: string, purpose: 'login' | 'reset', ip: string, phoneMatches: (p: Player) => boolean) {

@@ -19,8 +19,8 @@ const NOT_MONEY = new Set(['inbox']);
 
 /**
  * Balance changes, published after their transaction commits, so the balance stream can push
- * them to every open tab of the player (issue 8: within 2 s of any ledger change) — on every
- * instance (issue 17): the change goes through the bus (LISTEN/NOTIFY on PostgreSQL) as the
+ * them to every open tab of the player (within 2 s of any ledger change) — on every
+ * instance: the change goes through the bus (LISTEN/NOTIFY on PostgreSQL) as the
  * player's id and the reason; an instance with a stream of that player re-reads the balance.
  * Without a bus (one process, unit tests) the balance the publisher read is passed on directly.
  */

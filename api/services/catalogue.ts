@@ -108,7 +108,7 @@ export class CatalogueService {
     return hit;
   }
 
-  /** Issue 18, the site-wide search: names containing `q` (any case; % and _ are literal): the name itself, then names starting with it, then popular first. */
+  /** The site-wide search: names containing `q` (any case; % and _ are literal): the name itself, then names starting with it, then popular first. */
   async search(q: string, limit = 24) {
     const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     const pattern = `%${escaped}%`;

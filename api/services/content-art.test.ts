@@ -9,7 +9,7 @@ const CODES = [
   ...Array.from({ length: 4 }, (_, i) => `sportsbook${i + 1}`),
 ];
 
-describe('demo hero art (issue 18)', () => {
+describe('demo hero art', () => {
   it('draws every motif as one self-contained SVG without emoji (no emoji font on many machines)', () => {
     for (const m of CONTENT_MOTIFS) {
       const svg = renderContentArt(m, 200, 960);

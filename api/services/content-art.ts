@@ -1,8 +1,8 @@
 /**
- * Generated artwork for the demo's slides and news (issue 15): no image of the demo comes from
+ * Generated artwork for the demo's slides and news: no image of the demo comes from
  * outside the product. An operator's own images are addresses of its CDN, with `{w}` for the width.
  *
- * Issue 18: art a real operator could show until its own slides exist — a shaded object (gold,
+ * Art a real operator could show until its own slides exist — a shaded object (gold,
  * felt, lacquer, light on a ball) on one of six backdrops (glow, sunburst, ribbons, neon grid,
  * stage lights, confetti), with the family's props floating around it (chips, coins, sparkles,
  * motion lines). The backdrop follows the hue, so two operators' heroes differ in more than colour.

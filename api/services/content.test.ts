@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
 
-describe('promotional content and player protection (issue 15)', () => {
+describe('promotional content and player protection', () => {
   it('by default everyone may see promotions; visitors see public announcements only', async () => {
     const svc = new ContentService(database.db, sessions, operators);
     expect(titles(await svc.announcements(op, visitor))).toEqual(['Bonus', 'Service']);

@@ -105,7 +105,7 @@ const schedule = (r: Row) => ({ sort: r.sort, starts_at: iso(r.startsAt), ends_a
 const published = (r: Row) => r.startsAt ?? r.createdAt;
 
 /**
- * Slides, announcements, the marquee and news per operator (issue 15). Every read goes to the
+ * Slides, announcements, the marquee and news per operator. Every read goes to the
  * database (one indexed query): the page server does not cache these calls, so a back-office
  * change shows on the next page load of every instance (decision 0013).
  */
@@ -223,7 +223,7 @@ export class ContentService {
     };
   }
 
-  /** Newest first (by publication date), SPEC §9 pages of 10. */
+  /** Newest first (by publication date), pages of 10. */
   async news(o: Operator, b: ContentRequest & { page: number; per_page?: number }) {
     const lang = langOf(b.lang);
     const perPage = b.per_page ?? NEWS_PER_PAGE;

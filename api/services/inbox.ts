@@ -30,7 +30,7 @@ export interface NewMessage {
 
 export function toInboxItem(m: Message, lang?: string): InboxItem {
   const reward = m.rewardAmount != null && m.rewardAmount > 0;
-  // Issue 18: the operator's text in the page's language where it wrote one, English otherwise.
+  // The operator's text in the page's language where it wrote one, English otherwise.
   const t = localized({ title: m.title, body: m.body }, m.texts, lang);
   return {
     inbox_id: m.id,
@@ -48,7 +48,7 @@ export function toInboxItem(m: Message, lang?: string): InboxItem {
 }
 
 /**
- * The player's inbox (SPEC §7 get_inbox, claim_inbox): notices and rewards from the operator.
+ * The player's inbox (get_inbox, claim_inbox): notices and rewards from the operator.
  * A reward is paid through the ledger as a 'bonus' entry in the same transaction that marks the
  * message claimed, so a reward is paid once however many times the claim is sent.
  */

@@ -66,14 +66,14 @@ type ServiceEnv = Pick<
   Partial<Pick<Env, 'SMS_API_URL'>>;
 
 /**
- * `infra`: the bus and job queue of a multi-instance deployment (issue 17), one process's by
+ * `infra`: the bus and job queue of a multi-instance deployment, one process's by
  * default; with DEMO_SPORTS=1, the demo sports feed's seed (sports/demo-seed.ts).
  */
 export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs?: Jobs; sportsSeed?: string } = {}) {
   const bus = infra.bus ?? new LocalBus();
   const jobs = infra.jobs ?? new LocalJobs();
   const operators = new OperatorDirectory(db);
-  // Issue 17: a site changed by the back office drops its caches on every instance.
+  // A site changed by the back office drops its caches on every instance.
   operators.onChange(() => void publishQuietly(bus, { k: 'site' }));
   bus.on('site', () => {
     busMessages.inc({ kind: 'site' });
@@ -81,7 +81,7 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   });
   const events = new BalanceEvents(bus, db);
   const sessions = new SessionService(db, env.SESSION_TTL_MINUTES, operators, events);
-  // Issue 16: THE check of every money movement (assertMay) and the promotions gate.
+  // THE check of every money movement (assertMay) and the promotions gate.
   const protection = new ProtectionService(db, sessions);
   const assertMay: AssertMay = (tx, playerId, movement) => protection.assertMay(tx, playerId, movement);
   const catalogue = new CatalogueService(db);

@@ -80,7 +80,7 @@ export interface LedgerReport {
   sportsMismatches: number[];
   /** Open sports bets: their stakes and the holds on the ledger for them (equal when all is well). */
   openBets: { count: number; stakes: number; held: number };
-  /** Missions, spins and minigame rounds (issue 15) not paid exactly as recorded: 'mission_claim:3', 'spin:9', 'minigame:4', 'frozen:<player>'. */
+  /** Missions, spins and minigame rounds not paid exactly as recorded: 'mission_claim:3', 'spin:9', 'minigame:4', 'frozen:<player>'. */
   engageMismatches: string[];
   /** Game aggregators' bets, wins and rollbacks not moved exactly as recorded: 'provider_tx:7', 'provider_bet:3'. */
   providerMismatches: string[];
@@ -134,7 +134,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       ) e on e.ref_id = m.id::text
       where (m.claimed_at is not null) <> (coalesce(e.n, 0) = 1) or coalesce(e.n, 0) > 1
          or (e.n = 1 and e.paid <> m.reward_amount)`),
-    // Sports bets (issue 14): one hold of the stake; nothing back while open; once settled or
+    // Sports bets: one hold of the stake; nothing back while open; once settled or
     // cashed out, one payout entry of what it returned (none when it returned nothing).
     db.execute(sql`
       select coalesce(b.id::text, e.ref_id) as id from sport_bets b
@@ -202,7 +202,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
 }
 
 /**
- * Issue 15: a claimed mission is paid once with its reward; a spin took its cost once (when it had
+ * A claimed mission is paid once with its reward; a spin took its cost once (when it had
  * one) and paid its prize once (when it won one); a minigame round held its stake once, paid
  * nothing while open and its payout once when settled; a player's frozen tokens are the stakes of
  * their open round. Entries that point at no record are mismatches too.

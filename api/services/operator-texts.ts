@@ -16,7 +16,7 @@ function mergeTexts<V>(current: Record<string, V>, change: Record<string, V>, em
   return out;
 }
 
-/** Issue 18: a promotion's title, summary and terms in other languages (the back office). */
+/** A promotion's title, summary and terms in other languages (the back office). */
 export async function setPromotionTexts(db: Db, op: Operator, b: OpsPromotionTextsRequest) {
   const [row] = await db
     .select()
@@ -29,7 +29,7 @@ export async function setPromotionTexts(db: Db, op: Operator, b: OpsPromotionTex
   return { id: row.id, texts };
 }
 
-/** Issue 18: a VIP level's name and benefits per language (the back office). */
+/** A VIP level's name and benefits per language (the back office). */
 export async function setVipLevelTexts(db: Db, op: Operator, b: OpsVipLevelTextsRequest) {
   const where = and(eq(vipLevels.operatorId, op.id), eq(vipLevels.level, b.level));
   const [row] = await db.select().from(vipLevels).where(where);

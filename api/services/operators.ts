@@ -51,7 +51,7 @@ export class OperatorDirectory {
 
   /**
    * The operator of a player or money call: while its site is in maintenance such calls answer
-   * with the maintenance message instead (issue 11 #10); site information still answers.
+   * with the maintenance message instead; site information still answers.
    */
   async requireOpen(domain: string | undefined): Promise<Operator> {
     const operator = await this.require(domain);
@@ -60,7 +60,7 @@ export class OperatorDirectory {
   }
 
   /**
-   * A new back-office key for one operator (issue 11 #9), answered once: only its sha256 is
+   * A new back-office key for one operator, answered once: only its sha256 is
    * kept, and it replaces the previous key at once.
    */
   async newOpsKey(operatorId: number): Promise<string> {
@@ -90,7 +90,7 @@ export class OperatorDirectory {
     for (const l of this.listeners) l();
   }
 
-  /** Another instance changed an operator (issue 17, through the bus): this one's cache drops. */
+  /** Another instance changed an operator (through the bus): this one's cache drops. */
   dropCache() {
     this.cache.clear();
   }

@@ -45,7 +45,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('every round checks the player again (issue 11 #7)', () => {
+describe('every round checks the player again', () => {
   it('plays while all is well (here: no money, so the ledger refuses the bet)', async () => {
     await expect(play().round(await gameToken('token-ok-0123456789'), 100, 'ref-00000001')).rejects.toThrow('insufficientBalance');
   });

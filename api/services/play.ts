@@ -33,7 +33,7 @@ const secret = () => randomBytes(32).toString('base64url');
 const gameEnded = () => new ApiError('sessionExpired', -1, 403);
 
 /**
- * The demo game (issue 11 #7): a launch belongs to the player's session and ends with it. Its
+ * The demo game: a launch belongs to the player's session and ends with it. Its
  * URL carries only a one-time ticket; the game session token is made when the page opens and
  * written into the page, never into a URL.
  */
@@ -43,7 +43,7 @@ export class PlayService {
     private catalogue: CatalogueService,
     private events?: BalanceEvents,
     private sessions?: SessionService,
-    /** Issue 16: limits and exclusions, checked in the round's transaction under the player lock. */
+    /** Limits and exclusions, checked in the round's transaction under the player lock. */
     private assertMay?: AssertMay,
   ) {}
 
@@ -109,7 +109,7 @@ export class PlayService {
 
   /**
    * One round: bet and win move money in one transaction. A round_ref is the player's own
-   * (issue 11 #11): the first of any number of parallel rounds with it plays, the rest replay it.
+   *: the first of any number of parallel rounds with it plays, the rest replay it.
    */
   async round(token: string, bet: number, roundRef: string) {
     if (!(BETS as readonly number[]).includes(bet)) throw new ApiError('invalidRequest', -422, 400);
@@ -126,7 +126,7 @@ export class PlayService {
     }
     const win = bet * mult;
     const { answer, after } = await this.db.transaction(async (tx) => {
-      // The player row first (issue 16): the round's insert takes a key-share lock on it, and two
+      // The player row first: the round's insert takes a key-share lock on it, and two
       // rounds that both hold one and then ask for the update lock deadlock on PostgreSQL.
       await lockPlayer(tx, launch.playerId);
       // ON CONFLICT waits for a parallel round with this ref to commit, then yields to it.

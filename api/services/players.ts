@@ -20,7 +20,7 @@ const WINDOW_MS = 15 * 60_000;
 /**
  * Password checks of one account from one address (or of one signed-in player): 5 in 15 minutes,
  * then each needs a wait after the one before that doubles, 1 s to 5 minutes. Keyed on the
- * address too, so nobody elsewhere can lock the owner out (issue 11 #6).
+ * address too, so nobody elsewhere can lock the owner out.
  */
 export const PASSWORD_LIMIT: Limit = { max: 5, windowMs: WINDOW_MS, delay: { baseMs: 1000, capMs: 5 * 60_000 } };
 
@@ -34,9 +34,9 @@ export interface Attempt {
 
 export class PlayerService {
   private addressLimit: Limit;
-  /** Issue 16: refuses sign-in during a time-out or self-exclusion (throws with its end date). */
+  /** Refuses sign-in during a time-out or self-exclusion (throws with its end date). */
   /**
-   * Asked before a session opens: the scope it may have (issue 16: a time-out or self-exclusion
+   * Asked before a session opens: the scope it may have (a time-out or self-exclusion
    * refuses sign-in, or opens a withdraw-only session when the player asks for one).
    */
   beforeSignIn?: (p: Player, wanted: SessionScope) => Promise<{ scope: SessionScope; exclusion?: ExclusionView }>;
@@ -63,7 +63,7 @@ export class PlayerService {
   }
 
   /**
-   * Counts a password sign-in before it is checked (issue 11 #1): per account and address, and
+   * Counts a password sign-in before it is checked: per account and address, and
    * per address. Throws 'tooManyAttempts' with retry_after when either refuses.
    */
   async countSignIn(o: Operator, accountId: string, ip: string): Promise<Attempt> {
@@ -90,7 +90,7 @@ export class PlayerService {
     return { passed: giveBack, unchecked: giveBack };
   }
 
-  /** Counts a signed-in player's check of their own password (change password, issue 11 #15). */
+  /** Counts a signed-in player's check of their own password (change password). */
   async countPasswordCheck(playerId: number): Promise<Attempt> {
     const key = `password:player:${playerId}`;
     await this.throttle.take(key, PASSWORD_LIMIT);
@@ -103,7 +103,7 @@ export class PlayerService {
    * 'codeRequired' whatever the password, and the sign-in needs `tac` (tac/request_login) as well.
    */
   async login(o: Operator, accountId: string, password: string, meta: { ip: string; userAgent?: string }, wanted: SessionScope = 'full', tac?: string) {
-    // A flood is shed before it costs even a query; the rest is counted before the hash runs (issue 11 #2).
+    // A flood is shed before it costs even a query; the rest is counted before the hash runs.
     if (hashGate.full) throw busy();
     const attempt = await this.countSignIn(o, accountId, meta.ip);
     const player = await this.findByAccount(o.id, accountId);
@@ -161,7 +161,7 @@ export class PlayerService {
     return { statusCode: 1, message: 'OK', game_balance: toMoneyString(p.gameBalance), game_token: toMoneyString(p.gameToken) };
   }
 
-  /** SPEC §7 vip: nextLevel[0] built from the operator's levels and the player's real totals. */
+  /** Vip: nextLevel[0] built from the operator's levels and the player's real totals. */
   async vip(p: Player): Promise<VipLevelInfo> {
     const levels = await this.db.select().from(vipLevels).where(eq(vipLevels.operatorId, p.operatorId)).orderBy(asc(vipLevels.level));
     const reached = levels.filter((l) => p.totalDeposit >= l.minDeposit && p.totalTurnover >= l.minTurnover);

@@ -21,7 +21,7 @@ export async function activePromotions(db: Db, op: Operator, now = new Date(), l
     )
     .orderBy(asc(promotions.sort), asc(promotions.id));
   return rows.map((r) => {
-    // Issue 18: in the page's language where the operator wrote it, English otherwise.
+    // In the page's language where the operator wrote it, English otherwise.
     const t = localized({ title: r.title, summary: r.summary, body: r.body }, r.texts, lang);
     return {
       id: r.id,

@@ -74,7 +74,7 @@ function addMonths(d: Date, months: number) {
 }
 
 /**
- * Player protection (issue 16, decision 0012). Limits, reality checks, time-out and
+ * Player protection (decision 0012). Limits, reality checks, time-out and
  * self-exclusion, and their append-only record. `assertMay` is the one check every money
  * movement makes inside its own transaction, after the player row is locked: what it reads
  * (deposit rows, ledger entries) cannot change under it, so a burst cannot pass a limit.

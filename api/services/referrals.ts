@@ -16,7 +16,7 @@ export const FRIENDS_SHOWN = 20;
 export const REFERRAL_REWARD_DAYS = 30;
 
 /**
- * The referral programme (SPEC §7 /home/referral, the /referral page): a player's code, the
+ * The referral programme (/home/referral, the /referral page): a player's code, the
  * friends who signed up with it, and one reward per friend whose deposit reaches the operator's
  * minimum, sent to the referrer's inbox in the same transaction that credits the deposit.
  */
@@ -24,7 +24,7 @@ export class ReferralService {
   constructor(
     private db: Db,
     private operators: OperatorDirectory,
-    /** Player protection's gate, read inside the crediting transaction (issue 16). */
+    /** Player protection's gate, read inside the crediting transaction. */
     private promotionsAllowed?: (tx: Tx, playerId: number) => Promise<boolean>,
   ) {}
 
@@ -93,7 +93,7 @@ export class ReferralService {
     if (!referrer) return null;
     const [done] = await tx.select({ id: referralRewards.id }).from(referralRewards).where(eq(referralRewards.friendId, friend.id));
     if (done) return null;
-    // Issue 16: nothing promotional reaches a referrer on a time-out or self-exclusion. The reward
+    // Nothing promotional reaches a referrer on a time-out or self-exclusion. The reward
     // is not recorded either, so the friend's next qualifying deposit after the break pays it.
     if (this.promotionsAllowed && !(await this.promotionsAllowed(tx, referrer.id))) return null;
     const reward = toMoneyString(op.referralReward);

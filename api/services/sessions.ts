@@ -9,14 +9,14 @@ import { assertOpen, type OperatorDirectory } from './operators.ts';
 
 export type Player = typeof players.$inferSelect;
 export type SessionScope = (typeof sessions.$inferSelect)['scope'];
-/** What a player call carries to prove who is calling, and from which operator's site (SPEC §6). */
+/** What a player call carries to prove who is calling, and from which operator's site. */
 export interface PlayerCall {
   account_id: string;
   auth: string;
   domain_name?: string;
 }
 
-/** Told which sessions ended, so what lives on them (balance streams) ends too (issue 11 #3). */
+/** Told which sessions ended, so what lives on them (balance streams) ends too. */
 export interface SessionEndListener {
   sessionsEnded(playerId: number, sessionIds: number[]): void;
 }
@@ -48,8 +48,8 @@ export class SessionService {
   }
 
   /**
-   * The player behind `auth`, or 'sessionExpired' (SPEC §8). The call's site must be the
-   * operator the session was opened on (issue 11 #9) and open (#10: else 'maintenance').
+   * The player behind `auth`, or 'sessionExpired'. The call's site must be the
+   * operator the session was opened on and open (else 'maintenance').
    * Sliding expiry: each use pushes the end out again; `touch: false` checks without counting
    * as use (the balance stream's re-check). A withdraw-only session (opened during a time-out or
    * self-exclusion) passes only where the call says `withdraw: true`; elsewhere it is 'withdrawOnly'.
@@ -108,7 +108,7 @@ export class SessionService {
   }
 
   /**
-   * The caller's live sessions, the one calling first, then by last use (issue 12), and the last
+   * The caller's live sessions, the one calling first, then by last use, and the last
    * 10 sign-ins, ended ones included.
    */
   async list(player: { id: number; sessionId: number }): Promise<{ value: PlayerSession[]; total: number; recent: RecentSignIn[] }> {

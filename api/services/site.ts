@@ -10,7 +10,7 @@ import type { Operator } from './operators.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** SPEC §3 content tree: only categories that have games, each with its providers. */
+/** Content tree: only categories that have games, each with its providers. */
 export function buildContent(summary: CatalogueSummary) {
   const name = new Map(summary.providers.map((p) => [p.code, p.name]));
   const order = new Map(summary.providers.map((p, i) => [p.code, i]));

@@ -32,7 +32,7 @@ export const TAC_RESEND_MS = 60_000;
 /** A verified registration code stays usable for signup this long. */
 export const TAC_VERIFIED_TTL_MS = 30 * 60_000;
 const HOUR = 3600_000;
-/** Codes one phone may receive in an hour, whoever asks (issue 11 #8). */
+/** Codes one phone may receive in an hour, whoever asks. */
 export const TAC_PER_PHONE = 5;
 const RESEND: Limit = { max: 1, windowMs: TAC_RESEND_MS };
 
@@ -82,7 +82,7 @@ export class TacService {
   }
 
   /**
-   * Claims the one code a minute of an account, whether or not it exists (issue 11 #12):
+   * Claims the one code a minute of an account, whether or not it exists:
    * 0 when a code may be sent now, otherwise the seconds until one may.
    */
   claimResend(o: { id: number }, accountId: string, purpose: TacPurpose) {
@@ -128,7 +128,7 @@ export class TacService {
   }
 
   /**
-   * Checks a code. The try is counted before the code is compared, in one statement (issue 11 #1):
+   * Checks a code. The try is counted before the code is compared, in one statement:
    * parallel guesses get 5 comparisons between them, not 5 each. Nothing is used up yet.
    */
   async check(operatorId: number, accountId: string, purpose: TacPurpose, code: string) {

@@ -40,7 +40,7 @@ export interface WalletConfig {
    * of another player whose inbox it wrote to, so their open tabs hear of it after the commit.
    */
   onDepositCredited?: (tx: Tx, playerId: number, depositId: number, amount: number) => Promise<number | null>;
-  /** Issue 16: limits and exclusions, checked when a deposit is created (decision 0012). */
+  /** Limits and exclusions, checked when a deposit is created (decision 0012). */
   assertMay?: AssertMay;
 }
 
@@ -241,7 +241,7 @@ export class WalletService {
     if (!method) throw new ApiError('methodNotOffered', -422, 200, { errors: [{ field: 'method', message: 'methodNotOffered' }] });
     const provider = this.providers.get(method.provider)!;
     const ref = `${provider.code}_${randomBytes(12).toString('base64url')}`;
-    // Under the player row lock: the pending count and the deposit limit (issue 16: pending
+    // Under the player row lock: the pending count and the deposit limit (pending
     // deposits count against it) hold for a burst of parallel requests.
     const row = await this.db.transaction(async (tx) => {
       await lockPlayer(tx, p.id);
@@ -543,7 +543,7 @@ export class WalletService {
       this.db.select().from(gameRounds).where(where).orderBy(desc(gameRounds.id)).$dynamic(),
       this.db.select({ n: count() }).from(gameRounds).where(where),
     );
-    // Issue 18: the provider's name, not its code ("TDW"), for the player to read.
+    // The provider's name, not its code ("TDW"), for the player to read.
     const codes = [...new Set(page.value.map((r) => r.providerCode))];
     const names = new Map(
       codes.length ? (await this.db.select().from(providers).where(inArray(providers.code, codes))).map((x) => [x.code, x.name] as const) : [],
@@ -583,7 +583,7 @@ export class WalletService {
       message: 'OK',
       value: rows.map((l) => ({
         level: l.level,
-        // Issue 18: the name and benefits in the page's language (English where there are none).
+        // The name and benefits in the page's language (English where there are none).
         name: localized({ name: l.name }, Object.fromEntries(Object.entries(l.names).map(([k, v]) => [k, { name: v }])), lang).name,
         code: l.name,
         benefits: localizedList(l.benefits, lang),
@@ -594,7 +594,7 @@ export class WalletService {
   }
 
   /**
-   * SPEC §7 fetch_transactions: the home ticker of recent deposits and withdrawals, masked. Issue 18: nothing while the operator has the ticker off or fewer
+   * Fetch_transactions: the home ticker of recent deposits and withdrawals, masked. Nothing while the operator has the ticker off or fewer
    * than `socialProofMin` lines to show (the ticker then hides instead of showing two names).
    */
   async recentTransactions(op: Operator) {
@@ -624,7 +624,7 @@ export class WalletService {
     return { statusCode: 1, message: 'OK', deposits: dep.map(line), withdrawals: wd.map(line) };
   }
 
-  /** SPEC §3 top-10 stats from real data (last 30 days; hour_withdrawal is the last hour's total). */
+  /** Top-10 stats from real data (last 30 days; hour_withdrawal is the last hour's total). */
   async top10(op: Operator) {
     const since = new Date(Date.now() - 30 * 86_400_000);
     const hourAgo = new Date(Date.now() - 3_600_000);

@@ -6,7 +6,7 @@ const THEME_KEYS: Record<string, string> = {
   'Invalid theme color': 'theme.invalidColor',
 };
 
-/** SPEC §4/§8: a failed startup or an invalid theme shows only the message. */
+/** A failed startup or an invalid theme shows only the message. */
 export function InvalidSite({ message }: { message: string }) {
   const { t } = useTranslation();
   const text = THEME_KEYS[message] ? t(THEME_KEYS[message], message) : errorText(message, (k, d) => t(k, d ?? k));

@@ -38,7 +38,7 @@ const toast = (variant: 'info' | 'error', duration = 3000) => act(() => useNotic
 const shown = () => host.querySelectorAll('[data-testid^=toast-]:not([data-testid=toast-close])').length;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('toasts (SPEC §8, WCAG 2.2.1)', () => {
+describe('toasts (WCAG 2.2.1)', () => {
   it('go after their time', () => {
     toast('info');
     expect(shown()).toBe(1);

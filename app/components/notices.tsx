@@ -12,7 +12,7 @@ const VARIANT_CLASS: Record<Toast['variant'], string> = {
 };
 
 /**
- * One toast (SPEC §8). WCAG 2.2.1 (issue 19): its time stops while it is hovered or holds focus,
+ * One toast. WCAG 2.2.1: its time stops while it is hovered or holds focus,
  * an error stays until the player closes it, and closing it from the keyboard gives focus back to
  * where it was before (never to the body).
  */
@@ -67,7 +67,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts at the bottom right and the error dialog of the global handler (SPEC §8). */
+/** Toasts at the bottom right and the error dialog of the global handler. */
 export function Notices() {
   const { t } = useTranslation();
   const toasts = useNoticeStore((s) => s.toasts);
@@ -95,7 +95,7 @@ export function Notices() {
         title={dialog?.title}
         description={dialog?.message}
         closeButton={false}
-        // A plain button: Radix's Close would bring the dialog code into every page (issue 13).
+        // A plain button: Radix's Close would bring the dialog code into every page.
         footer={
           <button type="button" className={buttonClass('primary')} onClick={closeDialog}>
             {t('site.ok', 'OK')}

@@ -18,17 +18,17 @@ import { useFocusOnNavigation } from '~/lib/route-focus.ts';
 import { useStickyBarsPadding } from '~/lib/sticky-bars.ts';
 import { useStartLoaded } from '~/lib/render-later.ts';
 
-// Rarely shown, so chunks of their own (lib/lazy-part.tsx, issue 13): a host that is no working
-// site, and a withdraw-only session's banner (issue 16).
+// Rarely shown, so chunks of their own (lib/lazy-part.tsx): a host that is no working
+// site, and a withdraw-only session's banner.
 const InvalidSite = lazyPart('[data-testid="site-message"]', () => import('./invalid-site.tsx').then((m) => m.InvalidSite));
 const RestrictedBanner = lazyPart('[data-testid="restricted-banner"]', () => import('./protection/restricted-banner.tsx').then((m) => m.RestrictedBanner));
 // After a sign-in that someone's password guesses preceded.
 const PasswordAlertBanner = lazyPart('[data-testid="password-alert"]', () => import('./auth/password-alert-banner.tsx').then((m) => m.PasswordAlertBanner));
 
-// Issue 16: loads only for a signed-in player (its dialog opens at the player's interval).
+// Loads only for a signed-in player (its dialog opens at the player's interval).
 const RealityCheck = lazy(() => import('./protection/reality-check.tsx'));
 
-/** Renders the page inside the layout SPEC §2 chooses, and applies the route guards. */
+/** Renders the page inside the layout chooses, and applies the route guards. */
 export function Shell({ data }: { data: RootData }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ export function Shell({ data }: { data: RootData }) {
   const site = useLayoutStore((s) => s.site);
   const [hydrated, setHydrated] = useState(false);
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
-  // A withdraw-only session (issue 16): no inbox, no reality check, only the withdrawal pages.
+  // A withdraw-only session: no inbox, no reality check, only the withdrawal pages.
   const restricted = useUserStore((s) => !!s.restricted);
   const passwordAlert = useUserStore((s) => !!s.passwordAlert);
 
@@ -66,7 +66,7 @@ export function Shell({ data }: { data: RootData }) {
   }, []);
 
   // The live balance: one stream per open tab while a player is signed in. Its code and the inbox
-  // watcher's load then (issue 13: a guest's first script does not carry them).
+  // watcher's load then (a guest's first script does not carry them).
   // The inbox counts of the first render came with the page; a player who signs in here has none yet.
   const countsFromServer = useRef(!!data.player);
   useStartLoaded(

@@ -1,7 +1,7 @@
 import type { i18n as I18n, Resource } from 'i18next';
 
 /**
- * The strings of the first view (issue 13): the server records every message its render reads,
+ * The strings of the first view: the server records every message its render reads,
  * and the page carries those, not the language's whole bundles (22 kB of ui.json alone). The
  * browser hydrates with them and loads the full bundles right after.
  */

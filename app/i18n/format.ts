@@ -2,7 +2,7 @@ const VERBATIM = new Set(['year', 'id', 'line', 'odds']);
 const numbers = new Intl.NumberFormat('en', { maximumFractionDigits: 6 });
 
 /**
- * SPEC §9 (issue 18): every number a message shows reads "0,0" in every language ("10,000 games",
+ * Every number a message shows reads "0,0" in every language ("10,000 games",
  * not "10000"); years, ids and handicap lines stay as they are. i18next's `interpolation.format`
  * with `alwaysFormat`, and the same for the page's first-view `t` (page-i18n.ts).
  * i18next's type says string; the value is returned as it came when it is no number (it stringifies it).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadResources, makeI18n } from './setup.ts';
 
-/** Issue 18 / SPEC §9: a number in a message reads "0,0" in every language, with its language's plural form. */
+/** A number in a message reads "0,0" in every language, with its language's plural form. */
 describe('numbers in messages', () => {
   it('counts are grouped the English way and pick the plural form of the language', async () => {
     const ru = makeI18n('ru', await loadResources('ru'));

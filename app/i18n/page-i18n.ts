@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { i18n as I18n, Resource } from 'i18next';
 
 /**
- * The page's translations in the browser without i18next on the first load (issue 13, JS budget;
+ * The page's translations in the browser without i18next on the first load (JS budget;
  * decision 0015). The page hydrates with the first view's messages the server embedded
  * (first-view.ts) and a small `t` over them that answers exactly as i18next does for what this
  * app asks (namespaces with `ns:`, the fallback namespaces, plurals by Intl.PluralRules with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lngOf, loadResources } from './setup.ts';
 
-describe('language fallback rules (SPEC §9)', () => {
+describe('language fallback rules', () => {
   it('maps the eight language codes to their message files', () => {
     expect(['EN', 'PHP', 'CN', 'ESP', 'RUS', 'VI', 'MS', 'NE'].map(lngOf)).toEqual(['en', 'fil', 'zh', 'es', 'ru', 'vi', 'ms', 'ne']);
   });

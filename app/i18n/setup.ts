@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import { formatInterpolated } from './format.ts';
 
-/** One lazily loaded chunk per language and file type (SPEC §3 language entry). */
+/** One lazily loaded chunk per language and file type (language entry). */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 export const ALL_NAMESPACES = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
@@ -74,7 +74,7 @@ export function makeI18n(lng: string, resources: Resource, { firstView = false }
       resources,
       partialBundledLanguages: true,
       initAsync: false,
-      // SPEC §9 (issue 18): every number a message shows reads "0,0" in every language
+      // Every number a message shows reads "0,0" in every language
       // ("10,000 games", not "10000"); years, ids and handicap lines stay as they are.
       interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
       react: { useSuspense: false },

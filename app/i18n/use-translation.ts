@@ -9,7 +9,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
  *
  * react-i18next's own hook copies the whole i18n instance into a wrapper for every component on
  * its first render (and binds a new `t`): with a hundred translated components a page, that was
- * a third of a server render (issue 13). Here each language's `t` is made once per instance.
+ * a third of a server render. Here each language's `t` is made once per instance.
  *
  * In the browser, before i18next has the full bundles, a component's `t` notes whether it missed a
  * message (one drawn only in the browser, so not among the first view's); when the bundles arrive

@@ -7,10 +7,10 @@ import type { LayoutProps } from './registry.tsx';
 
 const fmt = (iso: string | null, code: string) => (iso ? `${formatDate(iso, code, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : '');
 
-/** SPEC §4: while maintenance is on, every path shows only this. */
+/** While maintenance is on, every path shows only this. */
 export function MaintenanceLayout(_: LayoutProps) {
   const { t, i18n } = useTranslation();
-  // SPEC §3: dates follow the language code's date locale (EN en, CN zh, …, others en).
+  // Dates follow the language code's date locale (EN en, CN zh, …, others en).
   const code = LANGUAGE_DEFS.find((l) => l.lng === i18n.language)?.code ?? 'EN';
   const m = useLayoutStore((s) => s.maintenance);
   const site = useLayoutStore((s) => s.site);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLayout, LAYOUTS, TEMPLATE_LAYOUT_IDS } from './registry.tsx';
 
-describe('layout choice (SPEC §2)', () => {
+describe('layout choice', () => {
   it('has default, minigame, maintenance and template1–23 except 18', () => {
     expect(TEMPLATE_LAYOUT_IDS).toHaveLength(22);
     expect(Object.keys(LAYOUTS)).not.toContain('template18');

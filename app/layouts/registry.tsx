@@ -35,12 +35,12 @@ export const TEMPLATE_LAYOUT_IDS = [
   'template22',
   'template23',
 ] as const;
-// Shown only while a site is in maintenance: its own chunk (lib/lazy-part.tsx, issue 13).
+// Shown only while a site is in maintenance: its own chunk (lib/lazy-part.tsx).
 const MaintenanceLayout = lazyPart('[data-testid="maintenance"]', () => import('./maintenance.tsx').then((m) => m.MaintenanceLayout));
 
 export type LayoutName = 'default' | 'minigame' | 'maintenance' | (typeof TEMPLATE_LAYOUT_IDS)[number];
 
-/** SPEC §2: the registry of page layouts (no template18). */
+/** The registry of page layouts (no template18). */
 export const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
   minigame: MinigameLayout,
@@ -55,7 +55,7 @@ export const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 };
 
 /**
- * SPEC §2 choice rule: while maintenance is on, only the maintenance layout; /minigame always
+ * Choice rule: while maintenance is on, only the maintenance layout; /minigame always
  * the minigame layout; else the route's own layout; else the site template's.
  */
 export function chooseLayout(o: { pathname: string; routeLayout?: string | null; template: string | null; maintenance: boolean }): LayoutName {

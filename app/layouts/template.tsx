@@ -36,7 +36,7 @@ function PhoneStrip({ hidden }: { hidden: string }) {
 }
 
 /**
- * A site template: shared parts arranged by the template's look (issue 18). Header patterns: top
+ * A site template: shared parts arranged by the template's look. Header patterns: top
  * (one bar with the categories inline), two-row (bar, then the category row), icon-tabs (bar, then
  * icon-over-label tabs), centered (logo in the middle, categories centred under it), compact (a
  * slim bar with four categories and "More"), left-rail (a side rail on desktops). Categories that
@@ -82,7 +82,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
         <SkipLink />
         <DownloadBar />
         <div className="flex">
-          {/* Named: a page's own aside (the deposit page's balance) is a second complementary landmark (issue 19). */}
+          {/* Named: a page's own aside (the deposit page's balance) is a second complementary landmark. */}
           <aside
             aria-label={t('site.menu', 'Menu')}
             className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-header p-4 text-header-text lg:flex"

@@ -3,7 +3,7 @@ import { $fetch, callApi } from './api-client.ts';
 
 const answer = (status: number) => new Response(JSON.stringify({ statusCode: -1, message: 'x' }), { status, headers: { 'content-type': 'application/json' } });
 
-describe('SPEC §9 retry rule', () => {
+describe('retry rule', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('retries an idempotent request once on 408 409 425 429 500 502 503 504', async () => {
@@ -31,7 +31,7 @@ describe('SPEC §9 retry rule', () => {
     expect(a).toEqual({ statusCode: -1, message: 'x' });
   });
 
-  it('answers the SPEC §8 local failure when the network is down', async () => {
+  it('answers the local failure when the network is down', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {

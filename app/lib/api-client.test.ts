@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localFailure } from './api-client.ts';
 
-describe('SPEC §8 local failures', () => {
+describe('local failures', () => {
   it('auth calls and startup answer -500 internalServerError', () => {
     expect(localFailure('/auth/login')).toEqual({ statusCode: -500, message: 'internalServerError' });
     expect(localFailure('/startup').statusCode).toBe(-500);

@@ -5,9 +5,9 @@ import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from './session-protocol.ts
 import { isMoneyPath, trackMoneyCall } from './money-calls.ts';
 
 /**
- * SPEC §9: ofetch's defaults are the spec's retry rule: one retry for idempotent methods on
+ * Ofetch's defaults are the spec's retry rule: one retry for idempotent methods on
  * 408, 409, 425, 429, 500, 502, 503, 504, and none for POST. Money calls are never retried.
- * The page's calls are all POSTs (`callApi`, below, on the browser's own `fetch`: issue 13, ofetch
+ * The page's calls are all POSTs (`callApi`, below, on the browser's own `fetch`: ofetch
  * with its helpers was ~5 kB gzip of every first load); a GET the page may add goes through this.
  */
 export const $fetch = /* @__PURE__ */ ofetch.create({ baseURL: '/api', timeout: 15_000, headers: { [SESSION_MODE_HEADER]: 'cookie' } });
@@ -18,7 +18,7 @@ export const $fetch = /* @__PURE__ */ ofetch.create({ baseURL: '/api', timeout: 
  */
 export type PageBody<P extends EndpointPath> = 'auth' extends keyof RequestOf<P> ? Omit<RequestOf<P>, 'account_id' | 'auth'> : RequestOf<P>;
 
-/** SPEC §8 local failures: what a call answers when the server cannot be reached. */
+/** Local failures: what a call answers when the server cannot be reached. */
 export function localFailure(path: EndpointPath): { statusCode: number; message: string; value?: []; partners?: []; accountList?: [] } {
   switch (FAILURES[path]) {
     case 'internal':
@@ -31,13 +31,13 @@ export function localFailure(path: EndpointPath): { statusCode: number; message:
 }
 
 let site = { domain_name: '', external_id: '' };
-/** Set once from startup: most bodies carry domain_name and external_id (SPEC §7). */
+/** Set once from startup: most bodies carry domain_name and external_id. */
 export function setSiteIdentity(domain_name: string, external_id: string) {
   site = { domain_name, external_id };
 }
 export const siteIdentity = () => site;
 
-/** Where an ended session goes (SPEC §8): the global handler, registered by error-handler.ts. */
+/** Where an ended session goes: the global handler, registered by error-handler.ts. */
 let onSessionEnd: (answer: { statusCode: number; message: string }) => void = () => {};
 export const setSessionEndHandler = (h: typeof onSessionEnd) => {
   onSessionEnd = h;

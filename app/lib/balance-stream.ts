@@ -49,7 +49,7 @@ function refreshVipSoon() {
 }
 
 /**
- * Keeps the header balance live (issue 8: within 2 s of any ledger change, in every tab): a
+ * Keeps the header balance live (within 2 s of any ledger change, in every tab): a
  * streamed POST /api/wallet/stream, reconnected with backoff, closed on sign-out.
  */
 export function startBalanceStream(): () => void {

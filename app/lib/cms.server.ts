@@ -18,7 +18,7 @@ export function splitFaq(html: string): { q: string; a: string }[] | null {
 }
 
 /**
- * SPEC §3 CMS page: the local_ body when the player reads the operator's local language,
+ * CMS page: the local_ body when the player reads the operator's local language,
  * the en_ body otherwise; sanitized before it reaches the page.
  */
 export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: CmsKey) {

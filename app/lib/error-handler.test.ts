@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAnswer, errorText } from './error-handler.ts';
 
-describe('global error handler (SPEC §8)', () => {
+describe('global error handler', () => {
   it('ignores success and answers without a code', () => {
     expect(classifyAnswer({ statusCode: 1, message: 'OK' })).toBe('ignore');
     expect(classifyAnswer({ statusCode: null })).toBe('ignore');

@@ -6,7 +6,7 @@ import { useUserStore } from '~/stores/user-store.ts';
 
 import { SESSION_END_MESSAGES } from './session-protocol.ts';
 
-/** SPEC §8: messages that end the session. */
+/** Messages that end the session. */
 export { SESSION_END_MESSAGES };
 
 type Navigate = (to: string) => void;

@@ -9,7 +9,7 @@ export const favKey = (providerCode: string, gameCode: string) => `${providerCod
 
 /**
  * Adds or removes a favourite at once, then asks the API; on failure the list goes back as it
- * was and the global handler reports why (SPEC §7 fav_add / fav_remove; img_url ↔ game_image).
+ * was and the global handler reports why (fav_add / fav_remove; img_url ↔ game_image).
  */
 export async function toggleFavourite(game: Pick<Game, 'provider_code' | 'game_code' | 'game_name' | 'game_type' | 'game_image'>) {
   const store = useUserStore.getState();

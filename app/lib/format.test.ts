@@ -12,7 +12,7 @@ describe('format', () => {
   });
 });
 
-describe('date locale map (SPEC §3)', () => {
+describe('date locale map', () => {
   it('maps the listed codes and sends the rest to en', () => {
     expect(['EN', 'CN', 'RUS', 'ESP', 'VI', 'MS', 'NE', 'PHP', 'MMK', ''].map(dateLocaleFor)).toEqual([
       'en',

@@ -1,4 +1,4 @@
-/** SPEC §9: number locale en, pattern 0,0; balances with two decimals. */
+/** Number locale en, pattern 0,0; balances with two decimals. */
 const int = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const money = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -13,7 +13,7 @@ export function formatMoney(v: number | string): string {
   return Number.isFinite(n) ? money.format(n) : '0.00';
 }
 
-/** SPEC §3 currency → date locale: EN en, CN zh, RUS, ESP, VI, MS, NE their own, others en. */
+/** Currency → date locale: EN en, CN zh, RUS, ESP, VI, MS, NE their own, others en. */
 const DATE_LOCALES: Record<string, string> = { EN: 'en', CN: 'zh', RUS: 'ru', ESP: 'es', VI: 'vi', MS: 'ms', NE: 'ne' };
 export const dateLocaleFor = (code: string | null | undefined) => DATE_LOCALES[(code ?? '').toUpperCase()] ?? 'en';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail, checkUrl, digitsOnly, nameChars } from './input-filters.ts';
 
-describe('input rules (SPEC §5)', () => {
+describe('input rules', () => {
   it('name inputs keep letters (any script) and spaces only', () => {
     expect(nameChars('Maria-Clara 2 Santos!')).toBe('Maria-Clara  Santos');
     expect(nameChars("Jean-Pierre O'Brien, Dr. Smith’s #1")).toBe("Jean-Pierre O'Brien Dr. Smith’s ");

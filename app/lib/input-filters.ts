@@ -7,7 +7,7 @@ import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
  * stores them (NFC).
  */
 export const nameChars = (v: string) => v.replace(/[^\p{L}\p{M} .'’-]/gu, '').normalize('NFC');
-/** SPEC §5: strict-number inputs take digits only. */
+/** Strict-number inputs take digits only. */
 export const digitsOnly = (v: string) => v.replace(/\D/g, '');
 
 const allowsKey = (e: KeyboardEvent<HTMLInputElement>, ok: (ch: string) => boolean) => {
@@ -44,7 +44,7 @@ function filterProps(filter: (v: string) => string, ok: (ch: string) => boolean)
 export const nameInputProps = () => filterProps(nameChars, (ch) => /[\p{L}\p{M} .'’-]/u.test(ch));
 export const numberInputProps = () => ({ ...filterProps(digitsOnly, (ch) => /\d/.test(ch)), inputMode: 'numeric' as const });
 
-/** SPEC §5 dialog checks. */
+/** Dialog checks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 export const checkEmail = (v: string) => (EMAIL_PATTERN.test(v.trim()) ? null : 'Invalid email address');

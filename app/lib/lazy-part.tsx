@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 /**
  * A part of the page that only some pages show (the sports board of a sportsbook home, the
  * maintenance page, a withdraw-only session's banner): a chunk of its own, not in the script every
- * page loads first (issue 13).
+ * page loads first.
  *
  * The server renders it in place (a `React.lazy` the page waits for: the HTML is sent whole), so
  * the first HTML shows it. In the browser, a page whose first HTML holds the part (its `marker`, a

@@ -10,7 +10,7 @@ export type LazyResolver<T extends FieldValues> = Resolver<T> & {
 /**
  * A react-hook-form resolver whose schema library (zod, the contract rules, zodResolver) is a
  * chunk of its own, fetched on the form's first focus or, at the latest, on the first validation
- * (issue 13: zod is ~25 kB gzip, and the fields work without it until then). A chunk that cannot
+ * (zod is ~25 kB gzip, and the fields work without it until then). A chunk that cannot
  * be fetched (offline) stops the submit with a form-level error and a toast; the next try fetches again.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): LazyResolver<T> {

@@ -4,7 +4,7 @@ import { ensureLanguageFonts } from '~/i18n-fonts/index.ts';
 import { LANG_COOKIE, setCookie } from './cookies.ts';
 
 /**
- * SPEC §4 setLocale: remember the choice (cookie of SPEC §9: 365 days, path /, SameSite Lax) so
+ * SetLocale: remember the choice (the language cookie: 365 days, path /, SameSite Lax) so
  * the server renders the next page in it, load the language's bundles on demand, and switch.
  */
 export async function setLocale(i18n: I18n, code: string): Promise<boolean> {

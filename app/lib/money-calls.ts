@@ -11,7 +11,7 @@ export const MONEY_PATHS: ReadonlySet<string> = new Set([
   // The sportsbook's bet placement and cash-out (contract/sports.ts).
   '/sports/place_bet',
   '/sports/cashout',
-  // Issue 15: a mission reward, a spin (its prize, its token price), a minigame stake and payout.
+  // A mission reward, a spin (its prize, its token price), a minigame stake and payout.
   '/engage/mission_claim',
   '/engage/spin',
   '/engage/minigame_start',

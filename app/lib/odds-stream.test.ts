@@ -5,7 +5,7 @@ import { applyOdds, mainLines, prices } from './odds-stream.ts';
 
 const ts = (s: number) => new Date(Date.UTC(2026, 10, 24, 12, 0, s)).toISOString();
 
-describe('a main line that moves (issue 14)', () => {
+describe('a main line that moves', () => {
   it('is recorded from the stream for handicaps and totals, not for other markets or alternative lines', () => {
     applyOdds({
       ts: ts(1),

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { MatchStreamMessage, OddsStreamMessage, Score } from '#contract/sports.ts';
 
 /**
- * Live prices and match states of the sportsbook (issue 14). One entry per selection and per
+ * Live prices and match states of the sportsbook. One entry per selection and per
  * match, each with its own listeners: a message wakes only the odds buttons and rows it changes,
  * so 200 price changes a second re-render 200 buttons, not the board.
  */

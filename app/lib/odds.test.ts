@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OddsFormatCode } from '#contract/sports.ts';
 import { displayDecimal, formatOdds, ODDS_FORMATS, parlayOdds, parlayReturn, potentialReturn, type OddsFormat } from './odds.ts';
 
-describe('SPEC §9 odds display rule', () => {
+describe('odds display rule', () => {
   it.each([
     [0, false, ''],
     [1.5, false, '1.50'],

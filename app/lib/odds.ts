@@ -1,5 +1,5 @@
 /**
- * Odds: the SPEC §9 display rule, the six price formats of the sportsbook, a parlay's total odds and
+ * Odds: the display rule, the six price formats of the sportsbook, a parlay's total odds and
  * a stake's potential return. Prices travel as decimal numbers (1.85) but are worth integers of
  * 1/10 000 on the server (api/services/sports/settle.ts, ODDS_SCALE); every computation here turns a
  * price into those integers first (BigInt), so no binary float drift reaches a shown digit or a cent.
@@ -45,7 +45,7 @@ const divRound = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
 const hundredths = (h: bigint, negative = false) => `${negative ? '-' : ''}${h / 100n}.${(h % 100n).toString().padStart(2, '0')}`;
 
 /**
- * SPEC §9 display rule of a decimal number ("trimmed to up to 4 decimals; with the flag set and
+ * Display rule of a decimal number ("trimmed to up to 4 decimals; with the flag set and
  * value 10 or more, trailing zeros drop to 0, 2 or 3 decimals; value 0 shows empty"), read as:
  * - 0, NaN, ±Infinity, and anything that rounds to 0 at 4 decimals → '' (nothing is shown).
  * - Otherwise the value is rounded to 4 decimals, half away from zero, from its shortest decimal

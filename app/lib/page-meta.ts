@@ -8,7 +8,7 @@ const absolute = (url: string | null | undefined, origin: string) =>
 type Match = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /**
- * Per-page meta in the first HTML (SPEC §3 SEO record): the page's own SEO record when the
+ * Per-page meta in the first HTML (SEO record): the page's own SEO record when the
  * operator wrote one, else the translated page title with the operator's defaults.
  */
 export function pageMeta(key: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageHref, paginate } from './paginate.ts';
 
-describe('paginate (SPEC §9)', () => {
+describe('paginate', () => {
   it('shows five pages around the current one and jumps by three', () => {
     expect(paginate(200, 10)).toEqual({ pages: 20, page: 10, items: [8, 9, 10, 11, 12], jumpBack: 7, jumpForward: 13 });
   });

@@ -10,7 +10,7 @@ export interface PageWindow {
   jumpForward: number | null;
 }
 
-/** SPEC §9: 10 per page, 5 visible page numbers, jumps of half the visible count rounded up. */
+/** 10 per page, 5 visible page numbers, jumps of half the visible count rounded up. */
 export function paginate(total: number, page: number, pageSize = PAGE_SIZE, maxVisible = VISIBLE_PAGES): PageWindow {
   const pages = Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
@@ -28,7 +28,7 @@ export function paginate(total: number, page: number, pageSize = PAGE_SIZE, maxV
   };
 }
 
-/** SPEC §5: a link-type pagination needs a URL with the '[page]' placeholder. */
+/** A link-type pagination needs a URL with the '[page]' placeholder. */
 export function pageHref(link: string | undefined, page: number): string {
   if (!link || !link.includes('[page]')) throw new Error("Pagination of type 'link' needs a link URL containing '[page]'");
   return link.replaceAll('[page]', String(page));

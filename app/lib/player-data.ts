@@ -1,7 +1,7 @@
 import type { EndpointPath } from '#contract/index.ts';
 
 /**
- * The first answers of a private page come with it (issue 12): its loader makes the player calls
+ * The first answers of a private page come with it: its loader makes the player calls
  * its components make, on the server, and returns them keyed by call; `usePlayerCall` starts from
  * them and only asks again when something changes. The key is the call and its body, so a loader
  * and a component that build the same body meet on the same answer.

@@ -27,13 +27,13 @@ function endedSession(info: RequestInfo, answer: { message: string }): boolean {
 export function toLogin(request: Request, ended = false) {
   const url = new URL(request.url);
   const back = pagePath(url) + url.search;
-  // `expired`: the page says why (SPEC §8's "invalid session" notice).
+  // `expired`: the page says why ("invalid session" notice).
   return redirect(`/login?redirect=${encodeURIComponent(back)}${ended ? '&expired=1' : ''}`);
 }
 
 /**
  * A player call from a loader: the session from the request's cookie, the site from the request.
- * An ended session drops the cookie and sends the visitor to sign in (SPEC §8, on the server).
+ * An ended session drops the cookie and sends the visitor to sign in (on the server).
  */
 export async function playerCall<P extends EndpointPath>(info: RequestInfo, request: Request, path: P, body: PageBody<P>): Promise<AnswerOf<P>> {
   const s = info.session;
@@ -46,7 +46,7 @@ export async function playerCall<P extends EndpointPath>(info: RequestInfo, requ
 /**
  * Once per request, in the root middleware: a session cookie is checked with the operator API
  * (the balance call: the header shows it anyway); the route table's guards run here, on the
- * server, before any loader (SPEC §2: `auth` → sign in with the way back, `guest` → home).
+ * server, before any loader (`auth` → sign in with the way back, `guest` → home).
  */
 export async function checkSessionAndGuard(info: RequestInfo, request: Request) {
   const s = info.session;
@@ -59,12 +59,12 @@ export async function checkSessionAndGuard(info: RequestInfo, request: Request) 
   const path = pagePath(new URL(request.url)).replace(/(.)\/$/, '$1');
   const guard = routeDef(path)?.guard;
   if (guard === 'auth' && !info.session) throw toLogin(request, info.sessionEnded);
-  // Issue 18: a signed-in player is not offered the sign-in and sign-up pages either (home, or the way back).
+  // A signed-in player is not offered the sign-in and sign-up pages either (home, or the way back).
   if ((guard === 'guest' || path === '/login' || path === '/register') && info.session) {
     const url = new URL(request.url);
     throw redirect(safeRedirect(url.searchParams.get('redirect') ?? url.searchParams.get('next'), url.origin));
   }
-  // A withdraw-only session (issue 16) reaches the withdrawal pages and nothing else private.
+  // A withdraw-only session reaches the withdrawal pages and nothing else private.
   if (guard === 'auth' && info.session?.restricted && !WITHDRAW_PAGES.has(path)) throw redirect('/withdrawal');
 }
 

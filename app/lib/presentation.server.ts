@@ -3,7 +3,7 @@ import { lngOf } from '~/i18n/setup.ts';
 import { resolveTheme, type ResolvedTheme } from '~/themes/templates.ts';
 import { isViewport, LANG_COOKIE, parseCookies, VIEWPORT_COOKIE, type Viewport } from './cookies.ts';
 
-/** How this request's page looks and reads: resolved once, in the root middleware (issue 12). */
+/** How this request's page looks and reads: resolved once, in the root middleware. */
 export interface Presentation {
   /** The operator's template and palette, or null when startup failed or names no valid theme. */
   theme: ResolvedTheme | null;

@@ -5,7 +5,7 @@ const METHOD_DEFAULTS: Record<string, string> = { bank: 'Online banking', ewalle
 const RESULT_DEFAULTS: Record<string, string> = { WIN: 'Won', HALF_WIN: 'Half won', LOSS: 'Lost', HALF_LOSS: 'Half lost', PUSH: 'Push', VOID: 'Void' };
 
 /**
- * Issue 18, readable names for every code the wallet pages would otherwise show raw: payment
+ * Readable names for every code the wallet pages would otherwise show raw: payment
  * method codes ("bank"), provider codes ("TDW"), sports results and failure codes in ledger notes.
  */
 export function useReadableNames() {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type DependencyList, type RefObject } from 'react';
 
 /*
- * Issue 13 (a lean first HTML): a long list draws its first screen in the page's first HTML and
+ * (a lean first HTML): a long list draws its first screen in the page's first HTML and
  * hydration, and the rest once the page runs, when the list nears the screen or the browser is
  * idle (home game sections, the sportsbook's match lists).
  */
@@ -58,7 +58,7 @@ export function afterLoadIdle(fn: () => void, timeout = 3000): () => void {
 }
 
 /**
- * Code a page does not need at first (issue 13), loaded when the effect runs and then started:
+ * Code a page does not need at first, loaded when the effect runs and then started:
  * `load` resolves to the start function, which returns the stop. The cleanup stops it, or, when it
  * comes before the module, keeps it from starting. `load` false: nothing this time.
  */

@@ -41,7 +41,7 @@ export interface ServerSession {
   auth: string;
   full_name: string;
   contact_email: string;
-  /** A withdraw-only session (issue 16): the break that restricts it. */
+  /** A withdraw-only session: the break that restricts it. */
   restricted: Restriction | null;
 }
 /** What a withdraw-only session's pages say: the kind of break and when sign-in opens again. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createResizeScheduler } from './resize.ts';
 
-describe('resize scheduler (SPEC §9: 50 ms refresh, 500 ms debounce)', () => {
+describe('resize scheduler (50 ms refresh, 500 ms debounce)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-/** SPEC §9: layout refreshes 50 ms after a resize; settled work (the cookie) waits for 500 ms of quiet. */
+/** Layout refreshes 50 ms after a resize; settled work (the cookie) waits for 500 ms of quiet. */
 export const RESIZE_REFRESH_MS = 50;
 export const RESIZE_DEBOUNCE_MS = 500;
 

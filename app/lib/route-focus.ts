@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * After an in-app navigation to another page (WCAG 2.4.3, issue 19), focus moves to the new
+ * After an in-app navigation to another page (WCAG 2.4.3), focus moves to the new
  * page's heading: a screen reader says where the player is, and Tab goes on from the top of the
  * content instead of from the body. Not on the first load, not when only the query changes, and
  * not when the new page has put focus somewhere itself (a dialog, the lobby card a game was

@@ -15,7 +15,7 @@ export interface PageSeo {
   text: { key: string; title?: string; description?: string };
 }
 
-/** SPEC §3 SEO record of the page (by its route key), fetched for the first HTML. */
+/** SEO record of the page (by its route key), fetched for the first HTML. */
 export async function loadPageSeo({ request, context }: LoaderFunctionArgs): Promise<PageSeo> {
   const info = context.get(requestContext);
   const url = new URL(request.url);

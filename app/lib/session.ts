@@ -6,7 +6,7 @@ import { useNoticeStore } from '~/stores/notice-store.ts';
 import { clientI18n } from '~/i18n/page-i18n.ts';
 import type { LoginAnswer } from '#contract/index.ts';
 
-/** SPEC §4: written on logout so every other open tab resets and reloads. */
+/** Written on logout so every other open tab resets and reloads. */
 export const FORCE_LOGOUT_KEY = 'force-logout';
 
 const player = () => {
@@ -14,7 +14,7 @@ const player = () => {
   return s.isAuthenticated && s.user ? playerIdentity() : null;
 };
 
-/** After a successful sign-in: balance, VIP info and favourites (SPEC §4). */
+/** After a successful sign-in: balance, VIP info and favourites. */
 export async function refreshPlayer() {
   const p = player();
   if (!p) return;
@@ -45,7 +45,7 @@ export async function logout(opts: { expired?: boolean; notifyServer?: boolean }
   if (opts.expired) announceSessionEnd();
 }
 
-/** SPEC §8: the "invalid session / session expired" notice (also after the server found it ended). */
+/** The "invalid session / session expired" notice (also after the server found it ended). */
 export function announceSessionEnd() {
   const t = clientI18n()?.t.bind(clientI18n());
   useNoticeStore.getState().toast({

@@ -42,7 +42,7 @@ const match = (event_id: string, league: string, markets: Market[]): BoardMatch 
   market_count: markets.length,
 });
 
-describe('the home board in the page data (issue 13)', () => {
+describe('the home board in the page data', () => {
   const m1 = 'e1:1X2:';
   const m2 = 'e1:HDP:3';
   const m3 = 'e1:OU:10';

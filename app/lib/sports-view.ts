@@ -86,7 +86,7 @@ export interface BoardOutright {
 }
 
 /**
- * A selection in the home page's data (issue 13: hydration data under 15 kB): `[key, odds]` when
+ * A selection in the home page's data (hydration data under 15 kB): `[key, odds]` when
  * every other field follows from its market (id `<market_id>:<key>`, the market's line or, for a
  * handicap's away side, that line turned round, the usual side of its key), `[key, odds, 'closed']`
  * when it is closed; otherwise the selection itself.
@@ -174,7 +174,7 @@ export function unpackBoard(b: PackedBoard): BoardData {
 }
 
 /**
- * The sportsbook home's board without its upcoming matches (issue 13: HTML under 60 kB, hydration
+ * The sportsbook home's board without its upcoming matches (HTML under 60 kB, hydration
  * data under 15 kB): below the first screen of a phone and of a desktop, they come right after
  * hydration (`/home-board`); their shape (rows per league, as `MatchList` groups them) keeps their
  * place. A match view and "Show all" keep every row.

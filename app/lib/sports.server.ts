@@ -93,7 +93,7 @@ export function oddsFormatOf(request: Request): OddsFormat {
   return isOddsFormat(v) ? v : 'decimal';
 }
 
-/** Issue 14: a signed-in player's odds format is kept on their account (every device); else the cookie's. */
+/** A signed-in player's odds format is kept on their account (every device); else the cookie's. */
 export async function oddsFormatFor(args: Pick<LoaderFunctionArgs, 'context' | 'request'>): Promise<OddsFormat> {
   const answer = await optionalPlayerCall(args.context.get(requestContext), '/sports/settings', {});
   const own = answer?.statusCode === 1 ? answer.odds_format : null;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 
 /**
- * WCAG 2.4.11 (issue 19): a control that takes focus must not hide under the sticky header or the
+ * WCAG 2.4.11: a control that takes focus must not hide under the sticky header or the
  * phone tab bar. Their heights (`data-sticky="top|bottom"`) are kept in `--sticky-top` and
  * `--sticky-bottom`, which the page's `scroll-padding` uses (app.css), so the browser scrolls a
  * focused control clear of them.
  *
  * The heights come from a ResizeObserver's entries (a hidden bar reports 0): it reports each bar
  * once it is observed and again when it changes, after the browser's own layout, so measuring
- * never forces a layout of the page (issue 13: that was a long task right after hydration).
+ * never forces a layout of the page (that was a long task right after hydration).
  */
 export function useStickyBarsPadding(layoutKey: string) {
   useEffect(() => {

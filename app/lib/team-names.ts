@@ -1,4 +1,4 @@
-/** SPEC §3 bet line: per-language team names with the plain names as fallback. */
+/** Bet line: per-language team names with the plain names as fallback. */
 export interface BetLineNames {
   home_team_name: string;
   away_team_name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientCookieDomain } from './visit.ts';
 
-describe('client-domain cookie (SPEC §9)', () => {
+describe('client-domain cookie', () => {
   it('uses the last two host labels', () => {
     expect(clientCookieDomain('www.casino.example.com')).toBe('example.com');
     expect(clientCookieDomain('slot2.localhost')).toBe('slot2.localhost');

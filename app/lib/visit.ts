@@ -2,7 +2,7 @@ import { callApi, siteIdentity } from './api-client.ts';
 import { parseCookies, setCookie } from './cookies.ts';
 import { handleApiAnswer } from './error-handler.ts';
 
-/** SPEC §9: the client-domain cookie lives on the last two labels of the host. */
+/** The client-domain cookie lives on the last two labels of the host. */
 export function clientCookieDomain(hostname: string): string | undefined {
   if (/^\d+\.\d+\.\d+\.\d+$/.test(hostname) || !hostname.includes('.')) return undefined;
   return hostname.split('.').slice(-2).join('.');
@@ -10,7 +10,7 @@ export function clientCookieDomain(hostname: string): string | undefined {
 
 const VISIT_KEY = 'ads-visit-sent';
 
-/** Once per visit (browser session): SPEC §7 adsvisit with the _fbp cookie and the AppsFlyer id. */
+/** Once per visit (browser session): adsvisit with the _fbp cookie and the AppsFlyer id. */
 export function trackVisit() {
   const host = window.location.hostname;
   setCookie('client_domain', host, { days: 365, path: '/', sameSite: 'Lax', secure: true, domain: clientCookieDomain(host) });

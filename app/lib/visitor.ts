@@ -1,6 +1,6 @@
 import { parseCookies } from './cookies.ts';
 
-/** A stable anonymous id of this browser, for the signup's visitor_id (SPEC §7). */
+/** A stable anonymous id of this browser, for the signup's visitor_id. */
 export function visitorId(): string {
   let id = localStorage.getItem('visitor_id');
   if (!id) {

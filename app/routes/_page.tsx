@@ -3,7 +3,7 @@ import { loadPageSeo } from '~/lib/seo.server.ts';
 import type { Route } from './+types/_page';
 
 /**
- * A pathless layout around every page (URLs stay flat, SPEC §2): it loads the page's SEO record,
+ * A pathless layout around every page (URLs stay flat): it loads the page's SEO record,
  * and again whenever the path changes.
  */
 export const loader = (args: Route.LoaderArgs) => loadPageSeo(args);

@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { page: page.data, methods: methods.statusCode === 1 ? methods : null };
 }
 
-/** SPEC §2 /banking: the operator's banking page, then the methods and limits it offers. */
+/** /banking: the operator's banking page, then the methods and limits it offers. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const signedIn = useUserStore((s) => s.isAuthenticated);

@@ -4,7 +4,7 @@ import { sportsBoardLoader } from '~/lib/sports.server.ts';
 import { laterUpcoming } from '~/lib/sports-view.ts';
 
 /**
- * The sportsbook home's upcoming matches, as JSON (issue 13): the home's first HTML draws them as
+ * The sportsbook home's upcoming matches, as JSON: the home's first HTML draws them as
  * stand-ins (`deferUpcoming`) and the page asks here right after hydration, with its own query
  * (`?sport=`, `?league=`), so the view is the page's. A plain resource route, so a failed request
  * leaves the page as it is; the page asks again.

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { homeFamily, homeLists } from '~/lib/home-lists.server.ts';
 
 /**
- * The home page's card lists, whole, as JSON (issue 13): the home's first HTML and hydration data
+ * The home page's card lists, whole, as JSON: the home's first HTML and hydration data
  * carry only the cards its first screen draws; the page asks here for the rest right after
  * hydration (`useRestOfCards`). A plain resource route, so a failed request leaves the page as it
  * is (a fetcher's error would replace the page with the route's error boundary).

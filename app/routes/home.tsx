@@ -26,9 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   // Startup is cached per domain (the root loader asks for it too): it tells the template family.
   const { startup } = args.context.get(requestContext).site;
   const family = homeFamily(args);
-  // The sportsbook templates lead with the odds board (issue 14).
+  // The sportsbook templates lead with the odds board.
   const boardAnswer = family === 'sportsbook' ? sportsBoardLoader(args, HOME_BOARD) : null;
-  // The operator's slides, marquee and announcements (issue 15), alongside the game lists.
+  // The operator's slides, marquee and announcements, alongside the game lists.
   const content = homeContent(args, startup.statusCode === 1 && 'site' in startup && startup.site.show_bf_ann_modal);
   const [lists, pageContent] = await Promise.all([homeLists(args, family), content]);
   // Its upcoming matches come after hydration (`/home-board`): below the first screen.
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Issue 13 (hydration data under 15 kB): the page data carries the cards its first HTML draws (a
+ * (hydration data under 15 kB): the page data carries the cards its first HTML draws (a
  * leading section's first FIRST_HTML_CARDS, the split hero's featured picks when it shows); every other card is a
  * `null` in its place, a skeleton until the page fetches the full lists (`useRestOfCards`).
  */
@@ -174,8 +174,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (family === 'sportsbook') {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="sportsbook">
-        {/* The board composition (issue 18): the odds first, the slides after them; the page's h1 still
-            comes first, so focus after navigation and a screen reader start at the top (issue 19). */}
+        {/* The board composition: the odds first, the slides after them; the page's h1 still
+            comes first, so focus after navigation and a screen reader start at the top. */}
         {look?.hero === 'board' && <h1 className="sr-only">{siteName}</h1>}
         {look?.hero !== 'board' && hero}
         {loaderData.board && <LazyHomeBoard packed={loaderData.board} />}

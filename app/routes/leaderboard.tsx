@@ -56,12 +56,12 @@ function Board({ title, rows, testId }: { title: string; rows: { account_id: str
   );
 }
 
-/** SPEC §3 top-10 stats and the recent deposits and withdrawals, from real data (masked ids). */
+/** Top-10 stats and the recent deposits and withdrawals, from real data (masked ids). */
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const { top, recent } = loaderData;
-  // Issue 18: switched off by the operator or too few entries yet: not a board of zeros.
+  // Switched off by the operator or too few entries yet: not a board of zeros.
   const shown = useLayoutStore((s) => s.show_leaderboard);
   if (!shown) {
     return (

@@ -9,10 +9,10 @@ import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
 export const meta = pageMeta('login');
 
 /**
- * SPEC §2: slot2, slot4 and sportsbook1 (#loginmodal) and slot5 (#modal-signin) sign in through a
+ * Slot2, slot4 and sportsbook1 (#loginmodal) and slot5 (#modal-signin) sign in through a
  * modal over the home page, opened about a second after arriving there. The server sends the
  * visitor there (`/?signin=1`, the way back kept), so no sign-in form is ever shown here first
- * and then taken away with what the player typed into it (issue 18).
+ * and then taken away with what the player typed into it.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const theme = context.get(requestContext).presentation?.theme;

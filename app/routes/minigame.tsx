@@ -5,7 +5,7 @@ import type { Route } from './+types/minigame';
 
 export const meta = pageMeta('minigame');
 
-/** SPEC §2: always the minigame layout (route table); its own title, no page frame. */
+/** Always the minigame layout (route table); its own title, no page frame. */
 export async function loader(args: Route.LoaderArgs) {
   return prefetch(args, [['/engage/minigame', {}]]);
 }

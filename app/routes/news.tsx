@@ -9,7 +9,7 @@ import type { Route } from './+types/news';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The list (?page=) or one article (?article=<slug>), in the first HTML; routes stay flat (SPEC §2). */
+/** The list (?page=) or one article (?article=<slug>), in the first HTML; routes stay flat. */
 export async function loader(args: Route.LoaderArgs) {
   const info = args.context.get(requestContext);
   const url = new URL(args.request.url);
@@ -34,7 +34,7 @@ const keyOf = (m: MetaDescriptor) => {
   return ('title' in d ? 'title' : ((d.name ?? d.property ?? d.rel) as string | undefined)) ?? '';
 };
 
-/** An article has its own title, description, canonical address and image (issue 15). */
+/** An article has its own title, description, canonical address and image. */
 export const meta: Route.MetaFunction = (args) => {
   const base = pageMeta('news')(args as never);
   const d = args.loaderData as Awaited<ReturnType<typeof loader>> | undefined;

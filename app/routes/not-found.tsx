@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { Route } from './+types/not-found';
 
-/** SPEC §2/§8: unmatched paths answer 404 and name the full path. */
+/** Unmatched paths answer 404 and name the full path. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return data({ path: url.pathname + url.search }, { status: 404 });

@@ -26,7 +26,7 @@ export default function PlayNow() {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState('');
 
-  /** A launch URL opens once (issue 11 #7): each frame or page asks for its own. */
+  /** A launch URL opens once: each frame or page asks for its own. */
   const launch = async (open: (url: string) => void) => {
     const a = await callApi('/product/launch', { ...playerIdentity(), provider_code: provider, game_code: game });
     if (a.statusCode === 1) open(a.url);
@@ -116,7 +116,7 @@ export default function PlayNow() {
 }
 
 /**
- * The game as a modal (issue 19): the rest of the page is inert (Tab stays in the frame's controls
+ * The game as a modal: the rest of the page is inert (Tab stays in the frame's controls
  * and the game), focus waits on Close and goes into the game when it has loaded, and Escape pressed inside a game
  * served from this site closes it too (a provider's page on another origin keeps its keys: the
  * close button is there). Closing returns to the page the game was opened from, where the card

@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The branded loading screen (SPEC §2 /preloader, issue 15): it covers the app shell while the shell
+ * The branded loading screen (/preloader): it covers the app shell while the shell
  * hydrates underneath, fetches the destination's code and data (PrefetchPageLinks), then moves on
  * client-side, replacing itself in the history so Back does not return to it.
  */

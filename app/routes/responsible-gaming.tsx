@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ ...page.data, ...mine }, page.init ?? undefined);
 }
 
-/** The operator's text, and (signed in) the player's protection tools (issue 16). */
+/** The operator's text, and (signed in) the player's protection tools. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const signedIn = useUserStore((s) => s.isAuthenticated);

@@ -13,7 +13,7 @@ export const meta = pageMeta('sports');
 /** The sportsbook board for the address (`?sport=&league=&event=`), and the operator's sportsbook games below it. */
 export async function loader(args: Route.LoaderArgs) {
   const [board, games] = await Promise.all([sportsBoardLoader(args), categoryLoader(args, 'sportsbook', 12)]);
-  // Packed as the home page's (issue 13: the board was 41 of the page's 55 kB of hydration data).
+  // Packed as the home page's (the board was 41 of the page's 55 kB of hydration data).
   return { board: packBoard(board, { allLeagues: true }), games: games.games, names: providerNames(args, new Set(games.games.map((g) => g.provider_code))) };
 }
 

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { levels: a.statusCode === 1 ? a.value : [] };
 }
 
-/** SPEC §3/§5 VIP: the player's progress (capped at 100 %) and the operator's ladder. */
+/** VIP: the player's progress (capped at 100 %) and the operator's ladder. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const signedIn = useUserStore((s) => s.isAuthenticated);
@@ -40,7 +40,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t('vip.ladderText', 'A level is reached when both the total deposit and the total turnover reach its threshold.')}
           </p>
           {loaderData.levels.length ? (
-            // Issue 18: one card a level, its thresholds and benefits; nothing is cut on a phone.
+            // One card a level, its thresholds and benefits; nothing is cut on a phone.
             <ol className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="vip-levels" aria-labelledby="vip-ladder">
               {loaderData.levels.map((l) => {
                 const mine = signedIn && (l.code ?? l.name) === current;

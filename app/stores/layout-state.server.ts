@@ -3,7 +3,7 @@ import { resolveTheme } from '~/themes/templates.ts';
 import { emptyLayoutState, type LayoutState } from './layout-store.ts';
 
 // The layout store's first state, worked out by the root loader on the server: the browser gets
-// the result with the page and never needs the 22 templates' table (issue 13).
+// the result with the page and never needs the 22 templates' table.
 
 /**
  * The menu as the shell shows it: categories without their provider lists (those were two thirds
@@ -16,7 +16,7 @@ export function shellContent(content: StartupAnswer['content']): LayoutState['co
 }
 
 /**
- * SPEC §4 startup result: a failed startup, an unknown theme code or a colour the code does not
+ * Startup result: a failed startup, an unknown theme code or a colour the code does not
  * have resets the store and keeps only the message. Maintenance is kept from the answer.
  */
 export function layoutStateFromStartup(answer: StartupAnswer | { statusCode: number; message: string }): LayoutState {

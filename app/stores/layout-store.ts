@@ -2,7 +2,7 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { ContentNode, LanguageEntry, LiveChat, Maintenance, Partner, Site, SocialAccount, CmsPage } from '#contract/index.ts';
 
-/** SPEC §3 layout store. */
+/** Layout store. */
 export interface LayoutState {
   message: string;
   template: string | null;
@@ -24,7 +24,7 @@ export interface LayoutState {
   partners: Partner[];
   showPartner: boolean;
   show_referral: boolean;
-  /** Issue 18: the operator shows its leaderboard and it has enough entries (absent: shown). */
+  /** The operator shows its leaderboard and it has enough entries (absent: shown). */
   show_leaderboard: boolean;
 }
 

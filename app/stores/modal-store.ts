@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §3/§4: opening a modal closes the current one first. */
+/** Opening a modal closes the current one first. */
 export interface ModalState {
   modalStack: string[];
   prevModal: string | null;

@@ -9,7 +9,7 @@ export interface Toast {
   duration: number;
 }
 
-/** Error dialog and toasts of the global error handler (SPEC §8). */
+/** Error dialog and toasts of the global error handler. */
 interface NoticeState {
   dialog: { title: string; message: string } | null;
   toasts: Toast[];

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { BetLimits, BetType, OddsLine, OddsPolicy, PriceChange, SportCode } from '#contract/sports.ts';
 
 /**
- * The bet slip (issue 14): the selections a player picked, their stakes and the odds-change
+ * The bet slip: the selections a player picked, their stakes and the odds-change
  * policy. Kept in localStorage, so it survives a reload, a language switch and a site update
  * (a build update reloads the page; the stored shape is versioned).
  */

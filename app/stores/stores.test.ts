@@ -17,7 +17,7 @@ const storage = vi.hoisted(() => {
   return map;
 });
 
-describe('user store (SPEC §3, §4)', () => {
+describe('user store (§4)', () => {
   beforeEach(() => useUserStore.getState().reset());
 
   it('becomes authenticated only on statusCode 1 with the player, and keeps no credential', () => {
@@ -52,7 +52,7 @@ describe('user store (SPEC §3, §4)', () => {
     expect(useUserStore.getState().passwordAlert).toBeNull();
   });
 
-  it('VIP progress is capped at 100 and 0 when the divisor is 0 (SPEC §5)', () => {
+  it('VIP progress is capped at 100 and 0 when the divisor is 0', () => {
     expect(progressPercent(50, 0, 100)).toBe(50);
     expect(progressPercent(500, 0, 100)).toBe(100);
     expect(progressPercent(5, 10, 10)).toBe(0);
@@ -70,7 +70,7 @@ describe('user store (SPEC §3, §4)', () => {
   });
 });
 
-describe('modal store (SPEC §4)', () => {
+describe('modal store', () => {
   it('opening a modal closes the current one first', () => {
     const m = useModalStore.getState();
     m.open('loginmodal');
@@ -84,7 +84,7 @@ describe('modal store (SPEC §4)', () => {
   });
 });
 
-describe('layout store from startup (SPEC §4)', () => {
+describe('layout store from startup', () => {
   const startup = (site: Record<string, unknown>) =>
     ({
       statusCode: 1,

@@ -13,7 +13,7 @@ export interface VipProgress {
 }
 
 /**
- * SPEC §3 user store. Amounts are decimal strings as the API sends them. The session token is not
+ * User store. Amounts are decimal strings as the API sends them. The session token is not
  * here: the server holds it in an httpOnly cookie (docs/decisions/0007-server-held-sessions.md).
  */
 export interface UserState {
@@ -28,7 +28,7 @@ export interface UserState {
   /** What the header shows of the inbox: messages not opened yet and rewards still to claim. */
   inbox: { unread: number; claimable: number };
   /**
-   * A withdraw-only session opened during a time-out or self-exclusion (issue 16): the kind of
+   * A withdraw-only session opened during a time-out or self-exclusion: the kind of
    * break and when sign-in opens again. Null for a full session.
    */
   restricted: { kind: 'timeout' | 'self_exclusion'; until: string } | null;
@@ -36,7 +36,7 @@ export interface UserState {
   passwordAlert: PasswordAlert | null;
 }
 
-/** The private pages a withdraw-only session reaches (issue 16); the others lead to /withdrawal. */
+/** The private pages a withdraw-only session reaches; the others lead to /withdrawal. */
 export const WITHDRAW_PAGES: ReadonlySet<string> = new Set(['/withdrawal', '/bank-details', '/add-bank', '/transaction-history']);
 
 interface UserActions {
@@ -64,7 +64,7 @@ export const initialUserState: UserState = {
   passwordAlert: null,
 };
 
-/** SPEC §5: percentages capped at 100, 0 when the divisor is 0. */
+/** Percentages capped at 100, 0 when the divisor is 0. */
 export function progressPercent(value: number, start: number, target: number): number {
   const span = target - start;
   if (span <= 0) return 0;
@@ -89,7 +89,7 @@ type UserStore = UserState & UserActions;
 
 const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
   ...initialUserState,
-  // SPEC §4: authenticated only on statusCode 1 with the player (the token went to the cookie).
+  // Authenticated only on statusCode 1 with the player (the token went to the cookie).
   login(answer) {
     if (answer.statusCode !== 1 || !answer.user) {
       set({ isAuthenticated: false });
@@ -118,7 +118,7 @@ const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
 /**
  * The browser's store: one per page load, made from the server's answer for this request (the
  * first render must match the server's, and React reads a store's initial state while it
- * hydrates), persisted (SPEC §3) so other tabs follow, never read back from storage on load.
+ * hydrates), persisted so other tabs follow, never read back from storage on load.
  */
 function makeBrowserStore(initial: Partial<UserState>) {
   const store = createStore<UserStore>()(

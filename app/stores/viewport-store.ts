@@ -3,7 +3,7 @@ import { BREAKPOINTS, viewportFromWidth } from '~/themes/templates.ts';
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
-/** The window's width and its SPEC §9 viewport, refreshed 50 ms after a resize. */
+/** The window's width and its viewport, refreshed 50 ms after a resize. */
 interface ViewportState {
   width: number;
   viewport: Viewport;
@@ -17,5 +17,5 @@ export const useViewportStore = create<ViewportState>((set) => ({
   set: (width) => set({ width, viewport: viewportFromWidth(width) }),
 }));
 
-/** True when the window is at least `px` wide (named breakpoints of SPEC §9 are in templates.ts). */
+/** True when the window is at least `px` wide (named breakpoints are in templates.ts). */
 export const useMinWidth = (px: number) => useViewportStore((s) => s.width >= px);

@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * The server render's @font-face rules of the template's faces (entry.server.tsx, from
- * `themeFonts`): the page's <style> carries them, the loader data does not (issue 13: ~2.7 kB of
+ * `themeFonts`): the page's <style> carries them, the loader data does not (~2.7 kB of
  * hydration data). In the browser the context is empty and the root layout keeps the server's text.
  */
 export const ThemeFontsCss = createContext<string | null>(null);

@@ -33,7 +33,7 @@ import robotoCond_vietnamese from '@fontsource-variable/roboto-condensed/files/r
 import type { FontId, Look } from './templates.ts';
 
 /*
- * The template's two faces (issue 18), self-hosted variable woff2 from @fontsource-variable: the
+ * The template's two faces, self-hosted variable woff2 from @fontsource-variable: the
  * @font-face rules go inline into the page's first <style> (no stylesheet request, nothing
  * render-blocking), one rule per script subset with its unicode-range, so the browser fetches a
  * subset only when the page has text in it. Chinese and Nepali keep their Noto fonts (app/i18n-fonts).

@@ -4,7 +4,7 @@ import { paletteCssVars, resolveTheme, TEMPLATE_CODES, TEMPLATES } from './templ
 
 const all = TEMPLATE_CODES.flatMap((code) => Object.entries(TEMPLATES[code].palettes).map(([id, p]) => ({ code, id, p })));
 
-describe('templates (SPEC §3)', () => {
+describe('templates', () => {
   it('has 22 codes on 22 distinct layouts, none template18', () => {
     const layouts = TEMPLATE_CODES.map((c) => TEMPLATES[c].layout);
     expect(new Set(layouts).size).toBe(22);
@@ -37,7 +37,7 @@ describe('templates (SPEC §3)', () => {
     expect(new Set(looks).size).toBe(22);
   });
 
-  it('every template differs from every other in at least two things seen at thumbnail size (issue 18)', () => {
+  it('every template differs from every other in at least two things seen at thumbnail size', () => {
     const seen = ['display', 'header', 'hero', 'tile', 'cardStyle'] as const;
     for (let i = 0; i < TEMPLATE_CODES.length; i++) {
       for (let j = i + 1; j < TEMPLATE_CODES.length; j++) {

@@ -11,7 +11,7 @@ export type PaletteId = 1 | 2 | 3 | 4 | 5;
 export type FontId = 'montserrat' | 'inter' | 'oswald' | 'exo2' | 'nunito' | 'unbounded' | 'playfair' | 'robotoCond';
 
 /**
- * A template's design system (issue 18): structure and type, as data. Components read it as CSS
+ * A template's design system: structure and type, as data. Components read it as CSS
  * variables and data attributes on the layout (app/themes/looks.css), not as forks.
  */
 export interface Look {
@@ -63,11 +63,11 @@ export interface TemplateDef {
   palettes: Record<PaletteId, Palette>;
 }
 
-/** SPEC §9: templates that add a body class of their own name. */
+/** Templates that add a body class of their own name. */
 export const SPECIAL_BODY_CLASS_CODES = ['slot2', 'slot4', 'casino3', 'casino4', 'sportsbook1'] as const;
-/** SPEC §2: on these layouts the signed-out rewards icon opens the login modal. */
+/** On these layouts the signed-out rewards icon opens the login modal. */
 export const REWARDS_MODAL_LAYOUTS = ['template4', 'template6', 'template8', 'template10'] as const;
-/** SPEC §2: /login goes to / and opens this modal after about a second. */
+/** /login goes to / and opens this modal after about a second. */
 export const LOGIN_MODAL_CODES: Partial<Record<TemplateCode, string>> = {
   slot2: 'loginmodal',
   slot4: 'loginmodal',
@@ -342,7 +342,7 @@ function palettesOf(i: number): Record<PaletteId, Palette> {
 
 // A template's palettes are worked out when first asked for (~12 ms of a phone's main thread for
 // all 110). The table is marked pure: the browser never resolves a theme (the server sends the
-// result), so its bundle, which reads only the constants above, leaves the table out (issue 13).
+// result), so its bundle, which reads only the constants above, leaves the table out.
 export const TEMPLATES: Record<TemplateCode, TemplateDef> = /*#__PURE__*/ templateTable();
 
 function templateTable(): Record<TemplateCode, TemplateDef> {
@@ -367,7 +367,7 @@ export type ResolvedTheme =
   | { ok: true; code: TemplateCode; layout: TemplateLayoutId; family: Family; look: Look; paletteId: PaletteId; palette: Palette }
   | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' };
 
-/** SPEC §4: the code must be one of the 22, the colour one of that code's five. */
+/** The code must be one of the 22, the colour one of that code's five. */
 export function resolveTheme(theme_code: unknown, theme_color: unknown): ResolvedTheme {
   if (typeof theme_code !== 'string' || !(TEMPLATE_CODES as readonly string[]).includes(theme_code)) {
     return { ok: false, message: 'Invalid theme code' };
@@ -421,7 +421,7 @@ export function paletteCssVars(p: Palette, look?: Look): Record<string, string> 
   };
 }
 
-/** SPEC §9 breakpoints (px). */
+/** Breakpoints (px). */
 export const BREAKPOINTS = { mobile: 320, mobileMedium: 375, mobileWide: 425, tablet: 768, desktop: 1024, desktopMedium: 1280, desktopWide: 1600 } as const;
 export const TEMPLATE_BREAKPOINTS = {
   template2Custom: 1200,

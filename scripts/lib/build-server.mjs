@@ -1,4 +1,4 @@
-// Compiles the server to JavaScript (issue 13: production runs no TypeScript loader).
+// Compiles the server to JavaScript (production runs no TypeScript loader).
 //
 // server/index.ts and everything it imports from server/, api/, app/lib and contract/ become one ESM
 // file, <build>/server-dist/index.js; packages stay `import`s of node_modules (the build directory

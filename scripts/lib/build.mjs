@@ -53,7 +53,7 @@ function ensureServerBuild(root, buildDir, force, quiet) {
   return true;
 }
 
-/** `quiet` (npm start): the tools' output is kept and shown only when they fail (issue 18: not ~850 lines). */
+/** `quiet` (npm start): the tools' output is kept and shown only when they fail (not ~850 lines). */
 const output = (quiet) => (quiet ? { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } : { stdio: 'inherit' });
 function replay(r, quiet) {
   if (!quiet) return;

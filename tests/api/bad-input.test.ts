@@ -16,7 +16,7 @@ const CASES: Array<[string, string]> = [
   ['a 100 kB string', JSON.stringify({ domain_name: BIG, account_id: BIG, auth: BIG, password: BIG })],
 ];
 
-/** SPEC §7: these take no body, so an empty one (or null) is a good call. */
+/** These take no body, so an empty one (or null) is a good call. */
 const NO_BODY = new Set(['/home/public_odds', '/home/match_list']);
 /** Calls that need nothing but the site: the host names it, so an empty body is a good call too. */
 const SITE_ONLY = new Set(

@@ -17,7 +17,7 @@ async function ops(path: string, body: unknown, key = OPS_KEY) {
 const texts = (title: string, more: Record<string, unknown> = {}) => ({ en: { title, body: `${title} body`, cta: 'Go', ...more } });
 const slides = async (domain: string, extra: Record<string, unknown> = {}) => (await post('/home/fetch_slide', { domain_name: domain, ...extra })).json;
 
-describe('operator content: slides, announcements, marquee (SPEC §7)', () => {
+describe('operator content: slides, announcements, marquee', () => {
   it('fetch_slide answers the operator’s slides in order, with every image width', async () => {
     const a = await slides('localhost');
     expect(a.statusCode).toBe(1);

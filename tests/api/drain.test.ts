@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverArgs } from '../../scripts/lib/server.mjs';
 
 /**
- * Issue 17: SIGTERM drains. The compiled server is spawned on its own (on the run's PostgreSQL
+ * SIGTERM drains. The compiled server is spawned on its own (on the run's PostgreSQL
  * when there is one, else a fresh PGlite), a balance stream is opened and requests are in flight
  * when SIGTERM arrives: the stream gets a `retry:` hint and ends, the requests are answered, the
  * process exits 0 within the drain timeout.
@@ -51,7 +51,7 @@ const call = async (p: string, body: unknown) => {
   return (await res.json()) as Record<string, any>;
 };
 
-describe('SIGTERM drains (issue 17)', () => {
+describe('SIGTERM drains', () => {
   it('streams close with a retry hint, in-flight requests finish, the process exits 0', async () => {
     const login = await call('/auth/login', { domain_name: 'localhost', account_id: 'demo01', password: 'demo1234' });
     expect(login.statusCode).toBe(1);

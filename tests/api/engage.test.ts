@@ -202,7 +202,7 @@ describe('missions', () => {
     expect(get('first_deposit').state).toBe('claimable');
     await fund(who, '100.00');
     m = await call('missions', who);
-    // Progress is capped at the target (SPEC §5).
+    // Progress is capped at the target.
     expect(get('daily_deposit')).toMatchObject({ progress: '200.00', percent: 100, state: 'claimable' });
 
     const g = (await post('/product/games', { domain_name: D, game_type: 'slots' })).json.value[0];

@@ -20,7 +20,7 @@ async function play(who: Who) {
   return page.token!;
 }
 
-describe('game launches (issue 11 #7)', () => {
+describe('game launches', () => {
   it('the launch URL carries only a one-time ticket; the game token is written into the page, which opens once', async () => {
     const who = await login(D);
     const url = await launch(who);
@@ -62,7 +62,7 @@ describe('game launches (issue 11 #7)', () => {
   });
 });
 
-describe('round refs are per player (issue 11 #11)', () => {
+describe('round refs are per player', () => {
   it('ten parallel rounds with one ref play one round and replay it nine times, never a 500', async () => {
     const who = await newPlayer(D);
     await fund(who, '100.00');

@@ -25,7 +25,7 @@ const someSlot = async () => {
   return { provider_code: g[0] as string, game_code: g[1] as string };
 };
 
-describe('a session works only on the operator that opened it (issue 11 #9)', () => {
+describe('a session works only on the operator that opened it', () => {
   it("another operator's host, an unknown host and no host all answer sessionExpired", async () => {
     const p = await login('casino3.localhost');
     expect((await post('/auth/get_balance', p)).json.statusCode).toBe(1);
@@ -44,7 +44,7 @@ describe('a session works only on the operator that opened it (issue 11 #9)', ()
   });
 });
 
-describe('back-office keys per operator (issue 11 #9)', () => {
+describe('back-office keys per operator', () => {
   it('the platform key makes a key for one operator, answered once; a new key replaces the old', async () => {
     expect((await ops('/ops/operator_key', { domain_name: 'casino5.localhost' })).status).toBe(404);
     expect((await ops('/ops/operator_key', { domain_name: 'casino5.localhost' }, 'wrong-key-0123456789')).status).toBe(404);
@@ -78,7 +78,7 @@ describe('back-office keys per operator (issue 11 #9)', () => {
   });
 });
 
-describe('maintenance (issue 11 #10)', () => {
+describe('maintenance', () => {
   it('player and money calls answer maintenance while the site is in maintenance', async () => {
     const p = await newPlayer('localhost');
     const bank = await addBank(p);

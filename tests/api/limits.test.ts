@@ -1,4 +1,4 @@
-// Issue 11: sign-in limits, one-time codes and password hashing under parallel load.
+// Sign-in limits, one-time codes and password hashing under parallel load.
 // Bursts come from their own loopback addresses (127.0.0.x) so that 127.0.0.1, which the rest of
 // the suite signs in from, keeps its budget.
 import { describe, expect, it } from 'vitest';
@@ -215,7 +215,7 @@ describe('no account enumeration through code requests', () => {
   });
 });
 
-describe('SPEC §7 request_new_register', () => {
+describe('request_new_register', () => {
   it('sends the code to the account id when it is a phone number', async () => {
     const digits = `6391${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const r = await post('/auth/tac/request_new_register', { domain_name: D, external_id: '', account_id: digits });

@@ -8,7 +8,7 @@ import { startTestServer } from '../../scripts/lib/server.mjs';
 import { BASE, OPS_KEY, addBank, closeStreams, eventually, fund, newPlayer, openStream, post, refOf, type Who } from './helpers.ts';
 
 /**
- * Issue 17: one system across instances. Without DATABASE_URL (PGlite: one process) only the
+ * One system across instances. Without DATABASE_URL (PGlite: one process) only the
  * single-instance parts run (health, readiness, metrics, request ids). With PostgreSQL a second
  * server process B runs beside the test server A on the same database: a change made through A
  * reaches a stream on B, limits hold across both, a job runs once and outlives its instance.
@@ -19,7 +19,7 @@ const onPg = !!process.env.DATABASE_URL;
 
 afterEach(closeStreams);
 
-describe('operations endpoints (issue 17)', () => {
+describe('operations endpoints', () => {
   it('/healthz answers without the database, /readyz checks it and the migrations', async () => {
     const h = await fetch(`${BASE}/healthz`);
     expect(h.status).toBe(200);
@@ -58,7 +58,7 @@ describe('operations endpoints (issue 17)', () => {
   });
 });
 
-describe('balance stream places are held in the database (issue 17)', () => {
+describe('balance stream places are held in the database', () => {
   it('a parallel burst of 40 opens on one session gets at most 4 streams', async () => {
     const who = await newPlayer(D);
     const all = await Promise.all(Array.from({ length: 40 }, () => openStream(who, '127.0.0.61')));
@@ -132,7 +132,7 @@ function streamOn(base: string, who: Who) {
   });
 }
 
-describe.skipIf(!onPg)('two instances on one PostgreSQL (issue 17)', () => {
+describe.skipIf(!onPg)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     b = await startTestServer(root, {
       port: portB,

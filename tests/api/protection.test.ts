@@ -3,7 +3,7 @@ import type { OddsLine } from '../../contract/index.ts';
 import { BASE, OPS_KEY, addBank, freshId, freshPhone, fund, newPlayer, openGame, playRound, post, sendInbox, tally, type Who } from './helpers.ts';
 
 /**
- * Player protection (issue 16): limits, reality checks, time-out and self-exclusion, the record.
+ * Player protection: limits, reality checks, time-out and self-exclusion, the record.
  * Waits run on the test clock (TEST_CLOCK=1, POST /api/ops/test_clock), never on sleeps. Bursts
  * run on PGlite and on PostgreSQL (scripts/with-postgres.sh), where they are real races.
  */

@@ -14,7 +14,7 @@ describe('referral programme', () => {
   it('publishes the operator terms and the reward rule', async () => {
     const r = await post('/home/referral', { domain_name: DOMAIN });
     expect(r.json).toMatchObject({ statusCode: 1, active: true, reward: '100.00', min_deposit: '500.00' });
-    // The demo operator wrote no terms of its own: the page shows the product's rules in the player's language (issue 18).
+    // The demo operator wrote no terms of its own: the page shows the product's rules in the player's language.
     expect(r.json.value[0].setting_value).toBe('');
   });
 

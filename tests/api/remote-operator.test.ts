@@ -7,7 +7,7 @@ import { startTestServer } from '../../scripts/lib/server.mjs';
 import { BASE, fund, newPlayer, sendInbox } from './helpers.ts';
 
 /**
- * OPERATOR_API_URL (issue 12): a second front-end server with no database of its own, pointed at
+ * OPERATOR_API_URL: a second front-end server with no database of its own, pointed at
  * the test server's reference API as an operator's backend would be: pages, sign-in, private
  * pages and the balance stream all go through the HTTP adapter and the spec's bodies.
  */

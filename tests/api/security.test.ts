@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASE, closeStreams, endsWithin, newPlayer, openStream, post, type Who } from './helpers.ts';
 
-// Issue 12, /security: the player's sessions, ending one or all others.
+// /security: the player's sessions, ending one or all others.
 const D = 'casino3-4.localhost';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

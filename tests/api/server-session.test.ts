@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE, balanceOf, fund, newPlayer, post, sendInbox, type Who } from './helpers.ts';
 
 /**
- * Sessions held by the server (issue 12): the page's calls carry `x-session: cookie`, the server
+ * Sessions held by the server: the page's calls carry `x-session: cookie`, the server
  * keeps the token in an httpOnly cookie, guards and first data are on the server.
  */
 const HOST = 'casino7.localhost';

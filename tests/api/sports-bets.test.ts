@@ -3,7 +3,7 @@ import { CashoutAnswer, PlaceBetAnswer, SportBetsAnswer, StatementAnswer, type O
 import { BASE, OPS_KEY, balanceOf, closeStreams, eventually, fund, ledgerCheck, newPlayer, openStream, post, tally, type Who } from './helpers.ts';
 
 /**
- * Sports bets on the ledger (issue 14): bursts run on PGlite and on PostgreSQL (scripts/with-postgres.sh),
+ * Sports bets on the ledger: bursts run on PGlite and on PostgreSQL (scripts/with-postgres.sh),
  * where they are real races.
  */
 const D = 'sportsbook1.localhost';

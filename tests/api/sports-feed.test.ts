@@ -4,7 +4,7 @@ import { BET_TYPES, MatchListAnswer, PublicOddsAnswer, SPORTS_LANGS } from '../.
 import { SportsFeed } from '../../api/services/sports/feed.ts';
 import { BASE, post } from './helpers.ts';
 
-/** The board (issue 14): SPEC §7 public_odds and match_list by GET and POST, and the public odds stream. */
+/** The board: public_odds and match_list by GET and POST, and the public odds stream. */
 
 const get = async (path: string) => {
   const res = await fetch(`${BASE}/api${path}`);

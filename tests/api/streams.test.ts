@@ -6,7 +6,7 @@ const D = 'casino7.localhost';
 afterEach(closeStreams);
 const stream = openStream;
 
-describe('balance stream limits (issue 11 #3)', () => {
+describe('balance stream limits', () => {
   it('a burst of opens on one session gets at most 4 streams, the rest 429 tooManyStreams, and the server keeps answering', async () => {
     const who = await newPlayer(D);
     const all = await Promise.all(Array.from({ length: 60 }, () => stream(who, '127.0.0.31')));
@@ -48,7 +48,7 @@ describe('balance stream limits (issue 11 #3)', () => {
   });
 });
 
-describe('streams end with their session (issue 11 #3)', () => {
+describe('streams end with their session', () => {
   it('logout closes the open stream within 2 seconds', async () => {
     const who = await newPlayer(D);
     const s = await stream(who, '127.0.0.35');

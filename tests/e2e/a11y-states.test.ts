@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
 /**
- * axe on open states (issue 19): the page with a menu, a dialog, the game or a toast open is what a
+ * axe on open states: the page with a menu, a dialog, the game or a toast open is what a
  * player meets, and what the page sweeps do not see. One template of each family, signed in.
  */
 const HOSTS = ['localhost', 'slot7-3.localhost', 'sportsbook3-5.localhost'];

@@ -99,7 +99,7 @@ describe('sign-up', () => {
     await form.getByLabel('Phone number').fill(freshPhone());
     expect(await rules.nth(0).getAttribute('class')).toContain('text-success');
     expect(await rules.nth(1).getAttribute('class')).toContain('text-success');
-    // Issue 18: the 18+ and terms confirmation.
+    // The 18+ and terms confirmation.
     await page.getByTestId('accept-terms').check();
     await form.getByRole('button', { name: 'Send code' }).click();
     const code = (await page.getByTestId('demo-tac').locator('strong').textContent())!;

@@ -74,7 +74,7 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 /**
  * axe-core's structure rules (best practice, not in the serious sweep): every visible content in a
- * landmark, no two landmarks of one role and name, no skipped heading level, one main (issue 19).
+ * landmark, no two landmarks of one role and name, no skipped heading level, one main.
  */
 export async function axeStructure(page: Page) {
   await interactive(page);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerBalance, interactive, launch, openPage } from './browser.ts';
 
 /**
- * Issue 17: two instances behind nginx on one PostgreSQL (npm run cluster). Runs only when
+ * Two instances behind nginx on one PostgreSQL (npm run cluster). Runs only when
  * CLUSTER_STATE names the state file of a running cluster (scripts/cluster-ci.mjs sets it; npm test
  * skips it). The tab is connected to instance B by opening the page on B's own port (no load
  * balancer in between, so B serves the page and its balance stream); the deposit is credited by
@@ -81,7 +81,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.skipIf(!state)('two instances behind nginx (issue 17)', () => {
+describe.skipIf(!state)('two instances behind nginx', () => {
   it('nginx spreads requests over both instances, without stickiness', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 10; i++) {

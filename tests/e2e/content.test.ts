@@ -72,7 +72,7 @@ describe('CMS local bodies', () => {
   });
 });
 
-/* ——— The operator's voice (issue 15): slides, announcements, marquee, news, preloader ——— */
+/* ——— The operator's voice: slides, announcements, marquee, news, preloader ——— */
 
 const OPS_KEY = process.env.OPS_KEY ?? 'test-ops-key-0123456789';
 async function ops(path: string, body: unknown) {
@@ -137,7 +137,7 @@ describe('home hero from the operator’s slides', () => {
         const ctx = await browser.newContext({ viewport: { width, height: 900 } });
         const { page, errors } = await openPage(ctx);
         await page.goto(`${origin(host)}/`);
-        // The first slide's title (the board composition names the carousel with an h2 of its own, issue 18/19).
+        // The first slide's title (the board composition names the carousel with an h2 of its own).
         expect(await page.getByTestId('hero-slide').locator('h2').first().textContent(), host).toBe(title);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await axe(page), `${host} ${width}`).toEqual([]);
@@ -286,7 +286,7 @@ describe('news', () => {
     await ctx.close();
   });
 
-  it('pages by 10 with the SPEC §9 pagination, each page at its own address', async () => {
+  it('pages by 10 with the pagination, each page at its own address', async () => {
     const host = 'casino6-4.localhost';
     for (let i = 1; i <= 5; i++) {
       const made = await ops('/ops/content', {

@@ -37,7 +37,7 @@ describe('inbox in the browser', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Reward claimed').waitFor();
     await welcome.getByTestId('reward-claimed').waitFor();
-    // The button is gone: focus is on what replaced it, not on the body (issue 19).
+    // The button is gone: focus is on what replaced it, not on the body.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reward-claimed');
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 50, 2);
     // Claiming reads the message; the header and the summary follow.

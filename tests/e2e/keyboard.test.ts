@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactive, launch, openPage, origin } from './browser.ts';
 
 /**
- * The keyboard-only journey of issue 19 ("Done when"): sign in, lobby, search, open and close a
+ * The keyboard-only journey: sign in, lobby, search, open and close a
  * game, deposit, claim a reward, the language and account menus, the partners dialog and the phone
  * menu drawer, on one template of each family, desktop and phone. Only keys (Tab, Shift+Tab, Enter,
  * Space, Escape, arrows, typing): no click, no focus() call. After each step the test checks where
@@ -35,7 +35,7 @@ const api = async (path: string, body: unknown, headers: Record<string, string> 
   ).json()) as Record<string, any>;
 
 let n = 0;
-/** A fresh player on the host (SPEC §4 sign-up with the demo code), with one reward to claim. */
+/** A fresh player on the host (sign-up with the demo code), with one reward to claim. */
 async function freshPlayer(host: string) {
   const account_id = `kb${Date.now().toString(36).slice(-6)}${n++}`;
   const contact_phone = `+6393${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -281,7 +281,7 @@ async function journey(page: Page, host: string, phone: boolean, log: string[]) 
   }
 }
 
-describe('keyboard-only journey (issue 19)', () => {
+describe('keyboard-only journey', () => {
   for (const { host, note, partners } of JOURNEYS) {
     it(`${note}: desktop and phone`, async () => {
       for (const vp of VIEWPORTS) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, axe, axeStructure, interactive, launch, openPage, origin } from './browser.ts';
 
 /**
- * Page structure (issue 19): every visible content sits in a landmark (axe `region`: header, nav,
+ * Page structure: every visible content sits in a landmark (axe `region`: header, nav,
  * main, footer, complementary for the floating widgets and the download bar), no two landmarks
  * share a role and a name (the "Game categories" twice), heading levels never skip (the lobby's
  * game titles went h1 → h3). One template of each header style, desktop and phone, signed in.
@@ -52,7 +52,7 @@ describe('landmarks and headings', () => {
   }
 });
 
-describe('colour contrast of the statement (issue 19)', () => {
+describe('colour contrast of the statement', () => {
   it('sportsbook3-5 /statement: green and red amounts pass axe colour contrast, desktop and phone', async () => {
     for (const viewport of VIEWPORTS) {
       const ctx = await browser.newContext({ viewport });

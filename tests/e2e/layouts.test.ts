@@ -18,7 +18,7 @@ const DRAWER = withLook('mobileNav', 'drawer');
 const TABS = withLook('mobileNav', 'bottom-tabs');
 const SPORTSBOOK = first((c) => TEMPLATES[c].family === 'sportsbook');
 
-describe('template structure follows the look (issue 4)', () => {
+describe('template structure follows the look', () => {
   it('every template renders its own hero, family home and phone navigation in the first HTML', async () => {
     const seen = new Set<string>();
     for (const code of TEMPLATE_CODES) {
@@ -38,7 +38,7 @@ describe('template structure follows the look (issue 4)', () => {
       }
       if (family === 'slot') {
         // The dense hot grid: the first screen's cards are drawn, the rest are skeletons of a card's size
-        // (issue 13: a lean first HTML), filled in once the page runs.
+        // (a lean first HTML), filled in once the page runs.
         const hot = html.slice(html.indexOf('data-testid="home-hot"'), html.indexOf('</section>', html.indexOf('data-testid="home-hot"')));
         const drawn = (hot.match(/data-testid="game-card"/g) ?? []).length;
         expect(drawn, code).toBeGreaterThanOrEqual(6);

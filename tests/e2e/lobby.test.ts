@@ -21,10 +21,10 @@ describe('lobby', () => {
       await page.getByTestId('game-grid').waitFor({ timeout: 10_000 });
       expect(await page.getByTestId('game-card').count(), path).toBeGreaterThan(0);
     }
-    // /sports leads with the odds board (issue 14); the operator's sportsbook games follow it.
+    // /sports leads with the odds board; the operator's sportsbook games follow it.
     await page.goto(`${origin()}/sports`);
     await page.getByTestId('sports-board').waitFor({ timeout: 10_000 });
-    // Its cards below the board are filled in once the section nears the screen or the page is idle (issue 13).
+    // Its cards below the board are filled in once the section nears the screen or the page is idle.
     await page.getByTestId('sports-games').scrollIntoViewIfNeeded();
     await page.getByTestId('sports-games').getByTestId('game-card').first().waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('sports-games').getByTestId('game-card').count()).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { BASE, OPS_KEY, addBank, freshId, freshPhone, fund, post } from '../api/
 import { axe, fetchAs, headerBalance, interactive, launch, openPage, origin } from './browser.ts';
 import { encodeSession } from '../../server/session.ts';
 
-/** Player protection in the browser (issue 16): a deposit limit, its headroom and refusal; a time-out. */
+/** Player protection in the browser: a deposit limit, its headroom and refusal; a time-out. */
 const HOST = 'casino5.localhost';
 const SHOTS = process.env.PROT_SHOTS ?? '';
 let browser: Browser;
@@ -125,7 +125,7 @@ describe('player protection in the browser', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('reality-elapsed').textContent()).toMatch(/16 min/);
     expect(await dialog.getByTestId('reality-net').textContent()).toMatch(/0\.00/);
-    // It opens on the safe answer, not on "Sign out" (issue 19).
+    // It opens on the safe answer, not on "Sign out".
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reality-continue');
     // Escape does not dismiss it: it needs an answer.
     await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, interactive, launch, openPage, origin } from './browser.ts';
 
 /**
- * Reflow (WCAG 1.4.10 and 1.4.4, issue 19): at 320 px, and at 320 px with text at 200 %, no page
+ * Reflow (WCAG 1.4.10 and 1.4.4): at 320 px, and at 320 px with text at 200 %, no page
  * scrolls sideways and the main buttons (Sign in, Deposit in the header, the form's submit) stay in
  * view, on one template of each header style, signed out and signed in.
  */

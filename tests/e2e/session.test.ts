@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('a script on a signed-in page (issue 12)', () => {
+describe('a script on a signed-in page', () => {
   it('finds no credential to read or send: not in storage, cookies, the page or its data', async () => {
     const who = await newPlayer(HOST);
     await post('/auth/logout', who);

@@ -65,7 +65,7 @@ describe('themed SSR shell', () => {
   });
 });
 
-describe('in-app navigation (issue 19)', () => {
+describe('in-app navigation', () => {
   it("each page sets its own title, and focus moves to the new page's heading", async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await openPage(ctx);

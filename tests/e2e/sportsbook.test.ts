@@ -300,7 +300,7 @@ describe('sportsbook in the browser', () => {
   });
 });
 
-describe('/sports draws its first screens first (issue 13)', () => {
+describe('/sports draws its first screens first', () => {
   it('the first HTML has 8 match rows; on a phone the rest arrive below the screen, nothing moves, every row ends up drawn', async () => {
     const html = (await fetchAs(DESKTOP_HOST, '/sports')).text;
     const total = [...html.matchAll(/data-rows="(\d+)"/g)].reduce((n, m) => n + Number(m[1]), 0);
@@ -332,7 +332,7 @@ describe('/sports draws its first screens first (issue 13)', () => {
   });
 });
 
-describe('the sportsbook home: the upcoming matches after hydration (issue 13)', () => {
+describe('the sportsbook home: the upcoming matches after hydration', () => {
   const HOME = 'sportsbook3.localhost';
   const isBoardRequest = (u: URL) => u.pathname === '/home-board';
   const shiftObserver = () => {

@@ -6,7 +6,7 @@ import { ROUTES } from '~/route-table.ts';
 import { interactive, launch, openPage, origin } from './browser.ts';
 
 /**
- * Issue 18, the sweep: every route × 8 languages × phone and desktop, once each, rotating through
+ * The sweep: every route × 8 languages × phone and desktop, once each, rotating through
  * the templates (each language × viewport runs on its own template and palette, so 16 of the 22
  * are seen in one run). Public routes are seen as a guest, private ones signed in. A page fails on:
  * a `{{` or a message key on screen, sideways scrolling, a text that wraps into lines of at most

@@ -13,8 +13,8 @@ afterAll(async () => {
 
 const withHeader = (h: string) => TEMPLATE_CODES.find((c) => TEMPLATES[c].look.header === h)!;
 
-/** Issue 18: the desktop header reaches every category; the template's look and faces reach the page. */
-describe('template design system (issue 18)', () => {
+/** The desktop header reaches every category; the template's look and faces reach the page. */
+describe('template design system', () => {
   it('every template names its look and its two faces in the first HTML, with at most one font preload', async () => {
     for (const code of TEMPLATE_CODES) {
       const { look } = TEMPLATES[code];

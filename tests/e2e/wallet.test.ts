@@ -142,7 +142,7 @@ describe('wallet in the browser', () => {
   });
 
   it('the leaderboard and the home ticker show real movements with masked account ids', async () => {
-    // Shown from the first entry on (the operator's threshold; five by default, see tests/api/issue18).
+    // Shown from the first entry on (the operator's threshold; five by default, see tests/api/terms-texts-search.test.ts).
     const set = await fetch(`${BASE}/api/ops/social_proof`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-ops-key': OPS_KEY },
@@ -159,7 +159,7 @@ describe('wallet in the browser', () => {
     await page.goto(`${origin(HOST)}/`);
     await page.getByTestId('recent-ticker').waitFor();
     expect(await page.getByTestId('recent-ticker').textContent()).toMatch(/de\*\*\*01 (deposited|withdrew)/);
-    // WCAG 2.2.2: the moving strip has a pause button, not only hover and focus (issue 19).
+    // WCAG 2.2.2: the moving strip has a pause button, not only hover and focus.
     await interactive(page);
     const pause = page.getByTestId('ticker-pause');
     expect(await pause.getAttribute('aria-label')).toMatch(/pause/i);

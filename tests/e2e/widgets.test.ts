@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('rewards icon (SPEC §2)', () => {
+describe('rewards icon', () => {
   it('signed out goes to /login on most templates and opens the login modal on template4', async () => {
     const ctx = await browser.newContext();
     const { page, errors } = await openPage(ctx);
@@ -54,13 +54,13 @@ describe('partners, live chat, body classes, app', () => {
     expect(await page.locator('#partners-panel').isVisible()).toBe(true);
     await page.getByTestId('partners-open').click();
     const modal = page.getByTestId('partners-modal');
-    // The dialog's code loads when it is about to open (issue 13): it shows a moment after the press.
+    // The dialog's code loads when it is about to open: it shows a moment after the press.
     await modal.waitFor();
     const links = modal.getByRole('link');
     expect(await links.count()).toBe(4);
     expect(await links.first().getAttribute('target')).toBe('_blank');
     expect(await modal.textContent()).toContain('Aurora Gaming');
-    // Closed by keyboard, focus goes back to the button that opened it (issue 19), not to the body.
+    // Closed by keyboard, focus goes back to the button that opened it, not to the body.
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('partners-open');

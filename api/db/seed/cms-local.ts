@@ -1,6 +1,6 @@
 import type { CmsSeed } from './cms.ts';
 
-/** Local-language CMS bodies of the demo (SPEC §3 local_ bodies), keyed by language code. */
+/** Local-language CMS bodies of the demo (local_ bodies), keyed by language code. */
 export const CMS_LOCAL: Record<string, CmsSeed[]> = {
   PHP: [
     {

@@ -1,4 +1,4 @@
-/** Demo CMS pages (SPEC §3). Real text an operator could start from; {site} is the site name. */
+/** Demo CMS pages. Real text an operator could start from; {site} is the site name. */
 export interface CmsSeed {
   key: string;
   title: string;

@@ -4,7 +4,7 @@ import * as t from '../schema.ts';
 import { sanitizeHtml } from '../../../contract/sanitize.server.ts';
 
 /**
- * Demo content of every demo operator (issue 15): three hero slides worded for the template's
+ * Demo content of every demo operator: three hero slides worded for the template's
  * family, two announcements, a marquee and seven news articles, in the 8 languages. `{site}` is
  * replaced by the operator's name when seeded.
  */
@@ -759,7 +759,7 @@ const fill = (texts: Texts, site: string, html: boolean) =>
   );
 const THEMES = ['casino', 'slot', 'sportsbook'];
 /**
- * A hue per operator, so the demo sites' art differs (issue 18). Demo operators named after their
+ * A hue per operator, so the demo sites' art differs. Demo operators named after their
  * template and palette (`slot4`, `slot4-2`) step round the colour wheel by the golden angle, and the hue's
  * remainder by 6 picks the backdrop (api/services/content-art.ts): neighbouring templates differ in
  * both. Other codes get a hash.

@@ -113,7 +113,7 @@ export const VIP_LADDER = [
   { level: 3, name: 'Platinum', minDeposit: 5_000_000, minTurnover: 30_000_000 },
   { level: 4, name: 'Diamond', minDeposit: 15_000_000, minTurnover: 100_000_000 },
   { level: 5, name: 'Black', minDeposit: 50_000_000, minTurnover: 400_000_000 },
-  // Issue 18: names and benefits in the 8 languages.
+  // Names and benefits in the 8 languages.
 ].map((l) => ({ ...l, ...vipTexts(l.level) }));
 
 export const DEMO_PARTNERS = [
@@ -129,7 +129,7 @@ export const DEMO_SOCIAL = [
   { platform: 'youtube', name: 'YouTube', url: 'https://example.org/social/youtube' },
 ];
 
-/** SEO page names: one per route of SPEC §2, plus the operator-level 'default'. */
+/** SEO page names: one per route, plus the operator-level 'default'. */
 export const SEO_PAGES = ['default', 'home', 'casino', 'slots', 'sports', 'promotions', 'vip', 'about', 'faqs', 'register', 'login'];
 
 /** The banks each demo operator pays out to, by its currency (real-looking names, demo codes). */

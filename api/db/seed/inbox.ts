@@ -45,7 +45,7 @@ export function demoInbox(playerId: number, siteName: string, currency: string, 
       createdAt: at(0),
     },
   ].map((m, i) => {
-    // Issue 18: the same messages in the other 7 languages.
+    // The same messages in the other 7 languages.
     const texts = Object.fromEntries(Object.entries(inboxTexts(siteName, currency)[i]).map(([l, x]) => [l, { title: x.title, body: sanitizeHtml(x.body) }]));
     return { ...m, body: sanitizeHtml(m.body), texts } as typeof inboxMessages.$inferInsert;
   });
@@ -53,7 +53,7 @@ export function demoInbox(playerId: number, siteName: string, currency: string, 
 
 /**
  * The demo referral programme: 100.00 to the referrer when a friend deposits 500.00 or more. No
- * terms of its own: the page shows the product's standard rules in the player's language (issue 18).
+ * terms of its own: the page shows the product's standard rules in the player's language.
  */
 export function demoReferral(_siteName: string, _currency: string) {
   return { referralReward: 10_000, referralMinDeposit: 50_000, referralTerms: '' };

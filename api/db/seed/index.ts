@@ -22,7 +22,7 @@ const banksFor = (operatorId: number, currency: string) =>
 
 /** Demo data written after the first seed: added to operators that lack it (idempotent). */
 export async function topUpDemo(db: Db) {
-  // Missions, the wheel and the minigame's stakes (issue 15), for operators that have none.
+  // Missions, the wheel and the minigame's stakes, for operators that have none.
   await seedEngage(db);
   const ops = await db.select({ id: t.operators.id, currency: t.operators.currency }).from(t.operators);
   const withBanks = new Set((await db.selectDistinct({ id: t.operatorBanks.operatorId }).from(t.operatorBanks)).map((r) => r.id));
@@ -44,7 +44,7 @@ export async function topUpDemo(db: Db) {
     (o) => !withPromos.has(o.id),
   );
   if (noPromos.length) await db.insert(t.promotions).values(noPromos.flatMap((o) => demoPromotions(o.id, o.siteName, o.currency)));
-  // Slides, announcements, the marquee and news (issue 15), for operators that have none.
+  // Slides, announcements, the marquee and news, for operators that have none.
   await seedContent(db);
   // The demo inbox, for demo players of a database seeded before the inbox existed.
   const demoPlayers = await db

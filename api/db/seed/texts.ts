@@ -1,5 +1,5 @@
 /**
- * Issue 18: the demo operators' own texts in the 8 languages (English is in the rows' columns):
+ * The demo operators' own texts in the 8 languages (English is in the rows' columns):
  * VIP level names and benefits, the demo inbox and the promotions. Entered as an operator's back
  * office would (texts per i18next language; a missing one reads English).
  */
@@ -7,7 +7,7 @@ type Lng = 'en' | 'zh' | 'ne' | 'ru' | 'vi' | 'ms' | 'fil' | 'es';
 const LNGS: Lng[] = ['en', 'zh', 'ne', 'ru', 'vi', 'ms', 'fil', 'es'];
 type Per = Record<Lng, string>;
 const per = (...v: string[]): Per => Object.fromEntries(LNGS.map((l, i) => [l, v[i]])) as Per;
-// Nepali prose writes small counts in Devanagari digits; money stays in SPEC §9's one format (0,0.00).
+// Nepali prose writes small counts in Devanagari digits; money stays one format (0,0.00).
 const nums = (l: Lng, n: number | string) => (l === 'ne' && !String(n).includes('.') ? String(n).replace(/\d/g, (c) => '०१२३४५६७८९'[Number(c)]) : String(n));
 
 /* ——— VIP ——— */

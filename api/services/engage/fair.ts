@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Provably fair draws (issue 15, decision 0014). The server seed is secret until it is rotated;
+ * Provably fair draws (decision 0014). The server seed is secret until it is rotated;
  * only its sha256 is published. Every draw is HMAC-SHA256(server seed, `${clientSeed}:${nonce}`),
  * read as big-endian 32-bit integers and mapped to a range by rejection (no modulo bias). The
  * published hash is never an input: knowing it tells nothing about the next outcome.

@@ -36,7 +36,7 @@ function toRound(r: Round, seed: SeedRow | undefined) {
 }
 
 /**
- * The minigame (issue 15): pick one of five chests for tokens. Opening a round moves the stake
+ * The minigame: pick one of five chests for tokens. Opening a round moves the stake
  * from the token balance to frozen_token (a minigame_stake entry, like a withdrawal hold); the
  * layout is drawn then from the player's seeds; the pick settles it, releasing the frozen stake
  * and paying stake × multiplier (a minigame_payout entry) in one transaction.

@@ -17,7 +17,7 @@ const isMoney = (m: Mission) => m.kind === 'deposit' || m.kind === 'wager';
 const showAmount = (m: Mission, v: number) => (isMoney(m) ? toMoneyString(v) : String(v));
 
 /**
- * Missions (issue 15): a catalogue per operator; progress is read from what happened in the
+ * Missions: a catalogue per operator; progress is read from what happened in the
  * period (ledger deposits, game rounds, sports bets, sign-ins), never kept in a counter. A claim
  * is one transaction: the claim row (unique per player, mission and period) and its ledger entry.
  */
@@ -96,7 +96,7 @@ export class MissionService {
       game_type: m.gameType,
       target: showAmount(m, m.target),
       progress: showAmount(m, done),
-      // SPEC §5: capped at 100, 0 when the divisor is 0.
+      // Capped at 100, 0 when the divisor is 0.
       percent: m.target > 0 ? Math.min(100, Math.floor((done * 100) / m.target)) : 0,
       reward_amount: toMoneyString(m.rewardAmount),
       reward_account: m.rewardAccount,

@@ -1,5 +1,5 @@
 /**
- * Mission and spin periods at fixed boundaries in the operator's time zone (issue 15): a day
+ * Mission and spin periods at fixed boundaries in the operator's time zone: a day
  * starts at local midnight, a week on Monday at local midnight. Computed in JavaScript from the
  * player's clock (api/lib/clock.ts), never with SQL now(), so tests can move a player's time.
  */

@@ -9,7 +9,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SpinPrizeRow = { label: string; amount: number; account: 'balance' | 'token'; weight: number };
 
 /**
- * The player-protection hooks (issue 15 "Done when"): a player in a time-out or self-exclusion
+ * The player-protection hooks: a player in a time-out or self-exclusion
  * gets no spins, missions or minigame. The lead wires the real checks in; until then all may.
  */
 export interface EngageHooks {

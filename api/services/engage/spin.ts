@@ -37,7 +37,7 @@ function toRecord(s: Spin, seed: SeedRow | undefined) {
 }
 
 /**
- * The daily spin (issue 15): one free spin per player per operator day, more for tokens. The
+ * The daily spin: one free spin per player per operator day, more for tokens. The
  * outcome is HMAC-SHA256(server seed, clientSeed:nonce) on the operator's weighted wheel; it is
  * recorded and paid in one transaction. The free spin's check and record are one statement: an
  * INSERT … ON CONFLICT DO NOTHING against the partial unique index (player, day) WHERE free.

@@ -2,8 +2,8 @@ import { SPORTS_LANGS, type LocalNames, type SportCode, type SportsLang } from '
 import { hash32 } from './rng.ts';
 
 /**
- * The demo feed's world: 6 sports, 30 leagues, their teams and players, named in the 8 languages
- * of SPEC §9. Clubs are made up (a real city and a mascot, never a real club); each language
+ * The demo feed's world: 6 sports, 30 leagues, their teams and players, named in the 8 languages.
+ * Clubs are made up (a real city and a mascot, never a real club); each language
  * writes them as its own press would: the city's exonym (Londres, Лондон, 伦敦, Luân Đôn, लन्डन)
  * and the mascot translated (Lobos, 狼群, Bầy Sói, Serigala, Lobo, «Волки») or, in Nepali,
  * transliterated as Nepali papers write franchise names (लन्डन वुल्भ्स).

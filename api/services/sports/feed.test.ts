@@ -58,7 +58,7 @@ describe('the sports feed', () => {
     expect(eng.names.cn.startsWith('伦敦')).toBe(true);
   });
 
-  it('offers every bet type of SPEC §9, priced with a margin', () => {
+  it('offers every bet type, priced with a margin', () => {
     const f = feedAt(T0);
     const seen = new Set<string>();
     const bySport = new Map<string, number>();

@@ -6,7 +6,7 @@ import { gauss, hash32, secretStream } from './rng.ts';
 import type { EventResult } from './settle.ts';
 
 /**
- * The reference API's demo sports feed (issue 14, DEMO_SPORTS=1): a rolling schedule of 30 leagues,
+ * The reference API's demo sports feed (DEMO_SPORTS=1): a rolling schedule of 30 leagues,
  * every match played by a seeded simulation on a compressed clock (14 real minutes live).
  * Everything follows from the seed and the time, so the same seed and clock give the same board,
  * scores and prices (and a restart, or another instance, finds the same events); results forced by

@@ -95,7 +95,7 @@ export class SportsService {
     private db: Db,
     readonly feed: SportsFeed,
     private events: BalanceEvents,
-    /** Issue 16: limits and exclusions, checked in the placement's transaction under the player lock. */
+    /** Limits and exclusions, checked in the placement's transaction under the player lock. */
     private assertMay?: AssertMay,
   ) {}
 
@@ -737,7 +737,7 @@ export class SportsService {
       if (!same) throw new ApiError('eventSettled', -409, 409, { result: kept });
     }
     this.feed.setOverride(id, kept);
-    // Issue 17: every other instance overlays the result at once (their odds streams show it ended).
+    // Every other instance overlays the result at once (their odds streams show it ended).
     this.onForced?.(id);
     const settled = await this.settleEvent(id);
     return { statusCode: 1, message: 'OK', event_id: id, result: kept, settled, already: !inserted.length };

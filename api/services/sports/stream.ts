@@ -115,7 +115,7 @@ export class OddsHub {
     this.seeded = true;
     if (first) return;
     for (const sub of this.subs) {
-      // `main` marks the board's main lines, so a page can follow a line that moved (issue 14).
+      // `main` marks the board's main lines, so a page can follow a line that moved.
       const mine = changes.filter((c) => c.main || sub.events.has(c.event_id)).map(({ main, ...c }) => (main ? { ...c, main } : c));
       if (mine.length) sub.send('odds', { ts, changes: mine });
       if (events.length || added.length || removed.length) sub.send('match', { ts, events, added, removed });

@@ -17,7 +17,7 @@ const Schema = z
   .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: 'passwordsMismatch' });
 type Values = z.infer<typeof Schema>;
 
-/** SPEC §7 update_password: the old password must match; other sessions end. */
+/** Update_password: the old password must match; other sessions end. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [error, setError] = useState('');

@@ -19,7 +19,7 @@ import { ClientForm } from '~/components/ui/client-form.tsx';
 const Schema = ProfileUpdateRequest.pick({ full_name: true, contact_email: true });
 type Values = z.infer<typeof Schema>;
 
-/** SPEC §7 profile_update: name and email, updated from value[0] on success. */
+/** Profile_update: name and email, updated from value[0] on success. */
 export function EditProfileForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

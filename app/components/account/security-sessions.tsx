@@ -18,7 +18,7 @@ import { SessionCard } from './security-session-card.tsx';
 type FocusTarget = number | 'none' | null;
 
 /**
- * The player's live sessions as cards (issue 12): this device first, then the others by last
+ * The player's live sessions as cards: this device first, then the others by last
  * use, each of which can be ended; "sign out everywhere else"; then the recent sign-ins.
  */
 export function SecuritySessions() {

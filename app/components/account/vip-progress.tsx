@@ -24,11 +24,11 @@ function Bar({ label, value, detail }: { label: string; value: number; detail: s
   );
 }
 
-/** VIP level and progress (SPEC §3, §5: capped at 100 %, 0 when the divisor is 0). */
+/** VIP level and progress (capped at 100 %, 0 when the divisor is 0). */
 export function VipProgress({ names = {} }: { names?: Record<string, string> }) {
   const { t } = useTranslation();
   const vip = useUserStore((s) => s.vip);
-  // The operator's level names in the page's language where the page has them (issue 18).
+  // The operator's level names in the page's language where the page has them.
   const name = (n: string | null) => (n ? (names[n] ?? n) : n);
   return (
     <section className="min-w-0 rounded-theme border border-border bg-surface p-5" data-testid="vip-progress">

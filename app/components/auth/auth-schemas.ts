@@ -6,7 +6,7 @@ import { AccountIdLookup, AccountIdRule } from '#contract/common.ts';
 /**
  * The sign-in and sign-up forms' rules (the contract's, so the player sees the server's rules
  * before submitting). Loaded by the forms through lazyResolver (app/lib/lazy-resolver.ts) on
- * their first focus, so zod is not part of the script /login and /register need first (issue 13).
+ * their first focus, so zod is not part of the script /login and /register need first.
  */
 
 export const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true });

@@ -15,10 +15,10 @@ import { safeRedirect } from '~/lib/safe-redirect.ts';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
 import { useResendTimer } from './use-resend-timer.ts';
 
-// The rules (zod; the code is checked once asked for) load on the form's first focus (issue 13).
+// The rules (zod; the code is checked once asked for) load on the form's first focus.
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.codeLoginResolver));
 
-/** Sign-in by one-time code (SPEC §7 tac/request_login, then login_tac). */
+/** Sign-in by one-time code (tac/request_login, then login_tac). */
 export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { useNoticeStore } from '~/stores/notice-store.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
 
-// The rules (zod, the contract's) load on the form's first focus (issue 13).
+// The rules (zod, the contract's) load on the form's first focus.
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.forgotResolver));
 
 /** Forgot password: account id + phone, then the code from the phone and a new password. */

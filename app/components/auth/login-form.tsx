@@ -14,18 +14,18 @@ import { ClientForm } from '~/components/ui/client-form.tsx';
 import { safeRedirect } from '~/lib/safe-redirect.ts';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
 
-// The rules (zod) load on the form's first focus (issue 13).
+// The rules (zod) load on the form's first focus.
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.loginResolver));
 // Only after an answer 'codeRequired' (someone has been guessing the account's password).
 const SignInCodeStep = lazy(() => import('./sign-in-code-step.tsx').then((m) => ({ default: m.SignInCodeStep })));
 
-/** Password sign-in (SPEC §7 /api/auth/login). Stays signed out and says why on failure. */
+/** Password sign-in (/api/auth/login). Stays signed out and says why on failure. */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState('');
-  // Issue 16: refused for a time-out or self-exclusion, the player may still open a withdraw-only session.
+  // Refused for a time-out or self-exclusion, the player may still open a withdraw-only session.
   const [onBreak, setOnBreak] = useState<Values | null>(null);
   // The account asks a code as well on this device: the account it was asked for, and the code typed.
   const [codeFor, setCodeFor] = useState('');
@@ -45,7 +45,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         setCodeFor(v.account_id.trim());
         return;
       }
-      // A time-out or self-exclusion says until when (issue 16).
+      // A time-out or self-exclusion says until when.
       setError(protectionRefusal(answer as never, t, i18n.language) ?? errorText(answer.message, (k, d) => t(k, d ?? k)));
       if (answer.message === 'timedOut' || answer.message === 'selfExcluded') setOnBreak(v);
       return;
@@ -91,7 +91,7 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
 }
 
 /**
- * During a time-out or self-exclusion the balance can still be taken out (issue 16, decision
+ * During a time-out or self-exclusion the balance can still be taken out (decision
  * 0012): a withdraw-only session, opened on the player's request, that lands on /withdrawal.
  */
 function WithdrawOnlySignIn({ values, onError }: { values: Values; onError: (text: string) => void }) {

@@ -10,7 +10,7 @@ const LoginPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPanel }
 
 export const LOGIN_MODAL_IDS = ['loginmodal', 'modal-signin'] as const;
 
-/** The login modal of the templates that use one (SPEC §2: #loginmodal, #modal-signin on slot5). */
+/** The login modal of the templates that use one (#loginmodal, #modal-signin on slot5). */
 export function LoginModal() {
   const { t } = useTranslation();
   const top = useModalStore((s) => s.modalStack.at(-1));

@@ -14,10 +14,10 @@ import { useResendTimer } from './use-resend-timer.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
 
-// The rules (zod, the contract's) load on the form's first focus (issue 13).
+// The rules (zod, the contract's) load on the form's first focus.
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.registerResolver));
 
-/** Sign-up with the phone confirmed by a one-time code (SPEC §7 request_new_register, verify, signup). */
+/** Sign-up with the phone confirmed by a one-time code (request_new_register, verify, signup). */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function RegisterForm() {
     const m = formState.errors[name]?.message;
     return m ? t(`validation:${m}`, m) : undefined;
   };
-  // Each field's rule under its own field (issue 18), ticked as soon as it holds.
+  // Each field's rule under its own field, ticked as soon as it holds.
   const rule = (ok: boolean, text: string) => (
     <ul className="-mt-3 text-xs" data-testid="rules">
       <li className={ok ? 'text-success' : 'text-muted'}>

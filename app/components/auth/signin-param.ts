@@ -7,7 +7,7 @@ import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
 
 /**
  * `?signin=1` on a modal sign-in template (where the server sends /login): the sign-in modal opens
- * about a second after arrival (SPEC §2), for a guest only.
+ * about a second after arrival, for a guest only.
  */
 export function useSignInParam() {
   const root = useRouteLoaderData<RootData>('root');

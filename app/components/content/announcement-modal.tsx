@@ -22,7 +22,7 @@ function readSeen(): string[] {
 }
 
 /**
- * The operator's announcements before the visit (SPEC §3 show_bf_ann_modal, issue 15): once per
+ * The operator's announcements before the visit (show_bf_ann_modal): once per
  * announcement version per browser (a changed announcement shows again). A Radix dialog: focus
  * stays inside, Escape or the button closes it, focus goes back to the page. Bodies are sanitized
  * HTML, sanitized again here.
@@ -30,7 +30,7 @@ function readSeen(): string[] {
 export function AnnouncementModal({ items }: { items: ContentAnnouncement[] }) {
   const { t } = useTranslation();
   const [unseen, setUnseen] = useState<ContentAnnouncement[]>([]);
-  // SPEC §4 through the modal store: another modal opening (the sign-in modal) closes this one.
+  // Through the modal store: another modal opening (the sign-in modal) closes this one.
   const open = useIsModalOpen(MODAL_ID);
   const openModal = useModalStore((s) => s.open);
   const closeModal = useModalStore((s) => s.close);

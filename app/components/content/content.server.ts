@@ -22,7 +22,7 @@ export interface HomeContent {
 }
 
 /**
- * The home page's operator content (issue 15): slides, the marquee and, where the site shows them
+ * The home page's operator content: slides, the marquee and, where the site shows them
  * before the first visit (show_bf_ann_modal), the announcements. Not cached by the page server:
  * a back-office change shows on the next page load. A failed call leaves its part empty (the
  * theme's hero shows instead).

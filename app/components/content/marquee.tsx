@@ -30,7 +30,7 @@ function Items({ items, hidden }: { items: MarqueeItem[]; hidden?: boolean }) {
 }
 
 /**
- * The operator's marquee (SPEC §7 marquee, issue 15). WCAG 2.2.2: it moves at a readable speed,
+ * The operator's marquee (marquee). WCAG 2.2.2: it moves at a readable speed,
  * stops while the pointer is over it or focus is inside it, has a pause button, and does not move
  * at all under prefers-reduced-motion (the lines wrap instead).
  */

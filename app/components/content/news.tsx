@@ -24,7 +24,7 @@ const srcSet = (images: NewsSummary['images']) =>
 
 export const articleHref = (slug: string) => `/news?article=${encodeURIComponent(slug)}`;
 
-/** The list: newest first, 10 a page (SPEC §9), each card opens its article in place (?article=). */
+/** The list: newest first, 10 a page, each card opens its article in place (?article=). */
 export function NewsList({ items, page, total, perPage }: { items: NewsSummary[] | null; page: number; total: number; perPage: number }) {
   const { t } = useTranslation();
   const date = useNewsDate();

@@ -9,7 +9,7 @@ import { handleApiAnswer } from '~/lib/error-handler.ts';
 import { playerIdentity } from '~/lib/player.ts';
 
 /**
- * The player's seeds (issue 15): the published hash of the server seed, the client seed the player
+ * The player's seeds: the published hash of the server seed, the client seed the player
  * may set, the next nonce, and a rotation that reveals the current server seed so past draws can
  * be checked.
  */

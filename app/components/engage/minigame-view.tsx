@@ -19,7 +19,7 @@ import { ScrollTable } from '~/components/ui/scroll-table.tsx';
 const times = (bp: number) => `×${(bp / 10_000).toFixed(bp % 10_000 ? 1 : 0)}`;
 
 /**
- * The minigame (issue 15): stake tokens, then pick one of five chests. The stake is frozen while
+ * The minigame: stake tokens, then pick one of five chests. The stake is frozen while
  * the round is open; the layout under the chests was drawn when the round opened, from the seeds
  * shown below, and is revealed with the pick.
  */

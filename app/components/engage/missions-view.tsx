@@ -56,7 +56,7 @@ function Reward({ m }: { m: MissionItem }) {
 }
 
 /**
- * Missions (issue 15): daily, weekly and one-off goals with progress read from what the player
+ * Missions: daily, weekly and one-off goals with progress read from what the player
  * did; the list is asked again whenever the balance stream reports a change (a round, a deposit),
  * so the bars move live. Claiming pays once, through the ledger.
  */

@@ -25,7 +25,7 @@ const SPEED = 0.72; // degrees per ms while the server answers (two turns a seco
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The daily spin (issue 15): the wheel starts turning on the click, keeps turning until the server
+ * The daily spin: the wheel starts turning on the click, keeps turning until the server
  * has drawn, recorded and paid the prize, then eases (its speed continuous) to a point inside the
  * server's slice, never on a border. Under reduced motion the wheel jumps to the result at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The player's own check of a past draw, in the browser with Web Crypto (issue 15): the revealed
+ * The player's own check of a past draw, in the browser with Web Crypto: the revealed
  * server seed hashes to the hash published before the draw, HMAC-SHA256(server seed,
  * `${clientSeed}:${nonce}`) is the recorded HMAC, and its 32-bit words, by rejection, land on the
  * recorded slice. The same steps as api/services/engage/fair.ts, written again so the page does not

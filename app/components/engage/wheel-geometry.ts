@@ -1,5 +1,5 @@
 /**
- * The wheel's arithmetic (issue 15): slices of equal size clockwise from the top, the pointer at
+ * The wheel's arithmetic: slices of equal size clockwise from the top, the pointer at
  * the top. A rotation θ (clockwise, degrees) shows under the pointer the point at -θ of the wheel.
  */
 export const sliceAngle = (slices: number) => 360 / slices;

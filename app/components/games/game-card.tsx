@@ -8,7 +8,7 @@ import type { RootData } from '~/root.tsx';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
 
-/** The card whose game was opened last: it takes focus back when the player returns from the game (issue 19). */
+/** The card whose game was opened last: it takes focus back when the player returns from the game. */
 let returnTo: string | null = null;
 
 /**
@@ -32,7 +32,7 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
     link.current?.focus();
   }, [key]);
   // The grid may draw its cards anew (a revalidated list): a card that leaves with focus hands it to its
-  // new self, or focus would drop to the body (issue 19). Layout cleanup: the link is still in the page.
+  // new self, or focus would drop to the body. Layout cleanup: the link is still in the page.
   useLayoutEffect(
     () => () => {
       // Opening its game already asked for focus back (without a time limit): nothing to add.

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Columns per width and density (issue 18: 6–8 a row from 1280 px, 3 on phones, 2 for landscape tiles). */
+/** Columns per width and density (6–8 a row from 1280 px, 3 on phones, 2 for landscape tiles). */
 export function columnsFor(width: number, density: 'dense' | 'regular' | 'roomy', tile: Tile = 'portrait') {
   if (width < 640) return tile === 'landscape' ? 2 : 3;
   const base = width < 1024 ? 4 : width < 1200 ? 5 : width < 1400 ? 7 : 8;
@@ -99,7 +99,7 @@ export function VirtualGrid<T>({
   if (!box.measured) {
     // Before the grid has measured itself (the server's HTML and hydration): the first rows in
     // the page's flow, their columns chosen by CSS from the grid's own width as columnsFor()
-    // counts them (app.css .vgrid-flow), so the first measure moves nothing (issue 13: the
+    // counts them (app.css .vgrid-flow), so the first measure moves nothing (the
     // layout shift of /slots on a phone, where the server's guess of 5 columns became 3).
     const vars = Object.fromEntries(FLOW_WIDTHS.map((w) => [`--vg-c${w}`, columnsFor(w, density, tile)]));
     return (

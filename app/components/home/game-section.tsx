@@ -43,7 +43,7 @@ export function GameSection({
 }) {
   const { t } = useTranslation();
   const shown = games.slice(0, limit);
-  // The first HTML carries the cards the first screen can show (issue 13: home HTML under 60 kB);
+  // The first HTML carries the cards the first screen can show (home HTML under 60 kB);
   // the others are skeletons of a card's exact size, filled once the section nears the screen.
   const first = eager > 0 ? FIRST_HTML_CARDS : 0;
   const full = useFullAfterHydration(shown.length > first);

@@ -1,5 +1,5 @@
 /**
- * Drawn hero art for the theme's own slides (issue 18: no generic icon in a circle): a scene per
+ * Drawn hero art for the theme's own slides (no generic icon in a circle): a scene per
  * category (roulette wheel, fanned cards, slot reels, football, chips, crown), in the palette's
  * colours plus the fixed colours of the objects themselves (card red, felt green, gold). Inline SVG:
  * no request, scales to any panel.

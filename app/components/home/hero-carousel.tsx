@@ -13,7 +13,7 @@ export interface Slide {
   icon: string;
   /** A short figure shown large in the art panel (e.g. a game count). */
   figure?: string;
-  /** The operator's picture in several widths (issue 15): shown instead of the drawn art. */
+  /** The operator's picture in several widths: shown instead of the drawn art. */
   images?: { width: number; url: string }[];
   /** The language of the operator's text (it may be the English fallback). */
   lang?: string;
@@ -22,7 +22,7 @@ export interface Slide {
 const ROTATE_MS = 6000;
 
 /**
- * The operator's slide picture (issue 15): every width in srcset; the first slide's is the page's
+ * The operator's slide picture: every width in srcset; the first slide's is the page's
  * largest paint, so it loads eagerly with high priority and the others lazily. On phones it sits
  * above the text.
  */
@@ -89,7 +89,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
   const [reduced, setReduced] = useState(true); // the server never rotates; the client decides after mount
   const root = useRef<HTMLElement>(null);
   const n = slides.length;
-  // Compositions (issue 18): compact and board keep the hero low; split mirrors it (art first);
+  // Compositions: compact and board keep the hero low; split mirrors it (art first);
   // full-bleed lays the text over the art.
   const compact = variant === 'compact' || variant === 'board';
   const bleed = variant === 'full-bleed';
@@ -144,7 +144,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
       }}
       onKeyDown={onKeyDown}
     >
-      {/* After the odds board (the `board` composition) the page's h1 is above the board: here an h2 (issue 19). */}
+      {/* After the odds board (the `board` composition) the page's h1 is above the board: here an h2. */}
       <Heading id="hero-heading" className="absolute left-5 top-4 z-10 text-xs font-bold uppercase tracking-[0.2em] text-muted md:left-8 md:top-6">
         {heading}
       </Heading>
@@ -237,7 +237,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
 }
 
 /**
- * The card composition (issue 18): every slide at once as a card (art over text), three a row on
+ * The card composition: every slide at once as a card (art over text), three a row on
  * desktops, a swipeable row on phones. Nothing moves by itself, so no controls are needed.
  */
 export function HeroCards({ heading, slides }: { heading: string; slides: Slide[] }) {

@@ -167,7 +167,7 @@ function HeroCompact({ family }: { family: Family | null }) {
   );
 }
 
-/** The operator's slides (fetch_slide, issue 15) as the carousel shows them. */
+/** The operator's slides (fetch_slide) as the carousel shows them. */
 const fromOperator = (slides: ContentSlide[]): Slide[] =>
   slides.map((s) => ({
     id: `op-${s.id}`,

@@ -8,7 +8,7 @@ export function useSiteTheme(): { family: Family | null; look: Look | null } {
   return { family: theme?.family ?? null, look: theme?.look ?? null };
 }
 
-/** Lobby grid columns per density (issue 18: 6–8 a row on desktops, 3 on phones; 2 for landscape tiles, looks.css). */
+/** Lobby grid columns per density (6–8 a row on desktops, 3 on phones; 2 for landscape tiles, looks.css). */
 export const GRID_COLS: Record<Look['grid'], string> = {
   roomy: 'game-grid gap-4 grid-cols-3 sm:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6',
   regular: 'game-grid gap-3 grid-cols-3 sm:grid-cols-4 lg:grid-cols-6 xl:grid-cols-7',

@@ -50,7 +50,7 @@ function RewardState({ m, busy, onClaim, focus = false }: { m: InboxItem; busy: 
       <p
         className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
         data-testid="reward-claimed"
-        // The claim button is gone: focus lands on what replaced it, not on the body (issue 19).
+        // The claim button is gone: focus lands on what replaced it, not on the body.
         tabIndex={focus ? -1 : undefined}
         ref={focus ? (el) => el?.focus() : undefined}
       >
@@ -94,7 +94,7 @@ export function InboxView() {
   const { t, i18n } = useTranslation();
   const date = useDateFormat();
   const currency = useCurrency();
-  // The operator's messages in the page's language (issue 18); the loader asks the same.
+  // The operator's messages in the page's language; the loader asks the same.
   const call = usePlayerCall('/settings/get_inbox', { lang: i18n.language });
   // This page's copy, changed by claims and reads; a fresh answer replaces it (rendered on the server too).
   const [items, setItems] = useState<InboxItem[] | null>(call.data?.value ?? null);

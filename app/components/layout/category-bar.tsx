@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 
 /**
- * The desktop category row as a priority+ menu (issue 18): the categories that fit on one line are
+ * The desktop category row as a priority+ menu: the categories that fit on one line are
  * links; the rest sit behind a "More" button (a disclosure of links: Enter or Space opens it, Tab
  * walks it, Escape closes it and returns focus). Measured with a ResizeObserver: the row wraps
  * into a one-line box and every link below the first line moves to the menu, so no category is
@@ -33,7 +33,7 @@ export function CategoryBar({
   const { pathname } = useLocation();
 
   // The first measure comes from the observer (after the browser's own layout, so hydration forces
-  // no layout of the page, issue 13); until then the row is as the server drew it.
+  // no layout of the page); until then the row is as the server drew it.
   useEffect(() => {
     const ul = list.current;
     if (!ul) return;
@@ -115,7 +115,7 @@ export function CategoryBar({
             hidden={!open}
             className="absolute right-0 top-full z-50 mt-2 max-h-[70vh] w-60 overflow-y-auto rounded-theme border border-border bg-surface p-1.5 text-text shadow-2xl"
           >
-            {/* Its links are drawn when it opens (issue 13: ~4 kB of the first HTML, which shows it closed). */}
+            {/* Its links are drawn when it opens (~4 kB of the first HTML, which shows it closed). */}
             {(open ? rest : []).map((n) => (
               <li key={n.content_id}>
                 <NavLink

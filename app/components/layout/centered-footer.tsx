@@ -4,7 +4,7 @@ import { useLayoutStore } from '~/stores/layout-store.ts';
 import { FOOTER_LINKS, SiteLogo } from './parts.tsx';
 
 /**
- * The centred footer (issue 18): logo, the CMS links in one centred line with dots between them,
+ * The centred footer: logo, the CMS links in one centred line with dots between them,
  * the category names as a second line, and the 18+ note and copyright under an accent rule.
  */
 export function CenteredFooter() {

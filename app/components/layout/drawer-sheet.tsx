@@ -20,7 +20,7 @@ export interface DrawerSheetProps {
 
 /**
  * The open phone drawer (Radix Dialog: focus trapped, Escape and the overlay close it), loaded
- * when the menu button is about to be pressed (issue 13).
+ * when the menu button is about to be pressed.
  */
 export function DrawerSheet({ id, open, onOpenChange, returnFocus }: DrawerSheetProps) {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function DrawerSheet({ id, open, onOpenChange, returnFocus }: DrawerSheet
         className="border-r border-border bg-header text-header-text pb-[env(safe-area-inset-bottom)]"
         onCloseAutoFocus={(e) => {
           e.preventDefault();
-          // A link followed: the new page's heading (issue 19), as after any navigation; else the menu button.
+          // A link followed: the new page's heading, as after any navigation; else the menu button.
           if (openedAt.current !== window.location.pathname) focusPageHeading();
           else returnFocus.current?.focus();
         }}

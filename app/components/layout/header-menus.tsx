@@ -12,7 +12,7 @@ import { useUserStore } from '~/stores/user-store.ts';
 import { useInboxStore } from '~/stores/inbox-store.ts';
 
 /**
- * The header's menus, loaded when one is about to open (MenuButton in ui/lazy-menu.tsx; issue 13):
+ * The header's menus, loaded when one is about to open (MenuButton in ui/lazy-menu.tsx):
  * Radix DropdownMenu brings Popper and floating-ui, which no page needs before a menu opens.
  */
 
@@ -59,8 +59,8 @@ export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
   const ref = useOpening(opening);
   // Each language's own name in its own script (中文, नेपाली): their fonts' stylesheets come with the
-  // menu, and the browser fetches only the unicode-range slices those few letters need (issue 18:
-  // on a system without CJK or Devanagari fonts the names showed as boxes until that language was on).
+  // menu, and the browser fetches only the unicode-range slices those few letters need (on
+  // a system without CJK or Devanagari fonts the names showed as boxes until that language was on).
   useEffect(() => {
     for (const l of languages) {
       const lng = LANGUAGE_DEFS.find((d) => d.code === l.code)?.lng;
@@ -69,7 +69,7 @@ export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
   }, [languages, i18n.language]);
   return (
     // Not modal (WAI-ARIA menu button): the page stays in the accessibility tree and Tab or a click
-    // outside closes the menu, instead of a hidden page whose controls could still take focus (issue 19).
+    // outside closes the menu, instead of a hidden page whose controls could still take focus.
     <DropdownMenu.Root defaultOpen={opening.by === 'pointer'} modal={false}>
       <DropdownMenu.Trigger ref={ref} {...trigger} />
       <DropdownMenu.Portal>
@@ -97,10 +97,10 @@ const ACCOUNT_LINKS = [
   ['/transaction-history', 'nav.transactionHistory'],
   ['/inbox', 'nav.inbox'],
   ['/vip', 'nav.vip'],
-  // Issue 15: the engagement loop.
+  // The engagement loop.
   ['/mission', 'nav.mission'],
   ['/spin', 'nav.spin'],
-  // Issue 16: limits, reality check, time-out and self-exclusion.
+  // Limits, reality check, time-out and self-exclusion.
   ['/responsible-gaming', 'nav.safeGambling'],
 ] as const;
 
@@ -111,7 +111,7 @@ export function AccountMenu({ trigger, opening }: LazyMenuProps) {
   const ref = useOpening(opening);
   return (
     // Not modal (WAI-ARIA menu button): the page stays in the accessibility tree and Tab or a click
-    // outside closes the menu, instead of a hidden page whose controls could still take focus (issue 19).
+    // outside closes the menu, instead of a hidden page whose controls could still take focus.
     <DropdownMenu.Root defaultOpen={opening.by === 'pointer'} modal={false}>
       <DropdownMenu.Trigger ref={ref} {...trigger} />
       <DropdownMenu.Portal>

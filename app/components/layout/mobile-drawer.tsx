@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { lazyOverlay, OverlaySlot, preloadOn } from '~/components/ui/lazy-overlay.tsx';
 
-// The drawer itself (Radix Dialog) loads when the menu button is about to be pressed (issue 13).
+// The drawer itself (Radix Dialog) loads when the menu button is about to be pressed.
 const SHEET = lazyOverlay(() => import('./drawer-sheet.tsx').then((m) => m.DrawerSheet));
 
 /**

@@ -10,7 +10,7 @@ import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { useInboxStore } from '~/stores/inbox-store.ts';
 
-// The header's menus load when about to open (issue 13): Radix and Popper are not in the first load.
+// The header's menus load when about to open: Radix and Popper are not in the first load.
 const LANGUAGE_MENU = lazyOverlay(() => import('./header-menus.tsx').then((m) => m.LanguageMenu));
 const ACCOUNT_MENU = lazyOverlay(() => import('./header-menus.tsx').then((m) => m.AccountMenu));
 
@@ -102,7 +102,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   const unread = useInboxStore((s) => s.unread);
   if (!isAuthenticated) {
     return (
-      // Guests on a phone see Register too (issue 18): on the narrowest screens the two buttons wrap under each other.
+      // Guests on a phone see Register too: on the narrowest screens the two buttons wrap under each other.
       <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2">
         <ButtonLink to="/login" variant="secondary" data-testid="sign-in" className="shrink-0 whitespace-nowrap max-sm:px-2.5">
           {t('header.signIn', 'Sign in')}
@@ -144,7 +144,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
           }
         >
           <span className="leading-none">{vip.currentLevel}</span>
-          {/* Both thresholds count: the bar shows the one further behind (SPEC §5: capped at 100). */}
+          {/* Both thresholds count: the bar shows the one further behind (capped at 100). */}
           {vip.nextLevel && (
             <span className="block h-1 w-full overflow-hidden rounded-full bg-white/20" aria-hidden="true" data-testid="vip-header-progress">
               <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.min(100, Math.min(vip.depoProgress, vip.toProgress))}%` }} />
@@ -152,7 +152,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
           )}
         </Link>
       )}
-      {/* Phones: the balance stays in sight as the way to top it up, one tap to /deposit (issue 18). */}
+      {/* Phones: the balance stays in sight as the way to top it up, one tap to /deposit. */}
       <ButtonLink
         to="/deposit"
         className="shrink-0 gap-1 whitespace-nowrap !px-3 tabular-nums sm:hidden"
@@ -274,7 +274,7 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
             ))}
           </ul>
         </nav>
-        {/* Named apart from the header's "Game categories" (two landmarks of one name, issue 19). */}
+        {/* Named apart from the header's "Game categories" (two landmarks of one name). */}
         <nav aria-label={t('site.games', 'Games')}>
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">{t('site.games', 'Games')}</h2>
           <ul className="space-y-2 text-sm">

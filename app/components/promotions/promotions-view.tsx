@@ -71,7 +71,7 @@ function PromotionCard({ p }: { p: Promotion }) {
   );
 }
 
-/** SPEC §2 /promotions: the operator's running offers, filtered by family of games. */
+/** /promotions: the operator's running offers, filtered by family of games. */
 export function PromotionsView({ items }: { items: Promotion[] | null }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Category | 'every'>('every');

@@ -13,7 +13,7 @@ import { REALITY_CHANGED_EVENT } from './texts.ts';
 type Reality = AnswerOf<'/protection/reality'>;
 
 /**
- * The reality check (issue 16): at the player's interval a dialog shows the time since sign-in
+ * The reality check: at the player's interval a dialog shows the time since sign-in
  * and the net result since then; it stays until the player answers (continue, see the history,
  * or sign out), and the answer is recorded.
  */
@@ -23,7 +23,7 @@ export default function RealityCheck() {
   const [shown, setShown] = useState<Reality | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Focus opens on the safe answer, never on "Sign out" (issue 19).
+  // Focus opens on the safe answer, never on "Sign out".
   const continueRef = useRef<HTMLButtonElement>(null);
 
   // The next check, planned on the server's clock (this device's clock may be off).

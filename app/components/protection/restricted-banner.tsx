@@ -5,7 +5,7 @@ import { useUserStore } from '~/stores/user-store.ts';
 import { when } from './texts.ts';
 
 /**
- * Shown on every page of a withdraw-only session (issue 16, decision 0012): the player is on a
+ * Shown on every page of a withdraw-only session (decision 0012): the player is on a
  * time-out or self-exclusion and signed in only to take the remaining balance out.
  */
 export function RestrictedBanner() {

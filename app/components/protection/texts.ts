@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '~/lib/format.ts';
 
 type T = TFunction;
 
-/** The date language code (SPEC §3) of an i18next language. */
+/** The date language code of an i18next language. */
 export const dateCode = (lng: string) => LANGUAGE_DEFS.find((l) => l.lng === lng)?.code ?? 'EN';
 export const when = (iso: string, lng: string) => formatDate(iso, dateCode(lng), { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -21,7 +21,7 @@ import { kindText, periodText, REALITY_CHANGED_EVENT, when } from './texts.ts';
 type Status = AnswerOf<'/protection/status'>;
 type T = ReturnType<typeof useTranslation>['t'];
 
-/** The player's protection tools (issue 16): limits, reality check, a break, the record. */
+/** The player's protection tools: limits, reality check, a break, the record. */
 export function ProtectionTools() {
   const call = usePlayerCall('/protection/status', {});
   const [fresh, setFresh] = useState<Status | null>(null);

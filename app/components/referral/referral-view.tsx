@@ -151,7 +151,7 @@ function MyReferrals() {
   );
 }
 
-/** SPEC §2 /referral: the programme for everybody, the player's link and friends when signed in. */
+/** /referral: the programme for everybody, the player's link and friends when signed in. */
 export function ReferralView({ programme }: { programme: Programme | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -207,7 +207,7 @@ export function ReferralView({ programme }: { programme: Programme | null }) {
 }
 
 /**
- * The programme's terms when the operator wrote none of its own (issue 18): the product's standard
+ * The programme's terms when the operator wrote none of its own: the product's standard
  * rules, in the page's language, with the operator's reward and minimum. An operator's own terms
  * (sanitized HTML) replace them and read as written.
  */

@@ -24,7 +24,7 @@ export function DownloadBar() {
   }, []);
   if (!show || hidden) return null;
   return (
-    // Outside the header and main: a complementary landmark of its own (issue 19).
+    // Outside the header and main: a complementary landmark of its own.
     <aside
       className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-surface-2 px-4 py-2 text-sm text-text"
       data-testid="download-bar"

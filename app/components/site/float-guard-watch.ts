@@ -1,5 +1,5 @@
 // The float guard's work (float-guard.tsx), loaded after hydration: it only moves floating buttons
-// aside, so it need not be in every page's first script (issue 13).
+// aside, so it need not be in every page's first script.
 /** A form field that brings a phone's keyboard up. */
 const FIELD = 'input:not([type=checkbox]):not([type=radio]),select,textarea';
 const CONTROL = 'a[href],button,input,select,textarea,label,[role="button"],[role="link"],[tabindex]:not([tabindex="-1"])';
@@ -36,7 +36,7 @@ function coversControl(float: HTMLElement) {
 }
 
 /**
- * Issue 18, phones first: the floating rewards and chat buttons never sit on top of the page's
+ * Phones first: the floating rewards and chat buttons never sit on top of the page's
  * controls. While a form field has focus on a phone (the keyboard is up) they are hidden; when one
  * would cover a control of the page (a form's main button, a tile, odds, the last card) it steps
  * aside to the screen's edge (`data-aside`, app.css), a tab that comes back on hover and focus,

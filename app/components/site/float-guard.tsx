@@ -1,7 +1,7 @@
 import { useStartLoaded } from '~/lib/render-later.ts';
 
 /**
- * Issue 18, phones first: the floating rewards and chat buttons never sit on top of the page's
+ * Phones first: the floating rewards and chat buttons never sit on top of the page's
  * controls (float-guard-watch.ts). Its code loads once the page has hydrated.
  */
 export function FloatGuard() {

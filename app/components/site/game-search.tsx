@@ -10,7 +10,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 const BODY = lazyOverlay(() => import('./game-search-body.tsx').then((m) => m.SearchBody));
 
 /**
- * Issue 18, the site-wide game search: a magnifier in the header opens a dialog that finds games
+ * The site-wide game search: a magnifier in the header opens a dialog that finds games
  * of every category by name (`/product/search`, from two letters, 250 ms after the last key). A
  * result opens its category's lobby filtered to that name (`/slots?q=…`), where the game starts.
  */

@@ -14,7 +14,7 @@ const PROVIDERS: Record<string, () => ChatWidget | undefined> = {
 };
 
 /**
- * SPEC §2 live chat: a floating button that maximizes the operator's chat widget, shown only
+ * Live chat: a floating button that maximizes the operator's chat widget, shown only
  * after the widget has loaded, with chat status true and a chat id. The widget's script comes
  * from the operator's configuration, never from our bundle.
  */
@@ -34,7 +34,7 @@ export function LiveChat() {
       const w = provider();
       if (w?.init(chat.chat_id!)) setWidget(w);
     };
-    // The operator's widget waits until the page has loaded and hydrated (issue 13: its script and
+    // The operator's widget waits until the page has loaded and hydrated (its script and
     // start were a long task in the middle of hydration on a phone).
     const cancel = afterLoadIdle(() => document.body.appendChild(script));
     return () => {
@@ -45,7 +45,7 @@ export function LiveChat() {
 
   if (!widget) return null;
   return (
-    // A floating widget is a complementary landmark of its own (issue 19).
+    // A floating widget is a complementary landmark of its own.
     <aside aria-label={t('liveChat.open', 'Chat with us')}>
       <button
         type="button"

@@ -7,7 +7,7 @@ import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useModalStore, useIsModalOpen } from '~/stores/modal-store.ts';
 
 /**
- * SPEC §2 partners: a collapsible panel and a modal of partner logos, each linking out in a new
+ * Partners: a collapsible panel and a modal of partner logos, each linking out in a new
  * tab with its name under it; shown only after mount and only when the operator has partners.
  */
 export function Partners() {
@@ -42,7 +42,7 @@ export function Partners() {
     </ul>
   );
   return (
-    // A named region: it sits outside main, and everything on the page belongs to a landmark (issue 19).
+    // A named region: it sits outside main, and everything on the page belongs to a landmark.
     <section className="mx-auto mt-10 max-w-7xl px-4" data-testid="partners" aria-labelledby="partners-h">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="partners-h" className="text-lg font-bold">

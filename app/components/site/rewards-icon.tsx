@@ -14,7 +14,7 @@ const HIDDEN_KEY = 'rewards-icon-hidden';
 const CLASS = 'grid h-14 w-14 place-items-center rounded-full bg-accent text-accent-text shadow-xl ring-4 ring-accent/30 transition hover:scale-105';
 
 /**
- * SPEC §2 rewards (minigame) icon: only with gamify_status; the player can close it. Signed in it
+ * Rewards (minigame) icon: only with gamify_status; the player can close it. Signed in it
  * opens /minigame in a new tab; signed out it opens the login modal on template4/6/8/10 and goes
  * to /login elsewhere.
  */
@@ -29,7 +29,7 @@ export function RewardsIcon() {
   if (!gamify || hidden) return null;
   const label = t('header.rewards', 'Rewards');
   return (
-    // A floating widget is a complementary landmark of its own (issue 19: no content outside landmarks).
+    // A floating widget is a complementary landmark of its own (no content outside landmarks).
     <aside className="fixed bottom-24 left-4 z-40 md:bottom-6" data-testid="rewards-icon" data-float="" aria-label={label}>
       {isAuthenticated ? (
         <a href="/minigame" target="_blank" rel="noopener" className={CLASS} aria-label={label}>

@@ -5,7 +5,7 @@ import { useViewportStore } from '~/stores/viewport-store.ts';
 import { viewportFromWidth } from '~/themes/templates.ts';
 
 /**
- * SPEC §9 resize handling: the viewport store (and `data-viewport` on <html>) refreshes 50 ms
+ * Resize handling: the viewport store (and `data-viewport` on <html>) refreshes 50 ms
  * after a resize; the viewport cookie (365 days, SameSite Strict, Secure; mobile / tablet /
  * desktop), which the server reads to render the right layout first, once resizing has stopped
  * for 500 ms.

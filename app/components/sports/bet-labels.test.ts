@@ -13,7 +13,7 @@ const line = (bet_type: string, key: string, criteria1 = '', extra: Partial<Labe
 const en = betLabels(t, 'en');
 
 describe('bet labels', () => {
-  it('names every SPEC §9 bet type', () => {
+  it('names every bet type', () => {
     expect(en.marketName('HDP')).toBe('Asian handicap');
     expect(en.marketName('1X2H')).toBe('1st half result');
     expect(en.marketName('PARLAY')).toBe('Parlay');

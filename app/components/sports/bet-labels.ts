@@ -21,7 +21,7 @@ export interface LabelLine {
   team?: Record<string, string | undefined> | null;
 }
 
-/** English names of the SPEC §9 bet type codes (decision 0008's table). */
+/** English names of the bet type codes (decision 0008's table). */
 export const MARKET_NAMES: Record<string, string> = {
   '1X2': 'Match result',
   '1X2H': '1st half result',
@@ -149,7 +149,7 @@ export function betLabels(tf: TFunction | T, lng: string) {
 export type BetLabels = ReturnType<typeof betLabels>;
 
 /**
- * Labels of bet lines in the player's language: the market's name for a SPEC §9 bet type code,
+ * Labels of bet lines in the player's language: the market's name for a bet type code,
  * the selection as a player reads it ("Wolves -0.25", "Over 2.5", "Draw", "Wolves / Draw"), and
  * the match. Stable between renders while the language stays.
  */

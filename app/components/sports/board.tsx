@@ -121,7 +121,7 @@ function byLeague(ms: BoardMatch[]) {
 }
 
 /**
- * Match rows in the board's first HTML (issue 13: /sports drew all 26 in 163 kB, 0.41 × a trivial
+ * Match rows in the board's first HTML (/sports drew all 26 in 163 kB, 0.41 × a trivial
  * page's throughput): the sportsbook home's 3 live and 5 upcoming, two phone screens of /sports;
  * the others render once the page runs (`render-later.ts`), below the screen, so nothing moves.
  */
@@ -214,7 +214,7 @@ function MatchList({
 }
 
 /**
- * The sportsbook (issue 14): sports and leagues, the live matches with their clock and score, the
+ * The sportsbook: sports and leagues, the live matches with their clock and score, the
  * next ones by league, a match's every market (`?event=`), and the bet slip. Prices move by the
  * odds stream; the lists are read again every minute while the page is visible.
  */
@@ -265,7 +265,7 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
   const changeFormat = (f: OddsFormat) => {
     setFormat(f);
     setCookie(ODDS_COOKIE, f, { days: 365, path: '/', sameSite: 'Lax' });
-    // Kept on the account too, so every device of the player shows it (issue 14).
+    // Kept on the account too, so every device of the player shows it.
     if (signedIn) void callApi('/sports/settings', { ...playerIdentity(), odds_format: f });
   };
 

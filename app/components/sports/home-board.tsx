@@ -5,7 +5,7 @@ import { unpackBoard, withUpcoming, type LaterUpcoming, type PackedBoard } from 
 import { SportsBoard } from './board.tsx';
 
 /**
- * A sportsbook home's board (issue 14): the page data carries it packed, its upcoming matches as
+ * A sportsbook home's board: the page data carries it packed, its upcoming matches as
  * stand-ins, asked for right after hydration (`/home-board` with the page's query: the view is the
  * page's) and read again with the page's data; the last answer for the same view stays until the
  * new one is in. Here, not in the home route, so a casino or slot home does not load the unpacking.

@@ -100,7 +100,7 @@ export const MatchRow = memo(function MatchRow({ match, href }: { match: BoardMa
   const hdp = useFollowedLine(match.event_id, main.hdp, since);
   const ou = useFollowedLine(match.event_id, main.ou, since);
   const teams = `${match.home} – ${match.away}`;
-  // Issue 13 (sportsbook home HTML under 60 kB): the handicap and total show from 42 rem of list
+  // (sportsbook home HTML under 60 kB): the handicap and total show from 42 rem of list
   // width only (never on a phone): the first HTML draws their buttons' frames, the prices come in the
   // render right after hydration (a row mounted later draws them at once). The row's height is the
   // teams' three lines either way.

@@ -158,7 +158,7 @@ function SlipRow({ item, single, stakeError: err }: { item: SlipItem; single: bo
 }
 
 /**
- * The bet slip (issue 14): singles (a stake each) or a parlay (2–10 legs, one stake), the
+ * The bet slip: singles (a stake each) or a parlay (2–10 legs, one stake), the
  * odds-change policy, the potential return, and one press that places: the key is made per press
  * and never retried. A price that moved past the policy asks "Accept changes" first; a suspended
  * leg blocks placing.
@@ -231,7 +231,7 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
       const changes = changesOf(answer);
       if (changes.length) useSlipStore.getState().updatePrices(changes);
       failure = answer.message;
-      // A limit or a break names itself and when it ends (issue 16).
+      // A limit or a break names itself and when it ends.
       refusal = protectionRefusal(answer as never, t, i18n.language);
       break;
     }

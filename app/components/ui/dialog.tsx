@@ -7,7 +7,7 @@ import { focusPageHeading } from '~/lib/route-focus.ts';
 
 /**
  * What covers what: the phone menu under dialogs, and the error dialog of the global handler
- * (SPEC §8) over everything, since a call can fail while another dialog is open.
+ * over everything, since a call can fail while another dialog is open.
  */
 const LAYERS = {
   sheet: { overlay: 'z-[70]', content: 'z-[71]' },
@@ -57,7 +57,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Where focus goes on close when the trigger is not a Radix one (LazyDialog's plain trigger). */
   returnFocus?: RefObject<HTMLElement | null>;
-  /** Where focus goes on open, when the first control is not the safe one (issue 19). */
+  /** Where focus goes on open, when the first control is not the safe one. */
   initialFocus?: RefObject<HTMLElement | null>;
 }
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { FALLBACK_ICON, FILLABLE, iconsCss, iconsSvg, PATHS } from './icon-paths.ts';
 import { Icon } from './icon.tsx';
 
-describe('icons (issue 13: CSS masks of one image, no inline SVG)', () => {
+describe('icons (CSS masks of one image, no inline SVG)', () => {
   it('icons.css and icons.svg are generated from the paths (npm run icons)', () => {
     expect(fs.readFileSync(new URL('./icons.css', import.meta.url), 'utf8')).toBe(iconsCss());
     expect(fs.readFileSync(new URL('./icons.svg', import.meta.url), 'utf8')).toBe(iconsSvg());

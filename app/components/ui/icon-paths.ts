@@ -1,7 +1,7 @@
 /**
  * Small stroke icons drawn for this product (no icon font). Each is a CSS mask of `icons.css` whose
  * image is one view of one file, `icons.svg` (both generated from these paths: `npm run icons`,
- * checked by icon-paths.test.ts), so an icon in the page is one empty element (issue 13: no inline
+ * checked by icon-paths.test.ts), so an icon in the page is one empty element (no inline
  * SVG, no sprite in the HTML). One file, not a data URL per icon: Chromium builds an SVG document
  * for every data URL in use, which made the first style pass of a home 2–3 × slower (decision 0009).
  */

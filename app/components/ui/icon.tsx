@@ -4,7 +4,7 @@ import { FAV_PATH } from './icon-paths.ts';
  * One of the product's icons (icon-paths.ts): an empty element drawn by its CSS mask (icons.css, a
  * view of icons.svg; a name without a mask shows the fallback icon), or an inline SVG for the
  * fillable heart. `label`: an image with that name, else nothing to read. The paths stay out of the
- * browser's bundle (issue 13).
+ * browser's bundle.
  */
 export function Icon({ name, className = 'h-5 w-5', label }: { name: string; className?: string; label?: string }) {
   const named = { role: label ? 'img' : undefined, 'aria-label': label } as const;

@@ -4,8 +4,8 @@ import { lazyOverlay, OverlaySlot, preloadOn } from './lazy-overlay.tsx';
 
 /**
  * The dialogs of ui/dialog.tsx with their Radix code (Dialog, FocusScope, DismissableLayer,
- * Presence, Portal, scroll lock) in a chunk of its own, fetched when a dialog is about to open
- * (issue 13). Same props; nothing renders until the dialog first opens.
+ * Presence, Portal, scroll lock) in a chunk of its own, fetched when a dialog is about to open.
+ * Same props; nothing renders until the dialog first opens.
  */
 const DIALOG = lazyOverlay(() => import('./dialog.tsx').then((m) => m.Dialog));
 const CONFIRM = lazyOverlay(() => import('./dialog.tsx').then((m) => m.ConfirmDialog));
@@ -57,7 +57,7 @@ export function LazyDialog({ trigger, open: openProp, onOpenChange, ...rest }: O
   };
   const [used, onError] = useOpened(open, () => setOpen(false));
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Opened by code (no trigger here): focus goes back to whatever had it when the dialog opened (issue 19).
+  // Opened by code (no trigger here): focus goes back to whatever had it when the dialog opened.
   const openerRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open && !trigger)

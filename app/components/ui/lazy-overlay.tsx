@@ -4,7 +4,7 @@ import { useNoticeStore } from '~/stores/notice-store.ts';
 
 /**
  * An overlay (menu, dialog, drawer) whose code — Radix and the content — is a chunk of its own:
- * not in the script a first visit downloads, fetched when the overlay is about to open (issue 13).
+ * not in the script a first visit downloads, fetched when the overlay is about to open.
  * `preload()` starts the download (pointer over the trigger, focus, touch); `Component` is the
  * React.lazy of the open state, rendered in an <OverlaySlot>. After a failed download the next
  * preload or render tries again.

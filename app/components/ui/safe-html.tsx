@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { CMS_SANITIZE } from '#contract/html.ts';
 
-/** Sanitized on the server before it was stored; sanitized again here in the browser (SPEC §3). */
+/** Sanitized on the server before it was stored; sanitized again here in the browser. */
 function useCleanHtml(html: string) {
   return useMemo(() => (typeof window === 'undefined' ? html : (DOMPurify.sanitize(html, { ...CMS_SANITIZE, RETURN_TRUSTED_TYPE: false }) as string)), [html]);
 }

@@ -11,8 +11,8 @@ export interface ScrollTableProps {
 
 /**
  * A table wider than a phone scrolls sideways inside this box, which is a named region that takes
- * focus, so the arrow keys scroll it without a mouse (WCAG 2.1.1; axe scrollable-region-focusable;
- * issue 19). Every history table and the VIP levels use it.
+ * focus, so the arrow keys scroll it without a mouse (WCAG 2.1.1; axe scrollable-region-focusable).
+ * Every history table and the VIP levels use it.
  */
 export function ScrollTable({ labelledBy, label, className = '', testId, children }: ScrollTableProps) {
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { digitsOnly, numberInputProps } from '~/lib/input-filters.ts';
 
-/** Whole units only: a strict-number input (SPEC §5) with quick-pick chips under it. */
+/** Whole units only: a strict-number input with quick-pick chips under it. */
 export function AmountField({
   ref,
   value,

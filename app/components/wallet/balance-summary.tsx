@@ -8,7 +8,7 @@ export function BalanceSummary({ held }: { held?: string }) {
   const { t } = useTranslation();
   const balance = useUserStore((s) => s.game.balance);
   const currency = useCurrency();
-  // A withdraw-only session (issue 16) is offered the pages it can reach.
+  // A withdraw-only session is offered the pages it can reach.
   const restricted = useUserStore((s) => !!s.restricted);
   const all = [
     ['/deposit', t('nav.deposit', 'Deposit')],

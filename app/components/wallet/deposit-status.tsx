@@ -14,7 +14,7 @@ export function DepositStatus({ id }: { id: number }) {
   const d = status.data?.deposit;
   const pending = !d || d.status === 'pending';
   const { reload } = status;
-  // The player comes back from the provider's page for this result: focus starts here, not on the body (issue 19).
+  // The player comes back from the provider's page for this result: focus starts here, not on the body.
   const box = useRef<HTMLElement>(null);
   useEffect(() => box.current?.focus(), []);
 

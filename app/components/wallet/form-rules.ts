@@ -49,7 +49,7 @@ export function validationText(t: TFunction, key: string, limits?: AmountLimits)
   return t(`validation:${key}`, { amount: amount === undefined ? undefined : formatMoney(amount), defaultValue: DEFAULTS[key] ?? key });
 }
 
-/** The field a failed answer names, if any (SPEC §7 invalidRequest answers list them). */
+/** The field a failed answer names, if any (invalidRequest answers list them). */
 export const answerField = (answer: object) => (answer as { errors?: { field: string; message: string }[] }).errors?.[0];
 
 /** A field's message: the form's own are validation keys; the server's arrive as text (type `server`). */

@@ -37,7 +37,7 @@ export function historyQuery(params: URLSearchParams, typeParam: 'type' | 'kind'
 
 /**
  * A history page: date range and type filters kept in the URL, a table, and the link-type
- * pagination of SPEC §9 (so every page of results has its own address).
+ * pagination (so every page of results has its own address).
  */
 export function HistoryView<P extends HistoryPath>({
   path,

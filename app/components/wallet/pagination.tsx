@@ -16,7 +16,7 @@ interface Props {
 const ITEM =
   'grid h-9 min-w-9 place-items-center rounded-theme border px-2 text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
-/** SPEC §5/§9 pagination: 10 per page, 5 page numbers, "…" jumps of 3, first/previous/next/last. */
+/** Pagination: 10 per page, 5 page numbers, "…" jumps of 3, first/previous/next/last. */
 export function Pagination({ total, page, pageSize, maxVisible, type = 'button', link, onPageChange }: Props) {
   const { t } = useTranslation();
   // Checked on every render, as the spec asks: a link pagination without '[page]' is an error.

@@ -7,7 +7,7 @@ import { Money } from '~/components/ui/money.tsx';
 type Line = { account_id: string; amount: string; date: string; kind: 'deposit' | 'withdrawal' };
 
 /**
- * SPEC §7 fetch_transactions: a strip of the latest deposits and withdrawals (masked account ids).
+ * Fetch_transactions: a strip of the latest deposits and withdrawals (masked account ids).
  * It scrolls slowly, stops under the pointer or keyboard focus and under reduced motion, and has a pause button.
  */
 export function RecentTicker({ className = '' }: { className?: string }) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAs, interactive, launch, openPage, origin } from './browser.ts';
 
-/** Issue 18, as a player sees it: the items a browser can check one by one (the sweep checks every page). */
+/** As a player sees it: the items a browser can check one by one (the sweep checks every page). */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -25,7 +25,7 @@ async function apiSignIn(page: Page, host = 'localhost') {
   expect(a.statusCode).toBe(1);
 }
 
-describe('issue 18', () => {
+describe('phones first: floating buttons, search, sign-up', () => {
   it('the maintenance site answers 503 with Retry-After and still shows its page', async () => {
     for (const path of ['/', '/slots', '/login']) {
       const r = await fetchAs('maintenance.localhost', path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE, OPS_KEY, freshId, freshPhone, fund, login, newPlayer, post } from './helpers.ts';
 
-/** Issue 18: sign-up asks for the 18+ confirmation and the terms; the API refuses without them. */
+/** Sign-up asks for the 18+ confirmation and the terms; the API refuses without them. */
 describe('sign-up: 18+ and terms', () => {
   const D = 'casino7.localhost';
   async function verified() {
@@ -29,7 +29,7 @@ describe('sign-up: 18+ and terms', () => {
   });
 });
 
-/** Issue 18: the operator's texts in every language it offers, English where one is missing. */
+/** The operator's texts in every language it offers, English where one is missing. */
 describe('operator texts per language', () => {
   const D = 'casino4.localhost';
   const ops = (path: string, body: unknown, key = OPS_KEY) =>
@@ -121,7 +121,7 @@ describe('site-wide game search', () => {
   });
 });
 
-/** Issue 18: a new operator's leaderboard and ticker wait for enough entries, and can be switched off. */
+/** A new operator's leaderboard and ticker wait for enough entries, and can be switched off. */
 describe('social proof thresholds and switches', () => {
   const D = 'casino8-4.localhost';
   const ops = (body: unknown, key = OPS_KEY) =>
