@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactive, launch, openPage, origin } from './browser.ts';
+import { baseFor } from '../api/helpers.ts';
 
 /**
  * The keyboard-only journey: sign in, lobby, search, open and close a
@@ -31,7 +32,11 @@ afterAll(async () => {
 
 const api = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
   (await (
-    await fetch(`${origin()}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    await fetch(`${baseFor(body, origin())}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
   ).json()) as Record<string, any>;
 
 let n = 0;
