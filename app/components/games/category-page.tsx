@@ -54,7 +54,7 @@ const isFlag = (v: string | null): v is Flag => v === 'all' || (v !== null && Ob
 
 /**
  * The lobby's search, provider, filter and order as the address gives them (`?q=&provider=&flag=&sort=`):
- * closing a game, going back or sharing the link finds the lobby as it was (issues 18, 19).
+ * closing a game, going back or sharing the link finds the lobby as it was.
  */
 function useLobbyState() {
   const [params] = useSearchParams();
