@@ -14,6 +14,7 @@ import { ClientForm } from '~/components/ui/client-form.tsx';
 import { safeRedirect } from '~/lib/safe-redirect.ts';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
 import { useResendTimer } from './use-resend-timer.ts';
+import { DemoCode } from './demo-code.tsx';
 
 // The rules (zod; the code is checked once asked for) load on the form's first focus.
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.codeLoginResolver));
@@ -67,11 +68,7 @@ export function CodeLoginForm({ onDone }: { onDone?: () => void }) {
             hint={t('messages:codeSent', 'We sent a code to your phone.')}
             {...filtered(register('tac'), numberInputProps())}
           />
-          {demo && (
-            <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
-              Demo code: <strong className="text-text">{demo}</strong>
-            </p>
-          )}
+          <DemoCode code={demo} />
         </>
       )}
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">

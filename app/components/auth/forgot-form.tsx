@@ -11,6 +11,7 @@ import { filtered, numberInputProps } from '~/lib/input-filters.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
+import { DemoCode } from './demo-code.tsx';
 
 // The rules (zod, the contract's) load on the form's first focus.
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.forgotResolver));
@@ -61,11 +62,7 @@ export function ForgotForm() {
           <p className="text-sm text-muted" role="status">
             {t('forgot.sent', 'If the account and phone number match, a code is on its way to that phone.')}
           </p>
-          {demo && (
-            <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
-              Demo code: <strong className="text-text">{demo}</strong>
-            </p>
-          )}
+          <DemoCode code={demo} />
           <Field
             label={t('auth.code', 'Verification code')}
             autoComplete="one-time-code"

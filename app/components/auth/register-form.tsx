@@ -13,6 +13,7 @@ import { visitTracking } from '~/lib/visitor.ts';
 import { useResendTimer } from './use-resend-timer.ts';
 import { ClientForm } from '~/components/ui/client-form.tsx';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
+import { DemoCode } from './demo-code.tsx';
 
 // The rules (zod, the contract's) load on the form's first focus.
 const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.registerResolver));
@@ -186,11 +187,7 @@ export function RegisterForm() {
             hint={t('messages:codeSent', 'We sent a code to your phone.')}
             {...numberInputProps()}
           />
-          {demo && (
-            <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
-              Demo code: <strong className="text-text">{demo}</strong>
-            </p>
-          )}
+          <DemoCode code={demo} />
         </>
       )}
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="register-error">

@@ -5,6 +5,7 @@ import { Field } from '~/components/ui/field.tsx';
 import { callApi, siteIdentity } from '~/lib/api-client.ts';
 import { errorText } from '~/lib/error-handler.ts';
 import { useResendTimer } from './use-resend-timer.ts';
+import { DemoCode } from './demo-code.tsx';
 
 /**
  * The second step of a password sign-in that answered 'codeRequired': someone has been guessing
@@ -59,11 +60,7 @@ export function SignInCodeStep({
         onChange={(e) => onTac(e.target.value.replace(/\D/g, '').slice(0, 6))}
         hint={sent ? t('messages:codeSent', 'We sent a code to your phone.') : undefined}
       />
-      {demo && (
-        <p className="rounded-theme border border-dashed border-border p-2 text-xs text-muted" data-testid="demo-tac">
-          Demo code: <strong className="text-text">{demo}</strong>
-        </p>
-      )}
+      <DemoCode code={demo} />
       <Button variant="secondary" className="w-full" disabled={busy || left > 0} onClick={() => void send()} data-testid="send-sign-in-code">
         {left > 0 ? t('auth.resendCodeIn', { seconds: left, defaultValue: `Send again in ${left} s` }) : t('auth.requestCode', 'Send code')}
       </Button>
