@@ -203,20 +203,20 @@ describe('sports bets in the bet history', () => {
     await page.keyboard.press('Enter');
     await bet.getByTestId('cashout-offer').waitFor();
     const focusedId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-    await expect.poll(focusedId).toBe('cashout-confirm');
+    await expect.poll(focusedId, { timeout: 5000 }).toBe('cashout-confirm');
     await bet.getByTestId('cashout-requote').waitFor({ timeout: 15_000 });
     expect(await bet.textContent()).toMatch(/offer has expired/i);
-    await expect.poll(focusedId).toBe('cashout-requote');
+    await expect.poll(focusedId, { timeout: 5000 }).toBe('cashout-requote');
 
     // Renewed and confirmed with the keyboard; focus lands on the result.
     const before = await headerBalance(page);
     await page.keyboard.press('Enter');
     await bet.getByTestId('cashout-offer').waitFor();
-    await expect.poll(focusedId).toBe('cashout-confirm');
+    await expect.poll(focusedId, { timeout: 5000 }).toBe('cashout-confirm');
     await page.keyboard.press('Enter');
     await bet.getByTestId('cashout-done').waitFor();
     // Focus moves to the result once it is drawn.
-    await expect.poll(focusedId).toBe('cashout-done');
+    await expect.poll(focusedId, { timeout: 5000 }).toBe('cashout-done');
     await expect.poll(() => statusOf(bet)).toBe('Cashed out');
     await expect.poll(() => headerBalance(page), { timeout: 5000 }).toBeGreaterThan(before);
     expect(await axe(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SportBet } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from '~/components/ui/button.tsx';
@@ -66,7 +66,9 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
     if (always || focusInside()) focusNext.current = to;
   };
 
-  useEffect(() => {
+  // Focus moves in the same commit that draws the control (a layout effect): the control never
+  // shows without it, however busy the page is.
+  useLayoutEffect(() => {
     const to = focusNext.current;
     if (!to) return;
     focusNext.current = null;
