@@ -232,7 +232,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <PageI18nContext.Provider value={i18n}>
       <LayoutStoreProvider initial={loaderData.layout}>
-        <UserStoreProvider initial={loaderData.player ?? {}}>
+        <UserStoreProvider initial={loaderData.player}>
           <Shell data={loaderData} />
         </UserStoreProvider>
       </LayoutStoreProvider>

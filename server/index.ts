@@ -27,7 +27,7 @@ import { log } from '../api/lib/log.ts';
 import type { RequestContextKey, RequestInfo } from '../app/lib/request-context.ts';
 import { cachedClient, httpClient, inProcessClient } from './operator-client.ts';
 import { siteOf, wellFormedHost } from './site.ts';
-import { clearSessionCookie, sessionLayer, sessionOf } from './session.ts';
+import { clearSessionCookie, sessionFromReply, sessionLayer, sessionOf, setSessionCookie } from './session.ts';
 import { SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
 import { LocalJobs, PgBossJobs, type Jobs } from '../api/lib/jobs.ts';
 import { watchJobQueues } from '../api/lib/metrics.ts';
@@ -165,6 +165,15 @@ export async function startServer() {
           session: sessionOf(req),
           endSession: () => {
             if (!res.headersSent) clearSessionCookie(req, res);
+          },
+          openSession: (reply) => {
+            const opened = sessionFromReply(reply);
+            if (!opened || res.headersSent) return null;
+            setSessionCookie(req, res, opened);
+            return opened;
+          },
+          keepSession: (s) => {
+            if (!res.headersSent) setSessionCookie(req, res, s);
           },
         };
         return new RouterContextProvider(new Map([[requestContext, info]])) as never;

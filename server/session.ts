@@ -53,6 +53,20 @@ function restrictionOf(reply: Record<string, unknown>): PlayerSession['restricte
   return { kind: ex?.kind === 'timeout' ? 'timeout' : 'self_exclusion', until: ex?.sign_in_from ?? '' };
 }
 
+/** The session a successful sign-in or sign-up answer opens (its token, its player's names), or null. */
+export function sessionFromReply(reply: Record<string, unknown>): PlayerSession | null {
+  const user = reply.user as { account_id?: string; full_name?: string; contact_email?: string } | undefined;
+  if (reply.statusCode !== 1 || typeof reply.token !== 'string' || !user?.account_id) return null;
+  const opened = PlayerSession.safeParse({
+    account_id: user.account_id,
+    auth: reply.token,
+    full_name: (reply.fullname as string | undefined) ?? user.full_name ?? '',
+    contact_email: (reply.email as string | undefined) ?? user.contact_email ?? '',
+    restricted: restrictionOf(reply),
+  });
+  return opened.success ? opened.data : null;
+}
+
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-session' : 'session');
 
 export function encodeSession(s: PlayerSession): string {
@@ -168,19 +182,11 @@ export function sessionLayer(api: OperatorClient): RequestHandler {
     const reply = { ...out.body };
 
     if (SESSION_OPENERS.has(path)) {
-      const user = reply.user as { account_id?: string; full_name?: string; contact_email?: string } | undefined;
-      if (reply.statusCode === 1 && typeof reply.token === 'string' && user?.account_id) {
-        const opened = PlayerSession.safeParse({
-          account_id: user.account_id,
-          auth: reply.token,
-          full_name: (reply.fullname as string | undefined) ?? user.full_name ?? '',
-          contact_email: (reply.email as string | undefined) ?? user.contact_email ?? '',
-          restricted: restrictionOf(reply),
-        });
-        if (opened.success) setSessionCookie(req, res, opened.data);
-      }
+      const opened = sessionFromReply(reply);
+      if (opened) setSessionCookie(req, res, opened);
       // The answer keeps the spec's shape; the token stays with the server.
       delete reply.token;
+      const user = reply.user as Record<string, unknown> | undefined;
       if (user) reply.user = { ...user, session_token: '' };
     } else if (path === '/auth/logout') {
       clearSessionCookie(req, res);

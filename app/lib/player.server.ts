@@ -125,3 +125,29 @@ export async function prefetch(args: { request: Request; context: { get: (k: typ
   });
   return { initial };
 }
+
+type Args = { request: Request; context: { get: (k: typeof requestContext) => RequestInfo } };
+
+/** The request's site, session and operator API (server only). */
+export const requestInfo = (args: Args) => args.context.get(requestContext);
+
+/**
+ * A signed-in player, for a loader or an action: its calls go to the operator API in process with
+ * the session's credentials and this site. No session (or one the API has ended): to sign in,
+ * with the way back.
+ */
+export function requirePlayer(args: Args) {
+  const info = requestInfo(args);
+  if (!info.session) throw toLogin(args.request, info.sessionEnded);
+  return {
+    info,
+    session: info.session,
+    call: <P extends EndpointPath>(path: P, body: PageBody<P>) => playerCall(info, args.request, path, body),
+  };
+}
+
+/** A public call on this request's site (no session needed): `domain_name` is the host's. */
+export function siteCall<P extends EndpointPath>(args: Args, path: P, body: Omit<RequestOf<P>, 'domain_name'>): Promise<AnswerOf<P>> {
+  const info = requestInfo(args);
+  return info.api.call(path, { ...body, domain_name: info.site.domain } as RequestOf<P>, info);
+}

@@ -32,8 +32,15 @@ export interface RequestInfo {
   presentation?: Presentation;
   /** The request came with a session the operator API has ended (the page says so). */
   sessionEnded?: boolean;
-  /** Drops the session cookie (the operator API said the session has ended). */
+  /** Drops the session cookie (the operator API said the session has ended, or the player signed out). */
   endSession(): void;
+  /**
+   * A sign-in or sign-up answer from an action: keeps its session in the httpOnly cookie of this
+   * response (the token never reaches the page). The session opened, or null when the answer opens none.
+   */
+  openSession(reply: Record<string, unknown>): ServerSession | null;
+  /** Writes the cookie again with changed display names (after a profile update). */
+  keepSession(session: ServerSession): void;
 }
 
 export interface ServerSession {

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FavGame, LoginAnswer, PasswordAlert, UserInfo, VipLevelInfo } from '#contract/index.ts';
@@ -152,10 +152,19 @@ const theBrowserStore = (initial: Partial<UserState> = {}) => (browserStore ??= 
 const UserStoreContext = createContext<StoreApi<UserStore> | null>(null);
 
 /** The player the server resolved for this request, for the first render on both sides. */
-export function UserStoreProvider({ initial, children }: { initial: Partial<UserState>; children: ReactNode }) {
+export function UserStoreProvider({ initial, children }: { initial: Partial<UserState> | null; children: ReactNode }) {
   const [store] = useState(() =>
-    typeof window !== 'undefined' ? theBrowserStore(initial) : createStore<UserStore>()((set) => ({ ...actions(set), ...initial })),
+    typeof window !== 'undefined' ? theBrowserStore(initial ?? {}) : createStore<UserStore>()((set) => ({ ...actions(set), ...initial })),
   );
+  // The root loader runs again after every action (a sign-in, a sign-out, a deposit): its player
+  // replaces the store's, a guest resets it.
+  const [seen, setSeen] = useState(initial);
+  useEffect(() => {
+    if (initial === seen) return;
+    setSeen(initial);
+    if (initial?.isAuthenticated) store.setState(initial);
+    else store.setState({ ...initialUserState });
+  }, [initial, seen, store]);
   return createElement(UserStoreContext.Provider, { value: store }, children);
 }
 
