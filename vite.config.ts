@@ -2,7 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { reactRouterReloadHook } from './app/lib/build-update.vite.ts';
+import { reactRouterReloadHook } from './app/lib/browser/build-update.vite.ts';
 
 const CLIENT_ENTRY = path.resolve(import.meta.dirname, 'app/entry.client.tsx');
 
@@ -57,7 +57,7 @@ function reactRouterProductionFiles(): Plugin {
 }
 
 export default defineConfig({
-  // reactRouterReloadHook: React Router's own reloads go through the page's guarded one (app/lib/build-update.ts).
+  // reactRouterReloadHook: React Router's own reloads go through the page's guarded one (app/lib/browser/build-update.ts).
   plugins: [reactRouterProductionFiles(), tailwindcss(), reactRouter(), reactRouterReloadHook()],
   resolve: {
     alias: {

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { startBuildUpdates } from './lib/build-update.ts';
-import { limitRoutePrefetches } from './lib/prefetch-limit.ts';
-import { preloadParts } from './lib/lazy-part.tsx';
+import { startBuildUpdates } from './lib/browser/build-update.ts';
+import { limitRoutePrefetches } from './lib/browser/prefetch-limit.ts';
+import { preloadParts } from './lib/browser/lazy-part.tsx';
 
 // React Router's default client entry, plus, before it starts: new builds and failed chunks go
 // through one guarded full load, and route discovery runs at most 4 fetches at once.
@@ -11,7 +11,7 @@ startBuildUpdates();
 limitRoutePrefetches();
 
 // Parts of the page in chunks of their own (a sportsbook home's board, the maintenance page) hydrate
-// with the page when its first HTML shows them (lib/lazy-part.tsx: a tap on them must not be lost).
+// with the page when its first HTML shows them (lib/browser/lazy-part.tsx: a tap on them must not be lost).
 // React Router's inline script imports the route modules, which declare their parts, before this
 // entry. Hydration starts when those preloads settle; not a top-level await, which would hold this
 // module's evaluation on their chunks, and those on the modules this entry shares with them.

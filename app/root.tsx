@@ -2,11 +2,11 @@ import { useContext, useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import type { i18n as I18n } from 'i18next';
-import { Shell } from './components/shell.tsx';
-import { getAnalytics } from './lib/api.server.ts';
-import { presentationOf } from './lib/presentation.server.ts';
-import { requestContext } from './lib/request-context.ts';
-import { reloadOnNewBuild } from './lib/build-update.ts';
+import { Shell } from './features/site/components/shell.tsx';
+import { getAnalytics } from './lib/server/api.server.ts';
+import { presentationOf } from './lib/server/presentation.server.ts';
+import { requestContext } from './lib/server/request-context.ts';
+import { reloadOnNewBuild } from './lib/browser/build-update.ts';
 import { FIRST_VIEW_ID, firstViewJson, recordedResources, scriptJson } from './i18n/first-view.ts';
 import { ServerI18n } from './i18n/server-context.ts';
 import { fullMessages, PageI18n, PageI18nContext, setClientI18n } from './i18n/page-i18n.ts';
@@ -14,9 +14,9 @@ import { formatInterpolated } from './i18n/format.ts';
 import { LayoutStoreProvider } from './stores/layout-store.ts';
 import { layoutStateFromStartup } from './stores/layout-state.server.ts';
 import { UserStoreProvider } from './stores/user-store.ts';
-import { parseCookies } from './lib/cookies.ts';
-import { DOWNLOAD_BAR_COOKIE } from './components/site/download-bar.tsx';
-import { checkSessionAndGuard, playerSnapshot } from './lib/player.server.ts';
+import { parseCookies } from './lib/shared/cookies.ts';
+import { DOWNLOAD_BAR_COOKIE } from './features/site/components/download-bar.tsx';
+import { checkSessionAndGuard, playerSnapshot } from './lib/server/player.server.ts';
 import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import { themeFonts } from './themes/fonts.server.ts';
 import { pageFontsCss, ThemeFontsCss } from './themes/fonts-context.ts';
@@ -66,7 +66,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** In the browser: with a newer build out, the next navigation is a full page load (lib/build-update.ts). */
+/** In the browser: with a newer build out, the next navigation is a full page load (lib/browser/build-update.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadOnNewBuild];
 
 export async function loader(args: Route.LoaderArgs) {

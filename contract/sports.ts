@@ -378,7 +378,7 @@ export const OpsSportsLimitsAnswer = AnswerBase.extend({
 });
 export type OpsSportsLimitsAnswer = z.infer<typeof OpsSportsLimitsAnswer>;
 
-/** The odds formats a player can choose; kept per player (app/lib/odds.ts formats them). */
+/** The odds formats a player can choose; kept per player (app/features/sports/odds.ts formats them). */
 export const OddsFormatCode = z.enum(['decimal', 'hongkong', 'malay', 'indo', 'american', 'fractional']);
 export type OddsFormatCode = z.infer<typeof OddsFormatCode>;
 /** The player's sportsbook settings: read them, or with `odds_format` change them. */

@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 export const PREVIOUS_ASSETS_DIR = 'previous-assets';
 
 /**
- * What keeps open pages working across a deploy (app/lib/build-update.ts is the page's part):
+ * What keeps open pages working across a deploy (app/lib/browser/build-update.ts is the page's part):
  * - `GET /build-id`: the id of the build this server serves (React Router's manifest version,
  *   the id the page was built with), never cached; pages ask it every hour.
  * - `/assets/*` of the previous build after the current one's, so a page of the last build can still

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ENDPOINTS, type EndpointPath } from '../contract/index.ts';
 import { SITE_CALLS } from '../contract/site-calls.ts';
 import type { Exchange, OperatorClient } from '../contract/operator-client.ts';
-import { parseCookies } from '../app/lib/cookies.ts';
-import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from '../app/lib/session-protocol.ts';
+import { parseCookies } from '../app/lib/shared/cookies.ts';
+import { SESSION_END_MESSAGES, SESSION_MODE_HEADER } from '../app/lib/shared/session-protocol.ts';
 import { siteOf } from './site.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
-import { formatDate } from '~/lib/format.ts';
+import { formatDate } from '~/lib/shared/format.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
-import { Icon } from '~/components/ui/icon.tsx';
+import { Icon } from '~/ui/icon.tsx';
 import type { LayoutProps } from './registry.tsx';
 
 const fmt = (iso: string | null, code: string) => (iso ? `${formatDate(iso, code, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : '');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { SiteLogo } from '~/components/layout/parts.tsx';
-import { Icon } from '~/components/ui/icon.tsx';
+import { SiteLogo } from '~/features/site/components/parts.tsx';
+import { Icon } from '~/ui/icon.tsx';
 import type { LayoutProps } from './registry.tsx';
 
 /** A full-screen layout for the rewards minigame, opened in its own tab. */

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RootData } from '~/root.tsx';
 import { DefaultLayout } from './default.tsx';
-import { lazyPart } from '~/lib/lazy-part.tsx';
+import { lazyPart } from '~/lib/browser/lazy-part.tsx';
 import { MinigameLayout } from './minigame.tsx';
 import { TemplateLayout } from './template.tsx';
 
@@ -35,7 +35,7 @@ export const TEMPLATE_LAYOUT_IDS = [
   'template22',
   'template23',
 ] as const;
-// Shown only while a site is in maintenance: its own chunk (lib/lazy-part.tsx).
+// Shown only while a site is in maintenance: its own chunk (lib/browser/lazy-part.tsx).
 const MaintenanceLayout = lazyPart('[data-testid="maintenance"]', () => import('./maintenance.tsx').then((m) => m.MaintenanceLayout));
 
 export type LayoutName = 'default' | 'minigame' | 'maintenance' | (typeof TEMPLATE_LAYOUT_IDS)[number];

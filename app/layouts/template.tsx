@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { AccountArea, CategoryNav, LanguageSwitch, MobileTabBar, SiteFooter, SiteLogo, SkipLink } from '~/components/layout/parts.tsx';
-import { MobileDrawer } from '~/components/layout/mobile-drawer.tsx';
-import { CategoryBar } from '~/components/layout/category-bar.tsx';
-import { CenteredFooter } from '~/components/layout/centered-footer.tsx';
-import { LiveChat } from '~/components/site/live-chat.tsx';
-import { Partners } from '~/components/site/partners.tsx';
-import { RewardsIcon } from '~/components/site/rewards-icon.tsx';
-import { FloatGuard } from '~/components/site/float-guard.tsx';
-import { DownloadBar } from '~/components/site/download-bar.tsx';
-import { GameSearch } from '~/components/site/game-search.tsx';
+import { AccountArea, CategoryNav, LanguageSwitch, MobileTabBar, SiteFooter, SiteLogo, SkipLink } from '~/features/site/components/parts.tsx';
+import { MobileDrawer } from '~/features/site/components/mobile-drawer.tsx';
+import { CategoryBar } from '~/features/site/components/category-bar.tsx';
+import { CenteredFooter } from '~/features/site/components/centered-footer.tsx';
+import { LiveChat } from '~/features/site/components/live-chat.tsx';
+import { Partners } from '~/features/site/components/partners.tsx';
+import { RewardsIcon } from '~/features/site/components/rewards-icon.tsx';
+import { FloatGuard } from '~/features/site/components/float-guard.tsx';
+import { DownloadBar } from '~/features/site/components/download-bar.tsx';
+import { GameSearch } from '~/features/lobby/components/game-search.tsx';
 import type { LayoutProps } from './registry.tsx';
 import { useTranslation } from '~/i18n/use-translation.ts';
 

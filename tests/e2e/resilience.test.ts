@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAs, interactive, launch, openPage, origin, signIn } from './browser.ts';
 
-// How a new build reaches open pages (app/lib/build-update.ts, server/build-id.ts).
+// How a new build reaches open pages (app/lib/browser/build-update.ts, server/build-id.ts).
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

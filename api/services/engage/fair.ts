@@ -5,7 +5,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * only its sha256 is published. Every draw is HMAC-SHA256(server seed, `${clientSeed}:${nonce}`),
  * read as big-endian 32-bit integers and mapped to a range by rejection (no modulo bias). The
  * published hash is never an input: knowing it tells nothing about the next outcome.
- * The same steps run in the browser (app/components/engage/verify.ts) with Web Crypto.
+ * The same steps run in the browser (app/features/engage/components/verify.ts) with Web Crypto.
  */
 
 export const newServerSeed = () => randomBytes(32).toString('hex');

@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CHESTS, type MinigameRound } from '#contract/engage.ts';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import { Button } from '~/ui/button.tsx';
+import { EmptyState } from '~/ui/empty-state.tsx';
+import { LoadingPanel } from '~/ui/loading.tsx';
+import { callApi } from '~/lib/browser/api-client.ts';
+import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
+import { formatMoney } from '~/lib/shared/format.ts';
+import { playerIdentity } from '~/lib/browser/player.ts';
+import { useDateFormat } from '~/lib/shared/use-date-format.ts';
+import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+import { FairPanel } from './fair-panel.tsx';
+import { verifyChests } from './verify.ts';
+import { ScrollTable } from '~/ui/scroll-table.tsx';
+
+const times = (bp: number) => `×${(bp / 10_000).toFixed(bp % 10_000 ? 1 : 0)}`;
+
+/**
+ * The minigame: stake tokens, then pick one of five chests. The stake is frozen while
+ * the round is open; the layout under the chests was drawn when the round opened, from the seeds
+ * shown below, and is revealed with the pick.
+ */
+export function MinigameView() {
+  const { t } = useTranslation();
+  const call = usePlayerCall('/engage/minigame', {});
+  const [stake, setStake] = useState<string | null>(null);
+  const [round, setRound] = useState<MinigameRound | null>(null);
+  const [wallet, setWallet] = useState<{ token_balance: string; frozen_token: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [check, setCheck] = useState<string | null>(null);
+  const data = call.data;
+  if (!data) return <LoadingPanel error={call.error} rows={6} />;
+  const current = round ?? data.open;
+  const balances = wallet ?? data;
+  const chosenStake = stake ?? data.stakes[0] ?? '0.00';
+
+  function apply(a: { round: MinigameRound; token_balance: string; frozen_token: string }) {
+    setRound(a.round);
+    setWallet({ token_balance: a.token_balance, frozen_token: a.frozen_token });
+    const u = useUserStore.getState();
+    u.setBalance(u.game.balance, a.token_balance);
+  }
+
+  async function start() {
+    setBusy(true);
+    setCheck(null);
+    const a = await callApi('/engage/minigame_start', { ...playerIdentity(), stake: chosenStake });
+    setBusy(false);
+    if (a.statusCode !== 1) {
+      handleApiAnswer(a, { toast: true });
+      call.reload();
+      return;
+    }
+    apply(a);
+    call.reload();
+  }
+
+  async function pick(i: number) {
+    if (!current || current.status !== 'open') return;
+    setBusy(true);
+    const a = await callApi('/engage/minigame_pick', { ...playerIdentity(), round_id: current.round_id, pick: i });
+    setBusy(false);
+    if (a.statusCode !== 1) {
+      handleApiAnswer(a, { toast: true });
+      call.reload();
+      return;
+    }
+    apply(a);
+    // The history and the next nonce follow from the server.
+    call.reload();
+  }
+
+  function again() {
+    setRound(null);
+    setWallet(null);
+    call.reload();
+  }
+
+  async function verify(r: MinigameRound) {
+    if (!r.server_seed || !r.hmac || !r.layout) return;
+    const v = await verifyChests({
+      serverSeed: r.server_seed,
+      seedHash: r.seed_hash,
+      clientSeed: r.client_seed,
+      nonce: r.nonce,
+      multipliers: data!.multipliers,
+      hmac: r.hmac,
+    });
+    const same = v.hashMatches && v.hmacMatches && v.layout.every((x, i) => x === r.layout![i]);
+    setCheck(
+      same
+        ? t('engage.verify.roundOk', 'Round checked: the seed matches its hash and the chests lie as shown.')
+        : t('engage.verify.roundBad', 'This round does not check out.'),
+    );
+  }
+
+  const open = current?.status === 'open';
+  const settled = current?.status === 'settled';
+  const won = settled && Number(current.payout) > 0;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('engage.minigame.title', 'Treasure chests')}</h1>
+          <p className="mt-1 text-muted">{t('engage.minigame.text', 'Stake tokens, pick a chest, win up to ×2.5 your stake.')}</p>
+        </div>
+        <dl className="flex gap-4 text-sm" data-testid="token-wallet">
+          <div>
+            <dt className="text-muted">{t('engage.minigame.tokens', 'Tokens')}</dt>
+            <dd className="font-bold tabular-nums" data-testid="token-balance">
+              {formatMoney(balances.token_balance)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('engage.minigame.frozen', 'In play')}</dt>
+            <dd className="font-bold tabular-nums" data-testid="frozen-token">
+              {formatMoney(balances.frozen_token)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby="chests-h">
+        <h2 id="chests-h" className="sr-only">
+          {t('engage.minigame.chests', 'Chests')}
+        </h2>
+        {!open && !settled && (
+          <fieldset className="mb-4">
+            <legend className="mb-2 text-sm font-semibold">{t('engage.minigame.stake', 'Your stake (tokens)')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {data.stakes.map((s) => (
+                <label
+                  key={s}
+                  className={`cursor-pointer rounded-theme border px-3 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent text-sm font-bold tabular-nums ${s === chosenStake ? 'border-accent bg-accent text-accent-text' : 'border-border bg-surface-2'}`}
+                >
+                  <input type="radio" name="stake" value={s} checked={s === chosenStake} onChange={() => setStake(s)} className="sr-only" />
+                  {formatMoney(s)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <p className="mb-3 min-h-6 text-center font-semibold" role="status" aria-live="polite" data-testid="minigame-status">
+          {open
+            ? t('engage.minigame.pick', { stake: formatMoney(current.stake), defaultValue: 'Stake {{stake}} in play: pick a chest.' })
+            : settled
+              ? won
+                ? t('engage.minigame.won', { amount: formatMoney(current.payout ?? '0'), defaultValue: 'You won {{amount}} tokens!' })
+                : t('engage.minigame.lost', 'Empty chest. Better luck next time.')
+              : ''}
+        </p>
+        <div className="grid grid-cols-5 gap-2 sm:gap-4" data-testid="chests">
+          {Array.from({ length: CHESTS }, (_, i) => {
+            const revealed = settled && current.layout ? current.layout[i]! : null;
+            const picked = settled && current.pick === i;
+            return (
+              <button
+                key={i}
+                type="button"
+                onClick={() => pick(i)}
+                disabled={!open || busy}
+                data-testid="chest"
+                aria-label={
+                  revealed == null
+                    ? t('engage.minigame.chest', { n: i + 1, defaultValue: 'Chest {{n}}' })
+                    : t('engage.minigame.chestShows', { n: i + 1, value: times(revealed), defaultValue: 'Chest {{n}}: {{value}}' })
+                }
+                aria-pressed={picked ? true : undefined}
+                className={`grid aspect-square place-items-center rounded-theme border-2 text-lg font-extrabold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:text-2xl ${
+                  picked
+                    ? 'border-accent bg-accent text-accent-text'
+                    : open
+                      ? 'border-border bg-surface-2 hover:border-accent'
+                      : 'border-border bg-surface-2 opacity-90'
+                }`}
+              >
+                {revealed == null ? <ChestIcon /> : <span className={revealed > 0 || picked ? '' : 'text-muted'}>{times(revealed)}</span>}
+              </button>
+            );
+          })}
+        </div>
+        <div className="mt-4 flex justify-center">
+          {settled ? (
+            <Button onClick={again} data-testid="minigame-again">
+              {t('engage.minigame.again', 'Play again')}
+            </Button>
+          ) : (
+            !open && (
+              <Button onClick={start} disabled={busy || Number(balances.token_balance) < Number(chosenStake)} data-testid="minigame-start">
+                {t('engage.minigame.start', { stake: formatMoney(chosenStake), defaultValue: 'Play for {{stake}} tokens' })}
+              </Button>
+            )
+          )}
+        </div>
+        {!open && !settled && Number(balances.token_balance) < Number(chosenStake) && (
+          <p className="mt-2 text-center text-sm text-muted">
+            {t('engage.minigame.needTokens', 'Not enough tokens: win some with the daily spin and missions.')}
+          </p>
+        )}
+        <nav className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-center text-sm" aria-label={t('engage.minigame.more', 'More rewards')}>
+          <Link to="/spin" className="font-semibold text-accent underline-offset-4 hover:underline">
+            {t('nav.spin', 'Lucky spin')}
+          </Link>
+          <Link to="/mission" className="font-semibold text-accent underline-offset-4 hover:underline">
+            {t('nav.mission', 'Missions')}
+          </Link>
+        </nav>
+      </section>
+
+      <FairPanel fair={data.fair} onChange={again} />
+      <RoundHistory history={data.history} onVerify={verify} />
+      {check && (
+        <p className="text-sm" role="status" data-testid="round-check">
+          {check}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChestIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-8 w-8 sm:h-12 sm:w-12" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <path d="M3 10h18v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+      <path d="M3 10V8a5 5 0 0 1 5-5h8a5 5 0 0 1 5 5v2" />
+      <path d="M10 10v3h4v-3" />
+    </svg>
+  );
+}
+
+function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerify(r: MinigameRound): void }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  return (
+    <section className="rounded-theme border border-border bg-surface p-5">
+      <h2 id="rounds-h" className="mb-3 text-lg font-bold">
+        {t('engage.minigame.history', 'Your rounds')}
+      </h2>
+      {history.length === 0 ? (
+        <EmptyState title={t('engage.minigame.noHistory', 'No rounds yet')} />
+      ) : (
+        <ScrollTable labelledBy="rounds-h">
+          <table className="w-full text-left text-sm" data-testid="round-history">
+            <thead className="text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.when', 'When')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.minigame.stakeShort', 'Stake')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.minigame.payout', 'Won')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('engage.fair.nonce', 'Nonce')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">{t('engage.verify.run', 'Check')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((r) => (
+                <tr key={r.round_id} className="border-t border-border">
+                  <td className="py-2 pr-3 whitespace-nowrap">{date(r.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                  <td className="py-2 pr-3 tabular-nums">{formatMoney(r.stake)}</td>
+                  <td className="py-2 pr-3 tabular-nums font-semibold">{formatMoney(r.payout ?? '0')}</td>
+                  <td className="py-2 pr-3 font-mono tabular-nums">{r.nonce}</td>
+                  <td className="py-2 text-right">
+                    {r.server_seed ? (
+                      <Button variant="ghost" onClick={() => onVerify(r)} data-testid="round-verify">
+                        {t('engage.verify.run', 'Check')}
+                      </Button>
+                    ) : (
+                      <span className="text-xs text-muted">{t('engage.verify.hidden', 'Seed not revealed yet')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      )}
+    </section>
+  );
+}

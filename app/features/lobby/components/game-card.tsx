@@ -1,0 +1,98 @@
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import type { Game } from '#contract/product.ts';
+import { Icon } from '~/ui/icon.tsx';
+import { askToSignIn, toggleFavourite } from '~/features/lobby/favourites.ts';
+import type { RootData } from '~/root.tsx';
+import { useUserStore } from '~/stores/user-store.ts';
+import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
+
+/** The card whose game was opened last: it takes focus back when the player returns from the game. */
+let returnTo: string | null = null;
+
+/**
+ * `first`: one of the cards the first screen shows (the largest paint of a lobby page is often its
+ * first card): loaded at once, the very first with high priority, not lazily.
+ */
+export const GameCard = memo(function GameCard({ game, providerName, first }: { game: Game; providerName?: string; first?: 'lead' | 'eager' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useUserStore((s) => s.isAuthenticated);
+  const favourite = useUserStore(
+    (s) => s.isAuthenticated && s.game_fav_list.some((f) => f.provider_code === game.provider_code && f.game_code === game.game_code),
+  );
+  const code = useRouteLoaderData<RootData>('root')?.theme?.code as TemplateCode | undefined;
+  const play = `/playnow?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`;
+  const key = `${game.provider_code}/${game.game_code}`;
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (returnTo !== key) return;
+    returnTo = null;
+    link.current?.focus();
+  }, [key]);
+  // The grid may draw its cards anew (a revalidated list): a card that leaves with focus hands it to its
+  // new self, or focus would drop to the body. Layout cleanup: the link is still in the page.
+  useLayoutEffect(
+    () => () => {
+      // Opening its game already asked for focus back (without a time limit): nothing to add.
+      if (returnTo === key || !link.current || document.activeElement !== link.current) return;
+      returnTo = key;
+      setTimeout(() => returnTo === key && (returnTo = null), 1000);
+    },
+    [key],
+  );
+  // Short component classes (app.css): a lobby page holds dozens of cards.
+  return (
+    <article className="game-card" data-testid="game-card" data-game={game.game_code}>
+      <Link
+        to={play}
+        ref={link}
+        onClick={() => {
+          returnTo = key;
+        }}
+      >
+        <img
+          src={game.game_image}
+          alt={game.game_name}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first === 'lead' ? 'high' : undefined}
+          decoding="async"
+          width={300}
+          height={400}
+        />
+        <h3 title={game.game_name}>{game.game_name}</h3>
+        <p>{providerName ?? game.provider_code}</p>
+      </Link>
+      <button
+        type="button"
+        data-testid="fav-button"
+        aria-pressed={favourite}
+        aria-label={
+          favourite
+            ? t('games.favouriteRemove', { name: game.game_name, defaultValue: `Remove ${game.game_name} from favourites` })
+            : t('games.favouriteAdd', { name: game.game_name, defaultValue: `Add ${game.game_name} to favourites` })
+        }
+        onClick={() => (signedIn ? void toggleFavourite(game) : askToSignIn(code ? LOGIN_MODAL_CODES[code] : undefined, navigate))}
+        className="game-card-fav"
+      >
+        <Icon name="fav" />
+      </button>
+      {game.hot && (
+        <span className="game-card-badge">
+          <Icon name="hot" className="inline h-3 w-3" /> {t('category.hot', 'Hot')}
+        </span>
+      )}
+    </article>
+  );
+});
+
+export function GameGridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="aspect-[3/4] animate-pulse rounded-theme bg-surface-2" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { RootData } from '~/root.tsx';
+import { routeDef } from '~/route-table.ts';
+import { setSiteIdentity } from '~/lib/browser/api-client.ts';
+import { setErrorNavigator } from '~/lib/browser/error-handler.ts';
+import { trackVisit } from '~/lib/browser/visit.ts';
+import { announceSessionEnd, listenForForceLogout } from '~/lib/browser/session.ts';
+import { useLayoutStore } from '~/stores/layout-store.ts';
+import { useUserStore, WITHDRAW_PAGES } from '~/stores/user-store.ts';
+import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
+import { Notices } from './notices.tsx';
+import { ViewportCookie } from './viewport-cookie.tsx';
+import { LoginModal } from '../../account/components/login-modal.tsx';
+import { useSignInParam } from '../../account/components/signin-param.ts';
+import { lazyPart } from '~/lib/browser/lazy-part.tsx';
+import { useFocusOnNavigation } from '~/lib/browser/route-focus.ts';
+import { useStickyBarsPadding } from '~/lib/browser/sticky-bars.ts';
+import { useStartLoaded } from '~/lib/browser/render-later.ts';
+
+// Rarely shown, so chunks of their own (lib/browser/lazy-part.tsx): a host that is no working
+// site, and a withdraw-only session's banner.
+const InvalidSite = lazyPart('[data-testid="site-message"]', () => import('./invalid-site.tsx').then((m) => m.InvalidSite));
+const RestrictedBanner = lazyPart('[data-testid="restricted-banner"]', () =>
+  import('../../protection/components/restricted-banner.tsx').then((m) => m.RestrictedBanner),
+);
+// After a sign-in that someone's password guesses preceded.
+const PasswordAlertBanner = lazyPart('[data-testid="password-alert"]', () =>
+  import('../../account/components/password-alert-banner.tsx').then((m) => m.PasswordAlertBanner),
+);
+
+// Loads only for a signed-in player (its dialog opens at the player's interval).
+const RealityCheck = lazy(() => import('../../protection/components/reality-check.tsx'));
+
+/** Renders the page inside the layout chooses, and applies the route guards. */
+export function Shell({ data }: { data: RootData }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const message = useLayoutStore((s) => s.message);
+  const maintenance = useLayoutStore((s) => s.maintenance.is_maintenance);
+  const site = useLayoutStore((s) => s.site);
+  const [hydrated, setHydrated] = useState(false);
+  const isAuthenticated = useUserStore((s) => s.isAuthenticated);
+  // A withdraw-only session: no inbox, no reality check, only the withdrawal pages.
+  const restricted = useUserStore((s) => !!s.restricted);
+  const passwordAlert = useUserStore((s) => !!s.passwordAlert);
+
+  // Before any child effect calls the API: children's effects run before this component's.
+  if (typeof window !== 'undefined' && site) setSiteIdentity(data.host, site.external_id);
+
+  useEffect(() => {
+    setErrorNavigator((to) => navigate(to));
+    if (site) trackVisit();
+    // The player came with the page (server-held session): nothing to read from storage.
+    setHydrated(true);
+    // The server found this browser's session ended: say so once, and drop the marker from the URL.
+    const params = new URLSearchParams(window.location.search);
+    if (data.sessionEnded || params.has('expired')) {
+      announceSessionEnd();
+      if (params.has('expired')) {
+        params.delete('expired');
+        const q = params.toString();
+        navigate({ pathname: window.location.pathname, search: q ? `?${q}` : '' }, { replace: true });
+      }
+    }
+    // Interactive from here on (tests and monitoring wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+    return listenForForceLogout();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The live balance: one stream per open tab while a player is signed in. Its code and the inbox
+  // watcher's load then (a guest's first script does not carry them).
+  // The inbox counts of the first render came with the page; a player who signs in here has none yet.
+  const countsFromServer = useRef(!!data.player);
+  useStartLoaded(
+    hydrated &&
+      isAuthenticated &&
+      !maintenance &&
+      (() => {
+        const recount = !countsFromServer.current;
+        countsFromServer.current = false;
+        return Promise.all([import('~/features/wallet/balance-stream.ts'), restricted ? null : import('~/features/engage/inbox.ts')]).then(
+          ([stream, inbox]) =>
+            () => {
+              const stopStream = stream.startBalanceStream();
+              const stopInbox = inbox ? inbox.watchInbox({ recount }) : () => {};
+              return () => {
+                stopStream();
+                stopInbox();
+              };
+            },
+        );
+      }),
+    [hydrated, isAuthenticated, maintenance, restricted],
+  );
+
+  useFocusOnNavigation(location.pathname);
+  useStickyBarsPadding(`${data.theme?.layout ?? ''}:${maintenance}`);
+  useSignInParam();
+  const def = routeDef(location.pathname);
+  // The server guards every request (root middleware); this follows a sign-out in this tab.
+  useEffect(() => {
+    if (!hydrated || !def?.guard) return;
+    if (def.guard === 'auth' && !isAuthenticated) {
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    } else if (def.guard === 'guest' && isAuthenticated) {
+      navigate('/', { replace: true });
+    } else if (def.guard === 'auth' && restricted && !WITHDRAW_PAGES.has(location.pathname.replace(/(.)\/$/, '$1'))) {
+      navigate('/withdrawal', { replace: true });
+    }
+  }, [hydrated, def, isAuthenticated, restricted, location.pathname, location.search, navigate]);
+
+  if (message) return <InvalidSite message={message} />;
+  const name = chooseLayout({ pathname: location.pathname, routeLayout: def?.layout, template: data.theme?.layout ?? null, maintenance });
+  const Layout = LAYOUTS[name];
+  // A guarded page the player has just signed out of: a placeholder until the guard moves on.
+  const blocked = def?.guard === 'auth' && !isAuthenticated;
+  return (
+    <>
+      {restricted && <RestrictedBanner />}
+      {passwordAlert && <PasswordAlertBanner />}
+      <Layout look={data.theme?.look ?? null}>{blocked ? <GuardPlaceholder /> : <Outlet />}</Layout>
+      <Notices />
+      <ViewportCookie />
+      {hydrated && <LoginModal />}
+      {hydrated && isAuthenticated && !restricted && !maintenance && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function GuardPlaceholder() {
+  return (
+    <div className="mx-auto max-w-3xl p-6" aria-busy="true">
+      <div className="h-8 w-48 rounded-theme bg-surface-2 animate-pulse mb-4" />
+      <div className="h-40 rounded-theme bg-surface animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { SportBet } from '#contract/sports.ts';
+import { useTranslation } from '~/i18n/use-translation.ts';
+import { buttonClass } from '~/ui/button.tsx';
+import { callApi } from '~/lib/browser/api-client.ts';
+import { playerIdentity } from '~/lib/browser/player.ts';
+import { errorText } from '~/lib/browser/error-handler.ts';
+import { formatMoney } from '~/lib/shared/format.ts';
+import { useUserStore } from '~/stores/user-store.ts';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'quoting' }
+  | { step: 'quote'; quoteId: string; amount: string; deadline: number }
+  | { step: 'expired' }
+  | { step: 'paying'; quoteId: string; amount: string; deadline: number }
+  | { step: 'done'; amount: string };
+
+/** Failures after which a new offer may be asked for (the bet is still open). */
+const REQUOTE = new Set(['quoteExpired', 'quoteNotFound', 'quoteUsed', 'cashoutUnavailable', 'marketSuspended', 'marketClosed']);
+
+/** English texts of the cash-out failures, kept with the sportsbook's messages. */
+const FAILURES: Record<string, string> = {
+  quoteExpired: 'This offer has expired. Ask for a new one.',
+  quoteNotFound: 'This offer is no longer valid. Ask for a new one.',
+  quoteUsed: 'This offer has already been used.',
+  cashoutUnavailable: 'Cash out is not available for this bet right now.',
+  betNotOpen: 'This bet is no longer open.',
+  betNotFound: 'This bet was not found.',
+};
+
+const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((deadline - now) / 1000));
+
+/**
+ * Cash out an open bet: the press asks for an offer (cashout_quote), the player confirms it
+ * within its seconds, the confirmation executes that offer once (a money call, never retried).
+ * An expired or refused offer says so and offers a new one. Errors are shown next to the button.
+ */
+export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; onCashedOut: (bet: SportBet) => void; onClosed?: () => void }) {
+  const { t } = useTranslation();
+  const setBalance = useUserStore((s) => s.setBalance);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const [error, setError] = useState<{ message: string; requote: boolean } | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const box = useRef<HTMLDivElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const again = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  // Where focus goes after the next render (only when it was inside this control).
+  const focusNext = useRef<'start' | 'confirm' | 'again' | 'done' | null>(null);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+
+  const tt = (k: string, d?: string) => {
+    const code = k.startsWith('errors:') ? k.slice(7) : '';
+    return FAILURES[code] ? t(`sports.bets.errors.${code}`, FAILURES[code]) : t(k, d ?? k);
+  };
+  const focusInside = () => typeof document !== 'undefined' && !!box.current?.contains(document.activeElement);
+  const moveFocus = (to: NonNullable<typeof focusNext.current>, always = false) => {
+    if (always || focusInside()) focusNext.current = to;
+  };
+
+  // Focus moves in the same commit that draws the control (a layout effect): the control never
+  // shows without it, however busy the page is.
+  useLayoutEffect(() => {
+    const to = focusNext.current;
+    if (!to) return;
+    focusNext.current = null;
+    ({ start, confirm, again, done })[to].current?.focus();
+  });
+
+  // The countdown: a tick while an offer stands; at zero the offer has expired (focus follows
+  // to "Get a new offer" only when it was on this control).
+  const deadline = state.step === 'quote' ? state.deadline : 0;
+  useEffect(() => {
+    if (!deadline) return;
+    const timer = setInterval(() => {
+      const n = Date.now();
+      setNow(n);
+      if (n < deadline) return;
+      clearInterval(timer);
+      if (box.current?.contains(document.activeElement)) focusNext.current = 'again';
+      setState((s) => (s.step === 'quote' ? { step: 'expired' } : s));
+    }, 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const quote = async () => {
+    if (state.step === 'quoting') return;
+    setError(null);
+    setState({ step: 'quoting' });
+    const a = await callApi('/sports/cashout_quote', { bet_id: bet.id, ...playerIdentity() });
+    if (!alive.current) return;
+    if (a.statusCode === 1) {
+      focusNext.current = 'confirm';
+      setNow(Date.now());
+      setState({ step: 'quote', quoteId: a.quote_id, amount: a.amount, deadline: Date.now() + a.expires_in * 1000 });
+    } else {
+      focusNext.current = 'start';
+      setError({ message: a.message, requote: false });
+      setState({ step: 'idle' });
+      if (a.message === 'betNotOpen') onClosed?.();
+    }
+  };
+
+  const execute = async () => {
+    if (state.step !== 'quote') return;
+    // The offer ran out between two ticks: do not send it.
+    if (Date.now() >= state.deadline) {
+      moveFocus('again', true);
+      setState({ step: 'expired' });
+      return;
+    }
+    setError(null);
+    setState({ ...state, step: 'paying' });
+    const a = await callApi('/sports/cashout', { quote_id: state.quoteId, ...playerIdentity() });
+    if (!alive.current) return;
+    if (a.statusCode === 1) {
+      setBalance(a.balance, useUserStore.getState().game.token);
+      moveFocus('done', true);
+      setState({ step: 'done', amount: a.bet.payout ?? state.amount });
+      onCashedOut(a.bet);
+      return;
+    }
+    const requote = REQUOTE.has(a.message);
+    setError({ message: a.message, requote });
+    moveFocus(requote ? 'again' : 'start', true);
+    setState(requote ? { step: 'expired' } : { step: 'idle' });
+    if (a.message === 'betNotOpen') onClosed?.();
+  };
+
+  const cancel = () => {
+    moveFocus('start', true);
+    setError(null);
+    setState({ step: 'idle' });
+  };
+
+  const errorId = `cashout-${bet.id}-error`;
+  const described = error ? errorId : undefined;
+  const small = 'px-3 py-1.5 aria-disabled:cursor-wait aria-disabled:opacity-60';
+
+  return (
+    <div ref={box} className="flex flex-wrap items-center gap-2" data-testid="cashout">
+      {state.step === 'done' ? (
+        <p ref={done} tabIndex={-1} role="status" className="text-sm font-semibold text-success" data-testid="cashout-done">
+          {t('sports.bets.cashedOutFor', 'Cashed out for {{amount}}', { amount: formatMoney(state.amount) })}
+        </p>
+      ) : state.step === 'quote' || state.step === 'paying' ? (
+        <>
+          <p className="text-sm font-semibold" data-testid="cashout-offer">
+            {t('sports.bets.cashoutAsk', 'Cash out {{amount}}?', { amount: formatMoney(state.amount) })}{' '}
+            <span className="font-normal text-muted tabular-nums" data-testid="cashout-countdown">
+              {t('sports.bets.cashoutSeconds', '({{seconds}} s left)', { seconds: secondsLeft(state.deadline, now) })}
+            </span>
+          </p>
+          <button
+            ref={confirm}
+            type="button"
+            className={buttonClass('primary', small)}
+            onClick={execute}
+            aria-disabled={state.step === 'paying' || undefined}
+            aria-busy={state.step === 'paying' || undefined}
+            aria-describedby={described}
+            data-testid="cashout-confirm"
+          >
+            {state.step === 'paying' ? t('sports.bets.cashingOut', 'Cashing out…') : t('sports.bets.confirmCashout', 'Confirm')}
+          </button>
+          <button type="button" className={buttonClass('ghost', small)} onClick={cancel} disabled={state.step === 'paying'}>
+            {t('sports.bets.cancel', 'Cancel')}
+          </button>
+        </>
+      ) : state.step === 'expired' ? (
+        <>
+          {!error && <p className="text-sm text-muted">{t('sports.bets.offerExpired', 'The offer has expired.')}</p>}
+          <button
+            ref={again}
+            type="button"
+            className={buttonClass('secondary', small)}
+            onClick={quote}
+            aria-describedby={described}
+            data-testid="cashout-requote"
+          >
+            {t('sports.bets.newOffer', 'Get a new offer')}
+          </button>
+        </>
+      ) : (
+        <button
+          ref={start}
+          type="button"
+          className={buttonClass('secondary', small)}
+          onClick={quote}
+          aria-disabled={state.step === 'quoting' || undefined}
+          aria-busy={state.step === 'quoting' || undefined}
+          aria-describedby={described}
+          data-testid="cashout-button"
+        >
+          {state.step === 'quoting' ? t('sports.bets.gettingOffer', 'Getting offer…') : t('sports.bets.cashout', 'Cash out')}
+        </button>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="w-full text-sm text-danger" data-testid="cashout-error">
+          {errorText(error.message, tt)}
+        </p>
+      )}
+    </div>
+  );
+}
