@@ -92,9 +92,15 @@ export type VipLevelInfo = z.infer<typeof VipLevelInfo>;
 export const VipAnswer = AnswerBase.extend({ nextLevel: z.array(VipLevelInfo) });
 export type VipAnswer = z.infer<typeof VipAnswer>;
 
+/** The language of a code's text message (one of the site's, e.g. `ru`); the site's own when absent. */
+export const CodeLanguage = z
+  .string()
+  .regex(/^[a-z]{2,3}$/, 'invalidLanguage')
+  .optional();
 export const ForgotPasswordRequest = SiteRequest.extend({
   account_id: AccountIdLookup,
   contact_phone: z.string().trim().min(1, 'required').max(20),
+  language: CodeLanguage,
 });
 
 const SignupTracking = {
@@ -120,10 +126,11 @@ export const SignupRequest = z.object({
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
-export const TacRequest = SiteRequest.extend({ account_id: AccountIdLookup });
+export const TacRequest = SiteRequest.extend({ account_id: AccountIdLookup, language: CodeLanguage });
 export const TacRegisterRequest = SiteRequest.extend({
   account_id: AccountIdRule,
   contact_phone: PhoneRule.optional(),
+  language: CodeLanguage,
 });
 export const TacAnswer = AnswerBase.extend({
   expires_in: z.number().int().optional(),

@@ -8,14 +8,16 @@ export function accountRoutes(r: Router, s: Services) {
   // Sign-in, sign-up and code calls answer 'maintenance' while the site is in maintenance.
   const site = (domain: string) => s.operators.requireOpen(domain);
 
-  post(r, '/auth/tac/request_new_register', async (b, { ip }) => s.accounts.requestRegisterCode(await site(b.domain_name), b.account_id, b.contact_phone, ip));
+  post(r, '/auth/tac/request_new_register', async (b, { ip }) =>
+    s.accounts.requestRegisterCode(await site(b.domain_name), b.account_id, b.contact_phone, ip, b.language),
+  );
   post(r, '/auth/tac/verify', async (b, { ip }) => s.accounts.verifyRegisterCode(await site(b.domain_name), b.account_id, b.tac, ip));
   post(r, '/auth/signup', async (b, { ip, userAgent }) => s.accounts.signup(await site(b.domain_name), b, meta(ip, userAgent)));
-  post(r, '/auth/tac/request_login', async (b, { ip }) => s.accounts.requestLoginCode(await site(b.domain_name), b.account_id, ip));
+  post(r, '/auth/tac/request_login', async (b, { ip }) => s.accounts.requestLoginCode(await site(b.domain_name), b.account_id, ip, b.language));
   post(r, '/auth/login_tac', async (b, { ip, userAgent }) =>
     s.accounts.loginWithCode(await site(b.domain_name), b.account_id, b.tac, meta(ip, userAgent), b.scope),
   );
-  post(r, '/auth/forgot_password', async (b, { ip }) => s.accounts.forgotPassword(await site(b.domain_name), b.account_id, b.contact_phone, ip));
+  post(r, '/auth/forgot_password', async (b, { ip }) => s.accounts.forgotPassword(await site(b.domain_name), b.account_id, b.contact_phone, ip, b.language));
   post(r, '/auth/reset_password', async (b, { ip }) => s.accounts.resetPassword(await site(b.domain_name), b.account_id, b.tac, b.new_password, ip));
   post(r, '/auth/update_password', async (b) => s.accounts.updatePassword(await s.sessions.requirePlayer(b), b.password, b.new_password));
   post(r, '/settings/profile_update', async (b) => s.accounts.updateProfile(await s.sessions.requirePlayer(b), b.full_name, b.contact_email));

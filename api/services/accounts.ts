@@ -24,7 +24,7 @@ export class AccountService {
   ) {}
 
   /** The body may omit contact_phone when the account id is itself a phone number. */
-  async requestRegisterCode(o: Operator, accountId: string, contactPhone: string | undefined, ip: string) {
+  async requestRegisterCode(o: Operator, accountId: string, contactPhone: string | undefined, ip: string, lng?: string) {
     const phone = contactPhone ?? phoneOfAccountId(accountId);
     if (!phone) throw new ApiError('invalidRequest', -422, 400, { errors: [{ field: 'contact_phone', message: 'required' }] });
     // The answer says whether the account exists: limited per address.
@@ -33,7 +33,7 @@ export class AccountService {
     const resendIn = await this.tac.claimResend(o, accountId, 'register');
     if (resendIn > 0) throw new ApiError('tacThrottled', -429, 200, { resend_in: resendIn });
     await this.tac.countOperator(o);
-    return { statusCode: 1, message: 'OK', ...(await this.tac.issue(o, accountId, 'register', phone)) };
+    return { statusCode: 1, message: 'OK', ...(await this.tac.issue(o, accountId, 'register', phone, { lng })) };
   }
 
   async verifyRegisterCode(o: Operator, accountId: string, code: string, ip: string) {
@@ -77,7 +77,7 @@ export class AccountService {
    * the same resend_in whether or not the account exists: the one-a-minute limit
    * is claimed for every account id asked about, and the gateway is not waited for.
    */
-  private async sendToAccount(o: Operator, accountId: string, purpose: 'login' | 'reset', ip: string, phoneMatches: (p: Player) => boolean) {
+  private async sendToAccount(o: Operator, accountId: string, purpose: 'login' | 'reset', ip: string, phoneMatches: (p: Player) => boolean, lng?: string) {
     await this.tac.countAddress(ip);
     const resendIn = await this.tac.claimResend(o, accountId, purpose);
     const answer = { statusCode: 1, message: 'OK', expires_in: TAC_TTL_MS / 1000, resend_in: resendIn || TAC_RESEND_MS / 1000 };
@@ -88,7 +88,7 @@ export class AccountService {
     // Someone on a break asked not to be contacted: nothing is sent, and the answer is an unknown account's.
     if (await this.onBreak?.(player.id)) return answer;
     try {
-      const sent = await this.tac.issue(o, accountId, purpose, player.contactPhone, { background: true });
+      const sent = await this.tac.issue(o, accountId, purpose, player.contactPhone, { background: true, lng });
       return 'demo_tac' in sent ? { ...answer, demo_tac: sent.demo_tac } : answer;
     } catch (e) {
       // The phone had its codes for the hour: say nothing that an unknown account would not.
@@ -97,8 +97,8 @@ export class AccountService {
     }
   }
 
-  requestLoginCode(o: Operator, accountId: string, ip: string) {
-    return this.sendToAccount(o, accountId, 'login', ip, () => true);
+  requestLoginCode(o: Operator, accountId: string, ip: string, lng?: string) {
+    return this.sendToAccount(o, accountId, 'login', ip, () => true, lng);
   }
 
   async loginWithCode(o: Operator, accountId: string, code: string, meta: { ip: string; userAgent?: string }, scope: SessionScope = 'full') {
@@ -112,8 +112,8 @@ export class AccountService {
     return this.players.startSession(player, meta, scope);
   }
 
-  forgotPassword(o: Operator, accountId: string, phone: string, ip: string) {
-    return this.sendToAccount(o, accountId, 'reset', ip, (p) => p.contactPhone === phone.trim());
+  forgotPassword(o: Operator, accountId: string, phone: string, ip: string, lng?: string) {
+    return this.sendToAccount(o, accountId, 'reset', ip, (p) => p.contactPhone === phone.trim(), lng);
   }
 
   async resetPassword(o: Operator, accountId: string, code: string, newPassword: string, ip: string) {

@@ -11,7 +11,7 @@ export type TacPurpose = 'register' | 'login' | 'reset';
 
 /** How a code reaches the player. Operators plug in their SMS gateway here. */
 export interface TacDelivery {
-  send(to: { phone: string; accountId: string; operatorCode: string }, code: string, purpose: TacPurpose): Promise<void>;
+  send(to: { phone: string; accountId: string; operatorCode: string; lng?: string }, code: string, purpose: TacPurpose): Promise<void>;
 }
 
 /**
@@ -96,9 +96,16 @@ export class TacService {
 
   /**
    * Makes and sends a code (the caller has claimed the resend). Earlier codes of the same purpose
-   * end. `background`: the answer does not wait for the gateway, so its timing says nothing.
+   * end. `background`: the answer does not wait for the gateway, so its timing says nothing;
+   * `lng`: the text's language (the site's when absent or not one the texts have).
    */
-  async issue(o: { id: number; code: string }, accountId: string, purpose: TacPurpose, phone: string, { background = false } = {}) {
+  async issue(
+    o: { id: number; code: string },
+    accountId: string,
+    purpose: TacPurpose,
+    phone: string,
+    { background = false, lng }: { background?: boolean; lng?: string } = {},
+  ) {
     this.assertCanSend();
     await this.throttle.take(`tac:phone:${phone}`, { max: TAC_PER_PHONE, windowMs: HOUR });
     const accountKey = keyOf(accountId);
@@ -117,7 +124,7 @@ export class TacService {
         expiresAt: new Date(Date.now() + TAC_TTL_MS),
       });
     });
-    const sending = this.delivery!.send({ phone, accountId, operatorCode: o.code }, code, purpose);
+    const sending = this.delivery!.send({ phone, accountId, operatorCode: o.code, lng }, code, purpose);
     if (background) sending.catch((err: unknown) => log.error({ err: String(err), purpose }, 'TAC delivery failed'));
     else await sending;
     return {

@@ -7,6 +7,8 @@ import * as schema from '../db/schema.ts';
 import type { JobHandler, Jobs } from '../lib/jobs.ts';
 import { SMS_MAX_ATTEMPTS, SMS_QUEUE, SmsOutbox } from './outbox.ts';
 import { SmsError, TwilioSender, type SmsSender } from './sender.ts';
+import { Throttle } from '../lib/throttle.ts';
+import { TacService } from '../services/tac.ts';
 
 /** A local server speaking the Twilio Messages API: it records each request and answers as told. */
 async function gateway(answer: (n: number) => { status: number; body: unknown }) {
@@ -123,6 +125,16 @@ describe('the SMS outbox', () => {
     const row = await rowOf(jobs.sent[0].id);
     expect(row).toMatchObject({ operatorId, status: 'queued', attempts: 0, language: 'ru', phoneMasked: '+•••••••••567', gateway: 'test' });
     expect(JSON.stringify(row)).not.toContain('482913');
+  });
+
+  it('a code asked for in a language of the site is sent in it; an unknown one falls back to the site’s', async () => {
+    const { jobs, outbox } = outboxWith({ name: 'test', send: async () => ({ id: 'x' }) });
+    const tac = new TacService(database.db, new Throttle(database.db), { perAddress: 100, perOperator: 100, delivery: outbox });
+    await tac.issue({ id: operatorId, code: 'smsop' }, 'lang1', 'login', '+639171234501', { lng: 'zh' });
+    await tac.issue({ id: operatorId, code: 'smsop' }, 'lang2', 'reset', '+639171234502', { lng: 'xx' });
+    expect(jobs.sent[0].body).toMatch(/Lucky Star.*\d{6}/);
+    expect((await rowOf(jobs.sent[0].id)).language).toBe('zh');
+    expect((await rowOf(jobs.sent[1].id)).language).toBe('ru');
   });
 
   it('a failed try is tried again; a refusal, or the last failed try, dead-letters the message', async () => {
