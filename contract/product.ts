@@ -49,6 +49,11 @@ export const LaunchRequest = z.object({
   game_code: z.string().trim().min(1).max(64),
   domain_name: z.string().max(253).optional(),
   external_id: z.string().max(64).optional(),
+  /** The page's language (e.g. `ru`): the game opens in it where the provider has it. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, 'invalidLanguage')
+    .optional(),
 });
 export const LaunchAnswer = AnswerBase.extend({ url: z.string(), expires_in: z.number().int() });
 export const RecentAnswer = listAnswer(Game);

@@ -15,7 +15,12 @@ export function playRoutes(r: Router, s: Services) {
   post(r, '/product/launch', async (b, ctx) => {
     const player = await s.sessions.requirePlayer(b);
     // A game an aggregator supplies opens through it; the rest is the demo game's.
-    const viaAggregator = await s.games.launches.launch(player, b.provider_code, b.game_code, { domain: b.domain_name, ip: ctx.ip, userAgent: ctx.userAgent });
+    const viaAggregator = await s.games.launches.launch(player, b.provider_code, b.game_code, {
+      domain: b.domain_name,
+      language: b.language,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     return viaAggregator ?? s.play.launch(player, b.provider_code, b.game_code);
   });
   post(r, '/product/recent', async (b) => ({ statusCode: 1, message: 'OK', value: await s.play.recent(await s.sessions.requirePlayer(b)) }));
