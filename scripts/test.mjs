@@ -36,8 +36,27 @@ const TEST_SERVER_ENV = {
   HTTP_REQUEST_TIMEOUT_MS: '10000',
 };
 
-function vitest(projects, env = {}) {
-  const outputFile = path.join(resultsDir, `vitest-${projects.join('-')}.json`);
+/** Unit suites that run on a real database and send parallel bursts to it. */
+const ADAPTER_SUITES = ['api/games/hub88.test.ts', 'api/sms/sms.test.ts'];
+
+/** A new, empty database on the server of `url` (dropped first when a run left one). */
+async function freshDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function vitest(projects, env = {}, files = extra, name = projects.join('-')) {
+  const outputFile = path.join(resultsDir, `vitest-${name}.json`);
   const args = [
     path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
     'run',
@@ -45,7 +64,7 @@ function vitest(projects, env = {}) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
-    ...extra,
+    ...files,
   ];
   const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   try {
@@ -96,6 +115,12 @@ if (!only || only === 'api' || only === 'e2e') {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+// The adapters' suites (games wallet, SMS outbox) hold their own bursts on a database: with
+// DATABASE_URL they run on PostgreSQL as well, on a fresh database of that server.
+if (only === 'api' && process.env.DATABASE_URL && !extra.length) {
+  const url = await freshDatabase(process.env.DATABASE_URL, 'playfront_adapters');
+  ok = vitest(['unit'], { DATABASE_URL: url }, ADAPTER_SUITES, 'adapters-postgres') && ok;
 }
 console.log(`\n${((Date.now() - t0) / 1000).toFixed(0)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

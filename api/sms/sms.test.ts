@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +92,9 @@ describe('the SMS outbox', () => {
   let database: Database;
   let operatorId: number;
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
+    // An in-memory PGlite, or the PostgreSQL of DATABASE_URL (where the burst below runs in parallel).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-sms-'));
+    database = process.env.DATABASE_URL ? await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL }) : await openDatabase({ memory: true });
     const [op] = await database.db
       .insert(schema.operators)
       .values({ code: 'smsop', siteName: 'Lucky Star', themeCode: 'casino1', themeColor: '1', externalId: 'x', localLanguage: 'RUS' })
