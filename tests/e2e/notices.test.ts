@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interactive, launch, openPage, origin, signIn } from './browser.ts';
+import { apiSignIn, interactive, launch, openPage, origin } from './browser.ts';
 
 /** Toasts: where they sit on a phone and a desktop, and how a player reaches and closes them. */
 const HOSTS = ['localhost', 'slot7-3.localhost', 'sportsbook3-5.localhost'];
@@ -57,7 +57,7 @@ describe('toasts', () => {
         if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${host}-${width}-login.png`) });
 
         // A claimed reward, signed in: the rewards and chat buttons float at the foot of the page.
-        await signIn(page, host);
+        await apiSignIn(page, host);
         await page.goto(`${origin(host)}/inbox`);
         await interactive(page);
         const claim = page.getByTestId('claim').first();
