@@ -9,7 +9,7 @@ export interface Toast {
   duration: number;
 }
 
-/** Error dialog and toasts of the global error handler. */
+/** Error dialog and toasts of the global error handler (drawn by site/components/notices.tsx). */
 interface NoticeState {
   dialog: { title: string; message: string } | null;
   toasts: Toast[];
@@ -25,6 +25,7 @@ export const useNoticeStore = create<NoticeState>()((set) => ({
   toasts: [],
   showDialog: (title, message) => set({ dialog: { title, message } }),
   closeDialog: () => set({ dialog: null }),
+  // At most four on screen: a burst of failures does not fill the page.
   toast: (t) => set((s) => ({ toasts: [...s.toasts.slice(-3), { ...t, id: nextId++ }] })),
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((x) => x.id !== id) })),
 }));

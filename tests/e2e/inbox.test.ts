@@ -35,11 +35,17 @@ describe('inbox in the browser', () => {
     const welcome = items.filter({ hasText: 'Welcome to' });
     await welcome.getByTestId('claim').focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Reward claimed').waitFor();
+    // A toast says so, and the page's live region announces it.
+    const toast = page.getByTestId('toast-success');
+    await toast.getByText('Reward claimed').waitFor();
+    await page.locator('[role=status][aria-live=polite]', { hasText: /Reward claimed/ }).waitFor({ state: 'attached' });
     await welcome.getByTestId('reward-claimed').waitFor();
     // The button is gone: focus is on what replaced it, not on the body.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reward-claimed');
     await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 50, 2);
+    // The toast closes by its button.
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await toast.waitFor({ state: 'detached' });
     // Claiming reads the message; the header and the summary follow.
     await expect.poll(() => unreadLabel(page)).toMatch(/unread: 3/);
     expect(await page.locator('main h2').first().textContent()).toMatch(/rewards to claim: 1/i);
