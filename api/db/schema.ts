@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EntryKind } from '../../contract/wallet-constants.ts';
+import { STAFF_ROLES } from '../../contract/console.ts';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -1066,8 +1067,6 @@ export const auditLog = pgTable(
 );
 
 /* ——— Staff (the operator console) ——— */
-export const STAFF_ROLES = ['platform_admin', 'operator_admin', 'content_editor', 'payments', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** People who run sites through the console: never players, never signed in on a player site. */
 export const staff = pgTable(
