@@ -45,6 +45,38 @@ export interface StaffSession {
 /** The generic refusal of a sign-in: unknown email, wrong password, wrong or missing code, disabled. */
 export const invalidCredentials = () => new ApiError('invalidCredentials', -1, 401);
 
+export interface NewMember {
+  email: string;
+  role: StaffRole;
+  operatorId: number | null;
+}
+
+/** A new one-time link for a member (only its sha256 is kept). */
+export async function newInvite(tx: Db | Tx, staffId: number): Promise<string> {
+  const token = newToken();
+  await tx.insert(staffInvites).values({ staffId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  return token;
+}
+
+/** Makes a member and their first one-time sign-in link, with its audit entry, in one transaction. */
+export function createStaffMember(db: Db, input: NewMember, by: { actor: string; fromAddress?: string | null }): Promise<{ member: StaffRow; token: string }> {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email));
+    if (taken) throw new ApiError('staffExists', -1, 409);
+    const [member] = await tx.insert(staff).values({ email: input.email, role: input.role, operatorId: input.operatorId }).returning();
+    const token = await newInvite(tx, member.id);
+    await audit(tx, {
+      actor: by.actor,
+      operatorId: input.operatorId,
+      action: 'staff.create',
+      target: input.email,
+      after: { email: input.email, role: input.role, operatorId: input.operatorId },
+      fromAddress: by.fromAddress,
+    });
+    return { member, token };
+  });
+}
+
 export class StaffService {
   constructor(
     private db: Db,
@@ -52,33 +84,8 @@ export class StaffService {
     private options: StaffOptions,
   ) {}
 
-  /** Makes a member and their first one-time sign-in link; the caller's transaction writes the audit entry with it. */
-  async create(
-    input: { email: string; role: StaffRole; operatorId: number | null },
-    by: { actor: string; fromAddress?: string | null },
-  ): Promise<{ member: StaffRow; token: string }> {
-    return this.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email));
-      if (taken) throw new ApiError('staffExists', -1, 409);
-      const [member] = await tx.insert(staff).values({ email: input.email, role: input.role, operatorId: input.operatorId }).returning();
-      const token = await this.invite(tx, member.id);
-      await audit(tx, {
-        actor: by.actor,
-        operatorId: input.operatorId,
-        action: 'staff.create',
-        target: input.email,
-        after: { email: input.email, role: input.role, operatorId: input.operatorId },
-        fromAddress: by.fromAddress,
-      });
-      return { member, token };
-    });
-  }
-
-  /** A new one-time link for a member (only its sha256 is kept). */
-  async invite(tx: Db | Tx, staffId: number): Promise<string> {
-    const token = newToken();
-    await tx.insert(staffInvites).values({ staffId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
-    return token;
+  create(input: NewMember, by: { actor: string; fromAddress?: string | null }) {
+    return createStaffMember(this.db, input, by);
   }
 
   /**

@@ -5,6 +5,7 @@ import { NewStaffRequest, StaffSignInRequest, TotpConfirmRequest, WelcomeRequest
 import type { Db } from '../../api/db/client.ts';
 import { operatorDomains, operators, staff } from '../../api/db/schema.ts';
 import type { SignedIn, StaffService } from '../../api/console/staff.ts';
+import { welcomeUrl } from '../../api/console/links.ts';
 import { ApiError } from '../../api/lib/errors.ts';
 import { fieldErrors, sendError } from '../../api/lib/route.ts';
 import { fromThisSite } from '../session.ts';
@@ -22,8 +23,6 @@ export interface ConsoleOptions {
 
 const notFound = (res: Response) => res.status(404).json({ statusCode: -404, message: 'notFound' });
 
-/** The console's one-time sign-in page for a token. */
-export const welcomeUrl = (origin: string, token: string) => `${origin.replace(/\/$/, '')}/console/welcome?token=${encodeURIComponent(token)}`;
 
 /**
  * /console/api/*: staff accounts and their sessions. Answered only on the console's host (any other
