@@ -35,6 +35,7 @@ import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops
 import { consoleApi } from './console/index.ts';
 import { StaffService } from '../api/console/staff.ts';
 import { Throttle } from '../api/lib/throttle.ts';
+import { audit } from '../api/services/audit.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Set for the child that creates and seeds a new embedded database, then exits (`seedInChild`). */
@@ -144,7 +145,12 @@ export async function startServer() {
   // /healthz (alive), /readyz (database reachable and migrated), /metrics (protected).
   const db = database;
   healthRoutes(app, db ? () => db.ready() : null);
-  metricsRoute(app, env);
+  metricsRoute(app, env, async (req) => {
+    if (!db) return;
+    await audit(db.db, { actor: 'ops-key:platform', operatorId: null, action: 'ops.metrics', target: 'metrics', fromAddress: req.ip ?? null }).catch((err: unknown) =>
+      log.error({ err: String(err) }, 'ops audit entry not written'),
+    );
+  });
 
   // Compiled (scripts/lib/build-server.mjs), this file is <build>/server-dist/index.js and serves the
   // build it sits in; from source (node --import tsx server/index.ts), BUILD_DIR in the repository.

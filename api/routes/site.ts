@@ -21,7 +21,7 @@ export function siteRoutes(r: Router, s: Services) {
     const [row] = Object.keys(change).length ? await s.db.update(operators).set(change).where(eq(operators.id, op.id)).returning() : [op];
     s.operators.invalidate();
     return { show_leaderboard: row!.showLeaderboard, show_ticker: row!.showTicker, min_entries: row!.socialProofMin };
-  });
+  }, { before: async (op) => ({ show_leaderboard: op.showLeaderboard, show_ticker: op.showTicker, min_entries: op.socialProofMin }) });
 
   post(r, '/seo', async (b) => {
     const o = await s.operators.require(b.domain_name);

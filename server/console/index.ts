@@ -1,9 +1,9 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NewStaffRequest, StaffSignInRequest, TotpConfirmRequest, WelcomeRequest } from '../../contract/console.ts';
 import type { Db } from '../../api/db/client.ts';
-import { operatorDomains, operators, staff } from '../../api/db/schema.ts';
+import { auditLog, operatorDomains, operators, staff } from '../../api/db/schema.ts';
 import type { SignedIn, StaffService } from '../../api/console/staff.ts';
 import { welcomeUrl } from '../../api/console/links.ts';
 import { ApiError } from '../../api/lib/errors.ts';
@@ -133,6 +133,32 @@ export function consoleApi(db: Db, service: StaffService, options: ConsoleOption
   router.get('/operators/:code/staff', requireStaff(['platform_admin', 'operator_admin'], { operator: (req) => req.params.code as string }), async (_req, res) => {
     const rows = await db.select().from(staff).where(eq(staff.operatorId, operatorOf(res).id)).orderBy(asc(staff.email));
     res.json({ statusCode: 1, message: 'OK', value: await Promise.all(rows.map((r) => service.describe(r))) });
+  });
+
+  // The audit log, newest first: platform administrators only (it spans every operator).
+  router.get('/audit', requireStaff(['platform_admin']), async (req, res) => {
+    const action = typeof req.query.action === 'string' ? req.query.action.slice(0, 80) : undefined;
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(action ? eq(auditLog.action, action) : undefined)
+      .orderBy(desc(auditLog.id))
+      .limit(100);
+    res.json({
+      statusCode: 1,
+      message: 'OK',
+      value: rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        actor: r.actor,
+        operator_id: r.operatorId,
+        action: r.action,
+        target: r.target,
+        before: r.before,
+        after: r.after,
+        from_address: r.fromAddress,
+      })),
+    });
   });
 
   router.use((_req, res) => notFound(res));
