@@ -9,7 +9,10 @@ export type StaffRole = z.infer<typeof StaffRole>;
 
 export const StaffEmail = z.string().trim().toLowerCase().email('invalidEmail').max(254);
 /** Six digits from the member's authenticator app. */
-export const TotpCode = z.string().trim().regex(/^\d{6}$/, 'totpFormat');
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'totpFormat');
 
 export const WelcomeRequest = z.object({
   token: z.string().min(16).max(128),

@@ -147,8 +147,8 @@ export async function startServer() {
   healthRoutes(app, db ? () => db.ready() : null);
   metricsRoute(app, env, async (req) => {
     if (!db) return;
-    await audit(db.db, { actor: 'ops-key:platform', operatorId: null, action: 'ops.metrics', target: 'metrics', fromAddress: req.ip ?? null }).catch((err: unknown) =>
-      log.error({ err: String(err) }, 'ops audit entry not written'),
+    await audit(db.db, { actor: 'ops-key:platform', operatorId: null, action: 'ops.metrics', target: 'metrics', fromAddress: req.ip ?? null }).catch(
+      (err: unknown) => log.error({ err: String(err) }, 'ops audit entry not written'),
     );
   });
 

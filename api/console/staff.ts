@@ -103,7 +103,11 @@ export class StaffService {
     const passwordHash = await hashPassword(password);
     const secret = newTotpSecret();
     const member = await this.db.transaction(async (tx) => {
-      const [used] = await tx.update(staffInvites).set({ usedAt: sql`now()` }).where(live).returning({ staffId: staffInvites.staffId });
+      const [used] = await tx
+        .update(staffInvites)
+        .set({ usedAt: sql`now()` })
+        .where(live)
+        .returning({ staffId: staffInvites.staffId });
       if (!used) throw new ApiError('invalidLink', -1, 410);
       const [m] = await tx
         .update(staff)
@@ -213,7 +217,10 @@ export class StaffService {
   }
 
   async signOut(session: StaffSession) {
-    await this.db.update(staffSessions).set({ endedAt: sql`now()` }).where(and(eq(staffSessions.id, session.id), isNull(staffSessions.endedAt)));
+    await this.db
+      .update(staffSessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.endedAt)));
   }
 
   /** Ends every session of the member, this one included; answers how many. */
@@ -239,7 +246,8 @@ export class StaffService {
 
   /** The member as the console shows it (never a secret or a hash). */
   async describe(m: StaffRow): Promise<StaffMember> {
-    const [op] = m.operatorId === null ? [] : await this.db.select({ id: operators.id, code: operators.code }).from(operators).where(eq(operators.id, m.operatorId));
+    const [op] =
+      m.operatorId === null ? [] : await this.db.select({ id: operators.id, code: operators.code }).from(operators).where(eq(operators.id, m.operatorId));
     return {
       id: m.id,
       email: m.email,

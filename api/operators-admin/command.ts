@@ -443,8 +443,10 @@ class Runner {
   async createAdmin(v: Options) {
     const email = parseEmail(v.email);
     const role = parseRole(v.role, v.operator !== undefined);
-    if (role === 'platform_admin' && v.operator !== undefined) throw new FieldError('--operator', 'a platform administrator works for no operator: leave it out, or give --role');
-    if (role !== 'platform_admin' && v.operator === undefined) throw new FieldError('--operator', `required with --role ${role}: the operator's code or domain`);
+    if (role === 'platform_admin' && v.operator !== undefined)
+      throw new FieldError('--operator', 'a platform administrator works for no operator: leave it out, or give --role');
+    if (role !== 'platform_admin' && v.operator === undefined)
+      throw new FieldError('--operator', `required with --role ${role}: the operator's code or domain`);
     const op =
       v.operator === undefined
         ? null

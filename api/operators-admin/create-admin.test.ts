@@ -52,7 +52,10 @@ describe('create-admin', () => {
     [['create-admin', '--email', 'admin@example.com'], '--email: admin@example.com is already a staff member'],
     [['create-admin', '--email', 'x@example.com', '--role', 'owner'], '--role: must be one of platform_admin, operator_admin'],
     [['create-admin', '--email', 'x@example.com', '--role', 'support'], '--operator: required with --role support'],
-    [['create-admin', '--email', 'x@example.com', '--role', 'platform_admin', '--operator', 'lucky'], '--operator: a platform administrator works for no operator'],
+    [
+      ['create-admin', '--email', 'x@example.com', '--role', 'platform_admin', '--operator', 'lucky'],
+      '--operator: a platform administrator works for no operator',
+    ],
     [['create-admin', '--email', 'x@example.com', '--operator', 'nobody'], '--operator: no operator has the code or domain "nobody"'],
     [['create-admin', '--email', 'x@example.com', '--password', 'secret1234'], 'Unknown option'],
     [['create-admin', '--email', 'x@example.com', '--name', 'X'], '--name: not an option of create-admin'],

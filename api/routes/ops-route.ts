@@ -76,7 +76,12 @@ export function opsRoute<S extends z.ZodTypeAny>(
       res.json({ statusCode: 1, message: 'OK', ...answer });
     } catch (err) {
       if (err instanceof ApiError && opsCallerOf(req))
-        await opsAudit(s.db, req, { action: opsAction(path), operatorId: op?.id ?? null, target: op?.code ?? '', after: { asked: asked(req.body), refused: err.message } });
+        await opsAudit(s.db, req, {
+          action: opsAction(path),
+          operatorId: op?.id ?? null,
+          target: op?.code ?? '',
+          after: { asked: asked(req.body), refused: err.message },
+        });
       sendError(res, err, path);
     }
   });

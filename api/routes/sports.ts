@@ -160,10 +160,17 @@ export function sportsRoutes(r: Router, s: Services) {
    * ht_away?, first_goal?, last_goal? } | { event_id: "or-…", winner } | { event_id, cancel: true }.
    */
   // The back office (the platform's or the operator's key): the book's cap per selection for this operator.
-  opsRoute(r, s, '/ops/sports/limits', OpsSportsLimitsRequest, async (op, b) => {
-    const change = b.selection_liability === undefined ? undefined : b.selection_liability === null ? null : parseMoney(b.selection_liability);
-    return s.sports.selectionLiability(op.id, change);
-  }, { before: (op) => s.sports.selectionLiability(op.id, undefined) });
+  opsRoute(
+    r,
+    s,
+    '/ops/sports/limits',
+    OpsSportsLimitsRequest,
+    async (op, b) => {
+      const change = b.selection_liability === undefined ? undefined : b.selection_liability === null ? null : parseMoney(b.selection_liability);
+      return s.sports.selectionLiability(op.id, change);
+    },
+    { before: (op) => s.sports.selectionLiability(op.id, undefined) },
+  );
 
   r.post('/ops/sports/settle', async (req: Request, res: Response) => {
     if (!opsAllowed(req, res, s.env.OPS_KEY)) return;

@@ -23,7 +23,6 @@ export interface ConsoleOptions {
 
 const notFound = (res: Response) => res.status(404).json({ statusCode: -404, message: 'notFound' });
 
-
 /**
  * /console/api/*: staff accounts and their sessions. Answered only on the console's host (any other
  * host: 404, as if it did not exist), only to pages of the console itself (Fetch Metadata, then
@@ -130,10 +129,18 @@ export function consoleApi(db: Db, service: StaffService, options: ConsoleOption
     });
   });
 
-  router.get('/operators/:code/staff', requireStaff(['platform_admin', 'operator_admin'], { operator: (req) => req.params.code as string }), async (_req, res) => {
-    const rows = await db.select().from(staff).where(eq(staff.operatorId, operatorOf(res).id)).orderBy(asc(staff.email));
-    res.json({ statusCode: 1, message: 'OK', value: await Promise.all(rows.map((r) => service.describe(r))) });
-  });
+  router.get(
+    '/operators/:code/staff',
+    requireStaff(['platform_admin', 'operator_admin'], { operator: (req) => req.params.code as string }),
+    async (_req, res) => {
+      const rows = await db
+        .select()
+        .from(staff)
+        .where(eq(staff.operatorId, operatorOf(res).id))
+        .orderBy(asc(staff.email));
+      res.json({ statusCode: 1, message: 'OK', value: await Promise.all(rows.map((r) => service.describe(r))) });
+    },
+  );
 
   // The audit log, newest first: platform administrators only (it spans every operator).
   router.get('/audit', requireStaff(['platform_admin']), async (req, res) => {
