@@ -1,4 +1,4 @@
-// npm run operator -- <command>: creates and changes operators (sites) in the database the server
+// npm run operator -- <command>: creates and changes operators (sites) and console members in the database the server
 // uses (DATABASE_URL, else the embedded one in DATA_DIR), in any mode, production included.
 // The logic is api/operators-admin/command.ts; this is its command line.
 import { productMode } from '../server/boot.ts';
@@ -6,7 +6,7 @@ import os from 'node:os';
 import { openDatabase } from '../api/db/client.ts';
 import { pgliteOwner } from '../api/db/pglite-owner.ts';
 import { runOperatorCommand, USAGE } from '../api/operators-admin/command.ts';
-import { loadEnv } from '../server/env.ts';
+import { consoleOrigin, loadEnv } from '../server/env.ts';
 
 const argv = process.argv.slice(2);
 if (!argv.length || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
@@ -36,7 +36,7 @@ try {
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 let code = 1;
 try {
-  const result = await runOperatorCommand(database.db, argv, { actor: `cli:${user}`, bus: database.bus });
+  const result = await runOperatorCommand(database.db, argv, { actor: `cli:${user}`, bus: database.bus, consoleOrigin: consoleOrigin(env) });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   code = result.exitCode;

@@ -50,7 +50,11 @@ console.log('> starting the server (the first start creates and seeds the databa
     }
     if (ok) {
       const demo = process.env.NODE_ENV === 'production' ? '' : `  (sign in as demo01 / demo1234; another template: http://slot2.localhost:${port})`;
-      console.log(`\n  Ready: open http://localhost:${port}${demo}\n`);
+      console.log(`\n  Ready: open http://localhost:${port}${demo}`);
+      // The demo's console administrator (SEED_DEMO); the console's screens are served on its own host.
+      if (process.env.NODE_ENV !== 'production')
+        console.log(`  Operator console API: http://${process.env.CONSOLE_HOST || 'console.localhost'}:${port}/console/api (admin@demo.test / console-demo-1)`);
+      console.log('');
       return;
     }
     await new Promise((r) => setTimeout(r, 500));

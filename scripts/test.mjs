@@ -29,6 +29,8 @@ const TEST_SERVER_ENV = {
   TAC_REQUESTS_PER_ADDRESS: '600',
   TAC_REQUESTS_PER_OPERATOR: '500',
   OPS_KEY: 'test-ops-key-0123456789',
+  // The operator console's host (tests/api/console-staff.test.ts), whatever a local .env says.
+  CONSOLE_HOST: 'console.localhost',
   PAYMENT_DEMO_SECRET: 'test-payment-secret-0123456789',
   WITHDRAWAL_DECISION_SECONDS: '3',
   PAYMENT_NOTIFY_DELAY_MS: '300',

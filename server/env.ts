@@ -226,6 +226,24 @@ const EnvFields = z.object({
   HUB88_PRIVATE_KEY: pemKey('private'),
   /** Hub88: its RSA public key (PEM): checks the signature of every wallet call it makes. */
   HUB88_PUBLIC_KEY: pemKey('public'),
+  /**
+   * The operator console's host name: /console/api/* answers only on this host (any other: 404),
+   * and its session cookie is scoped to it. Default console.localhost outside production; unset in
+   * production, the console answers nowhere.
+   */
+  CONSOLE_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'a host name without scheme or port, e.g. console.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The console's origin in the one-time sign-in links it and `npm run operator -- create-admin` print, e.g. https://console.example.com. */
+  CONSOLE_ORIGIN: z
+    .string()
+    .refine((o) => URL.canParse(o) && new URL(o).origin === o && /^https?:$/.test(new URL(o).protocol), 'an origin such as https://console.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Enables GET /api/ops/ledger-check for callers sending this key in x-ops-key (16+ characters). */
   OPS_KEY: z
     .string()
@@ -255,10 +273,19 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
   for (const name of DEMO_SWITCHES) {
     if (env[name] === '1') ctx.addIssue({ code: 'custom', path: [name], message: 'a demo switch, refused under NODE_ENV=production' });
   }
-}).transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? '0' : '1') }));
+}).transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? '0' : '1'),
+  CONSOLE_HOST: env.CONSOLE_HOST ?? (env.NODE_ENV === 'production' ? undefined : 'console.localhost'),
+}));
 export type Env = z.infer<typeof EnvSchema>;
 
 export const demoSwitchesOn = (env: Pick<Env, (typeof DEMO_SWITCHES)[number]>) => DEMO_SWITCHES.filter((name) => env[name] === '1');
+
+/** Where the console's links point: CONSOLE_ORIGIN, else the console host on this server's port (https in production). */
+export const consoleOrigin = (env: Pick<Env, 'CONSOLE_ORIGIN' | 'CONSOLE_HOST' | 'NODE_ENV' | 'PORT'>) =>
+  env.CONSOLE_ORIGIN ??
+  (env.NODE_ENV === 'production' && env.CONSOLE_HOST ? `https://${env.CONSOLE_HOST}` : `http://${env.CONSOLE_HOST ?? 'console.localhost'}:${env.PORT}`);
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

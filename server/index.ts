@@ -32,6 +32,10 @@ import { SESSION_MODE_HEADER } from '../app/lib/shared/session-protocol.ts';
 import { LocalJobs, PgBossJobs, type Jobs } from '../api/lib/jobs.ts';
 import { watchJobQueues } from '../api/lib/metrics.ts';
 import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops.ts';
+import { consoleApi } from './console/index.ts';
+import { StaffService } from '../api/console/staff.ts';
+import { Throttle } from '../api/lib/throttle.ts';
+import { audit } from '../api/services/audit.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Set for the child that creates and seeds a new embedded database, then exits (`seedInChild`). */
@@ -123,7 +127,17 @@ export async function startServer() {
     operatorApi = client;
     app.use('/api', sessionLayer(operatorApi));
     app.use('/api', api);
+    // The operator console's API, on its own host only (staff accounts live in this database).
+    const staff = new StaffService(database.db, new Throttle(database.db), {
+      totpRequired: env.NODE_ENV === 'production',
+      production: env.NODE_ENV === 'production',
+    });
+    app.use('/console/api', consoleApi(database.db, staff, { host: env.CONSOLE_HOST, origin: env.CONSOLE_ORIGIN }).router);
   }
+  // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.
+  app.use('/console/api', (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').json({ statusCode: -404, message: 'notFound' });
+  });
   // Pages declare an inline SVG icon; answer the browsers that still ask for /favicon.ico.
   app.get('/favicon.ico', (_req, res) => {
     res.status(204).set('Cache-Control', 'public, max-age=86400').end();
@@ -131,7 +145,12 @@ export async function startServer() {
   // /healthz (alive), /readyz (database reachable and migrated), /metrics (protected).
   const db = database;
   healthRoutes(app, db ? () => db.ready() : null);
-  metricsRoute(app, env);
+  metricsRoute(app, env, async (req) => {
+    if (!db) return;
+    await audit(db.db, { actor: 'ops-key:platform', operatorId: null, action: 'ops.metrics', target: 'metrics', fromAddress: req.ip ?? null }).catch(
+      (err: unknown) => log.error({ err: String(err) }, 'ops audit entry not written'),
+    );
+  });
 
   // Compiled (scripts/lib/build-server.mjs), this file is <build>/server-dist/index.js and serves the
   // build it sits in; from source (node --import tsx server/index.ts), BUILD_DIR in the repository.

@@ -88,7 +88,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
  * `x-ops-key`; with neither key configured: direct loopback requests only (no X-Forwarded-For:
  * a proxy on the same machine must not open it to the world).
  */
-export function metricsRoute(app: Express, env: Pick<Env, 'METRICS_KEY' | 'OPS_KEY'>) {
+export function metricsRoute(app: Express, env: Pick<Env, 'METRICS_KEY' | 'OPS_KEY'>, onOpsKey?: (req: Request) => Promise<void>) {
   app.get('/metrics', async (req, res) => {
     const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     const ops = req.get('x-ops-key');
@@ -102,6 +102,8 @@ export function metricsRoute(app: Express, env: Pick<Env, 'METRICS_KEY' | 'OPS_K
       res.status(403).json({ statusCode: -403, message: 'forbidden' });
       return;
     }
+    // Opened with the operations key (not METRICS_KEY, which scrapers should use): an audit entry like every ops call.
+    if (!(env.METRICS_KEY && bearer && safeEqual(bearer, env.METRICS_KEY)) && env.OPS_KEY && ops && safeEqual(ops, env.OPS_KEY)) await onOpsKey?.(req);
     res.set('Content-Type', registry.contentType).set('Cache-Control', 'no-store');
     res.send(await registry.metrics());
   });

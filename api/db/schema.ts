@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EntryKind } from '../../contract/wallet-constants.ts';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../contract/console.ts';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -1063,4 +1064,66 @@ export const auditLog = pgTable(
     fromAddress: text('from_address'),
   },
   (t) => [index('audit_log_operator').on(t.operatorId, t.id)],
+);
+
+/* ——— Staff (the operator console) ——— */
+
+/** People who run sites through the console: never players, never signed in on a player site. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case; the sign-in name. */
+    email: text('email').notNull().unique(),
+    /** scrypt (api/lib/crypto.ts); null until the welcome link is used. */
+    passwordHash: text('password_hash'),
+    /** The confirmed authenticator secret (base32); never sent back once confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out for enrolment, waiting for its first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step a code was accepted for: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The operator the member works for; null only for a platform administrator. */
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A platform administrator works for no operator; everyone else for exactly one.
+  (t) => [index('staff_operator').on(t.operatorId), check('staff_operator_by_role', sql`(${t.role} = 'platform_admin') = (${t.operatorId} is null)`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** sha256 of the 256-bit token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/** One-time sign-in links: the welcome of a new member (or a reset), valid 24 hours, used once. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_invites_staff').on(t.staffId)],
 );

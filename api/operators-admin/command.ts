@@ -4,6 +4,9 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { DEMO_BANKS } from '../db/seed/factories.ts';
 import type { Bus } from '../lib/bus.ts';
+import { createStaffMember } from '../console/staff.ts';
+import { welcomeUrl } from '../console/links.ts';
+import { ApiError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
 import { DEFAULT_SETTINGS } from '../services/engage/shared.ts';
 import { normalizeDomain, type Operator } from '../services/operators.ts';
@@ -13,6 +16,8 @@ import {
   parseCode,
   parseCurrency,
   parseDomain,
+  parseEmail,
+  parseRole,
   parseLanguage,
   parseLanguages,
   parseName,
@@ -29,6 +34,8 @@ export interface CommandContext {
   /** PostgreSQL's bus: other instances drop their cached sites when a change commits. */
   bus?: Bus;
   now?: () => Date;
+  /** Where one-time sign-in links point (CONSOLE_ORIGIN, else the console host on the server's port). */
+  consoleOrigin?: string;
 }
 
 export interface CommandResult {
@@ -49,6 +56,9 @@ export const USAGE = `Usage: npm run operator -- <command>
          [--default-language …] [--currency …] [--time-zone …]
   add-domain <code|domain> <host>
   maintenance on|off <code|domain> [--until <ISO date>]
+  create-admin --email <address> [--operator <code|domain> --role <role>]
+         a console member (a platform administrator by default; with --operator an operator_admin
+         unless --role says content_editor, payments or support) and their one-time sign-in link
 
 Languages as i18next tags (en, zh, ne, ru, es, fil, ms, vi) or product codes (EN, CN, NE, RUS, ESP, PHP, MS, VI);
 the first (or --default-language) is the site's default.`;
@@ -64,6 +74,9 @@ const OPTIONS = {
   currency: { type: 'string' },
   'time-zone': { type: 'string' },
   until: { type: 'string' },
+  email: { type: 'string' },
+  operator: { type: 'string' },
+  role: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type Options = Partial<Record<Exclude<keyof typeof OPTIONS, 'help'>, string>> & { help?: boolean };
@@ -76,6 +89,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   update: EDITABLE,
   'add-domain': [],
   maintenance: ['until'],
+  'create-admin': ['email', 'operator', 'role'],
 };
 
 class Refused extends Error {}
@@ -127,6 +141,10 @@ export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandCon
           throw new Refused('maintenance: on or off, then the operator (maintenance on lucky-star --until 2030-01-31T18:00:00Z)');
         await run.maintenance(args[0], args[1], values.until);
         break;
+      case 'create-admin':
+        expectArgs(command, args, 0);
+        await run.createAdmin(values);
+        break;
     }
     return { exitCode: 0, stdout: out.map((l) => l + '\n').join(''), stderr: '' };
   } catch (err) {
@@ -142,6 +160,7 @@ const ARGS: Record<string, string> = {
   update: 'update <code|domain> [--name …]',
   'add-domain': 'add-domain <code|domain> <host>',
   maintenance: 'maintenance on|off <code|domain> [--until …]',
+  'create-admin': 'create-admin takes options only (--email, --operator, --role)',
 };
 
 function expectArgs(command: string, args: string[], n: number) {
@@ -419,6 +438,32 @@ class Runner {
     });
     this.print(`Added ${domain} to operator ${o.code}. Point its DNS at this server.`);
     this.cacheNote();
+  }
+
+  async createAdmin(v: Options) {
+    const email = parseEmail(v.email);
+    const role = parseRole(v.role, v.operator !== undefined);
+    if (role === 'platform_admin' && v.operator !== undefined)
+      throw new FieldError('--operator', 'a platform administrator works for no operator: leave it out, or give --role');
+    if (role !== 'platform_admin' && v.operator === undefined)
+      throw new FieldError('--operator', `required with --role ${role}: the operator's code or domain`);
+    const op =
+      v.operator === undefined
+        ? null
+        : await this.find(this.db, v.operator).catch((err: unknown) => {
+            throw err instanceof FieldError ? new FieldError('--operator', err.message.replace(/^operator: /, '')) : err;
+          });
+    let created;
+    try {
+      created = await createStaffMember(this.db, { email, role, operatorId: op?.id ?? null }, { actor: this.ctx.actor });
+    } catch (err) {
+      if (err instanceof ApiError && err.message === 'staffExists') throw new FieldError('--email', `${email} is already a staff member`);
+      throw err;
+    }
+    const who = role === 'platform_admin' ? 'platform administrator' : `${role} of operator ${op!.code}`;
+    this.print(`Created ${who} ${email} (staff ${created.member.id}).`);
+    this.print('One-time sign-in link (valid 24 hours, works once): open it to choose a password and set up an authenticator app:');
+    this.print(`  ${welcomeUrl(this.ctx.consoleOrigin ?? 'http://console.localhost:3900', created.token)}`);
   }
 
   async maintenance(state: 'on' | 'off', ref: string, until: string | undefined) {

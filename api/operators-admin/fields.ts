@@ -1,6 +1,7 @@
 import { domainToASCII } from 'node:url';
 import { LANGUAGE_DEFS } from '../../contract/languages.ts';
 import { TEMPLATE_CODES } from '../../contract/templates.ts';
+import { STAFF_ROLES, StaffEmail, type StaffRole } from '../../contract/console.ts';
 
 /** A refused value: the message names the option, and the command exits with 2. */
 export class FieldError extends Error {
@@ -118,4 +119,20 @@ export function parseUntil(value: string | undefined, now: Date): Date {
   if (Number.isNaN(at.getTime())) throw new FieldError('--until', 'an ISO date or date-time such as 2030-01-31T18:00:00Z');
   if (at.getTime() <= now.getTime()) throw new FieldError('--until', 'must be in the future');
   return at;
+}
+
+/** A staff member's sign-in address, lower case. */
+export function parseEmail(value: string | undefined): string {
+  if (!value?.trim()) throw new FieldError('--email', 'required, the address the member signs in with (admin@example.com)');
+  const parsed = StaffEmail.safeParse(value);
+  if (!parsed.success) throw new FieldError('--email', `"${value.trim()}" is not an email address`);
+  return parsed.data;
+}
+
+/** A console role; without --role, a platform administrator, or the operator's administrator when an operator is given. */
+export function parseRole(value: string | undefined, forOperator: boolean): StaffRole {
+  if (value === undefined) return forOperator ? 'operator_admin' : 'platform_admin';
+  const role = value.trim().toLowerCase().replace(/-/g, '_');
+  if (!(STAFF_ROLES as readonly string[]).includes(role)) throw new FieldError('--role', `must be one of ${STAFF_ROLES.join(', ')}`);
+  return role as StaffRole;
 }

@@ -26,25 +26,34 @@ export function engageRoutes(r: Router, s: Services) {
   post(r, '/engage/minigame_start', async (b) => e.minigame.start(await player(b), b.stake));
   post(r, '/engage/minigame_pick', async (b) => e.minigame.pick(await player(b), b.round_id, b.pick));
 
-  const ops = <S extends z.ZodTypeAny>(path: string, schema: S, run: (body: z.output<S>, operatorId: number) => Promise<unknown>) =>
-    opsRoute(r, s, path, schema, (op, b) => run(b, op.id));
+  const ops = <S extends z.ZodTypeAny>(
+    path: string,
+    schema: S,
+    run: (body: z.output<S>, operatorId: number) => Promise<unknown>,
+    before?: (operatorId: number) => Promise<unknown>,
+  ) => opsRoute(r, s, path, schema, (op, b) => run(b, op.id), { before: before && ((op) => before(op.id)) });
 
-  ops('/ops/engage/settings', OpsEngageSettingsRequest, async (b, operatorId) => {
-    if (b.time_zone && !isTimeZone(b.time_zone)) throw new ApiError('invalidTimeZone');
-    const cur = await settingsOf(s.db, operatorId);
-    const next = {
-      timeZone: b.time_zone ?? cur.timeZone,
-      spinPrizes: b.spin_prizes?.map((p) => ({ ...p, amount: parseMoney(p.amount) })) ?? cur.spinPrizes ?? DEFAULT_SETTINGS.spinPrizes,
-      spinTokenCost: b.spin_token_cost ? parseMoney(b.spin_token_cost) : cur.spinTokenCost,
-      minigameStakes: b.minigame_stakes?.map(parseMoney).filter((x) => x > 0) ?? cur.minigameStakes,
-      updatedAt: new Date(),
-    };
-    await s.db
-      .insert(engageSettings)
-      .values({ operatorId, ...next })
-      .onConflictDoUpdate({ target: engageSettings.operatorId, set: next });
-    return { time_zone: next.timeZone };
-  });
+  ops(
+    '/ops/engage/settings',
+    OpsEngageSettingsRequest,
+    async (b, operatorId) => {
+      if (b.time_zone && !isTimeZone(b.time_zone)) throw new ApiError('invalidTimeZone');
+      const cur = await settingsOf(s.db, operatorId);
+      const next = {
+        timeZone: b.time_zone ?? cur.timeZone,
+        spinPrizes: b.spin_prizes?.map((p) => ({ ...p, amount: parseMoney(p.amount) })) ?? cur.spinPrizes ?? DEFAULT_SETTINGS.spinPrizes,
+        spinTokenCost: b.spin_token_cost ? parseMoney(b.spin_token_cost) : cur.spinTokenCost,
+        minigameStakes: b.minigame_stakes?.map(parseMoney).filter((x) => x > 0) ?? cur.minigameStakes,
+        updatedAt: new Date(),
+      };
+      await s.db
+        .insert(engageSettings)
+        .values({ operatorId, ...next })
+        .onConflictDoUpdate({ target: engageSettings.operatorId, set: next });
+      return { time_zone: next.timeZone };
+    },
+    (operatorId) => settingsOf(s.db, operatorId),
+  );
 
   ops('/ops/engage/mission', OpsMissionRequest, async (b, operatorId) => {
     const money = b.kind === 'deposit' || b.kind === 'wager';

@@ -5,6 +5,7 @@ import { DomainName, Status } from '../../contract/common.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseMoney } from '../lib/money.ts';
 import { isPlatformKey, operatorOpsAllowed, opsAllowed } from '../lib/ops.ts';
+import { opsAudit } from './ops-route.ts';
 import { fieldErrors, post, sendError } from '../lib/route.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
@@ -52,6 +53,7 @@ export function inboxRoutes(r: Router, s: Services) {
         expiresAt: b.expires_in_days ? new Date(Date.now() + b.expires_in_days * 86_400_000) : null,
         texts: b.texts,
       });
+      await opsAudit(s.db, req, { action: 'ops.inbox', operatorId: op.id, target: `${op.code}:${b.account_id}` });
       res.json({ statusCode: 1, message: 'OK', item });
     } catch (err) {
       sendError(res, err, 'ops/inbox');
@@ -68,7 +70,10 @@ export function inboxRoutes(r: Router, s: Services) {
     }
     try {
       const op = await s.operators.require(parsed.data.domain_name);
-      res.json({ statusCode: 1, message: 'OK', operator: op.code, key: await s.operators.newOpsKey(op.id) });
+      const key = await s.operators.newOpsKey(op.id);
+      // The new key is in the answer only: the log says a key was made, never which.
+      await opsAudit(s.db, req, { action: 'ops.operator_key', operatorId: op.id, target: op.code, after: { key: 'new' } });
+      res.json({ statusCode: 1, message: 'OK', operator: op.code, key });
     } catch (err) {
       sendError(res, err, 'ops/operator_key');
     }

@@ -5,6 +5,7 @@ import { clock } from '../lib/clock.ts';
 import { ApiError } from '../lib/errors.ts';
 import { parseMoney } from '../lib/money.ts';
 import { isPlatformKey, operatorOpsAllowed, opsAllowed, opsNotFound } from '../lib/ops.ts';
+import { opsAudit } from './ops-route.ts';
 import { fieldErrors, post, sendError } from '../lib/route.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
@@ -46,7 +47,9 @@ export function protectionRoutes(r: Router, s: Services) {
       const op = await s.operators.require(parsed.data.domain_name);
       const found = await s.players.findByAccount(op.id, parsed.data.account_id);
       if (!found) throw new ApiError('notFound', -404, 404);
-      res.json({ ...(await p.history(found.id, parsed.data.page, 100)), account_id: found.accountId, exclusion: await p.exclusion(found.id) });
+      const answer = { ...(await p.history(found.id, parsed.data.page, 100)), account_id: found.accountId, exclusion: await p.exclusion(found.id) };
+      await opsAudit(s.db, req, { action: 'ops.protection_log', operatorId: op.id, target: `${op.code}:${found.accountId}` });
+      res.json(answer);
     } catch (err) {
       sendError(res, err, 'ops/protection_log');
     }
@@ -75,6 +78,7 @@ export function protectionRoutes(r: Router, s: Services) {
         playerId = found.id;
       }
       const offset = clock.advance(playerId, b.advance_seconds * 1000);
+      await opsAudit(s.db, req, { action: 'ops.test_clock', operatorId: null, target: `player:${playerId}` });
       res.json({ statusCode: 1, message: 'OK', player_id: playerId, offset_seconds: Math.round(offset / 1000), now: clock.now(playerId).toISOString() });
     } catch (err) {
       sendError(res, err, 'ops/test_clock');

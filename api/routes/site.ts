@@ -12,16 +12,23 @@ export function siteRoutes(r: Router, s: Services) {
   post(r, '/startup', async (b) => s.site.startup(await s.operators.require(b.domain_name)));
 
   // The back office switches the leaderboard and the ticker and sets their threshold.
-  opsRoute(r, s, '/ops/social_proof', OpsSocialProofRequest, async (op, b) => {
-    const change = {
-      ...(b.show_leaderboard === undefined ? {} : { showLeaderboard: b.show_leaderboard }),
-      ...(b.show_ticker === undefined ? {} : { showTicker: b.show_ticker }),
-      ...(b.min_entries === undefined ? {} : { socialProofMin: b.min_entries }),
-    };
-    const [row] = Object.keys(change).length ? await s.db.update(operators).set(change).where(eq(operators.id, op.id)).returning() : [op];
-    s.operators.invalidate();
-    return { show_leaderboard: row!.showLeaderboard, show_ticker: row!.showTicker, min_entries: row!.socialProofMin };
-  });
+  opsRoute(
+    r,
+    s,
+    '/ops/social_proof',
+    OpsSocialProofRequest,
+    async (op, b) => {
+      const change = {
+        ...(b.show_leaderboard === undefined ? {} : { showLeaderboard: b.show_leaderboard }),
+        ...(b.show_ticker === undefined ? {} : { showTicker: b.show_ticker }),
+        ...(b.min_entries === undefined ? {} : { socialProofMin: b.min_entries }),
+      };
+      const [row] = Object.keys(change).length ? await s.db.update(operators).set(change).where(eq(operators.id, op.id)).returning() : [op];
+      s.operators.invalidate();
+      return { show_leaderboard: row!.showLeaderboard, show_ticker: row!.showTicker, min_entries: row!.socialProofMin };
+    },
+    { before: async (op) => ({ show_leaderboard: op.showLeaderboard, show_ticker: op.showTicker, min_entries: op.socialProofMin }) },
+  );
 
   post(r, '/seo', async (b) => {
     const o = await s.operators.require(b.domain_name);

@@ -12,7 +12,7 @@ import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 import { OpsSportsLimitsRequest } from '../../contract/sports.ts';
 import { parseMoney } from '../lib/money.ts';
-import { opsRoute } from './ops-route.ts';
+import { opsAudit, opsRoute } from './ops-route.ts';
 
 /** Open odds streams: per address and in all (each costs a socket, not a database query). */
 const STREAMS = { perAddress: 20, total: 5000, maxMs: 30 * 60_000, heartbeatMs: 25_000 };
@@ -160,10 +160,17 @@ export function sportsRoutes(r: Router, s: Services) {
    * ht_away?, first_goal?, last_goal? } | { event_id: "or-…", winner } | { event_id, cancel: true }.
    */
   // The back office (the platform's or the operator's key): the book's cap per selection for this operator.
-  opsRoute(r, s, '/ops/sports/limits', OpsSportsLimitsRequest, async (op, b) => {
-    const change = b.selection_liability === undefined ? undefined : b.selection_liability === null ? null : parseMoney(b.selection_liability);
-    return s.sports.selectionLiability(op.id, change);
-  });
+  opsRoute(
+    r,
+    s,
+    '/ops/sports/limits',
+    OpsSportsLimitsRequest,
+    async (op, b) => {
+      const change = b.selection_liability === undefined ? undefined : b.selection_liability === null ? null : parseMoney(b.selection_liability);
+      return s.sports.selectionLiability(op.id, change);
+    },
+    { before: (op) => s.sports.selectionLiability(op.id, undefined) },
+  );
 
   r.post('/ops/sports/settle', async (req: Request, res: Response) => {
     if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
@@ -173,7 +180,9 @@ export function sportsRoutes(r: Router, s: Services) {
       return;
     }
     try {
-      res.json(await s.sports.force(parsed.data));
+      const answer = await s.sports.force(parsed.data);
+      await opsAudit(s.db, req, { action: 'ops.sports.settle', operatorId: null, target: String(parsed.data.event_id) });
+      res.json(answer);
     } catch (err) {
       sendError(res, err, 'ops/sports/settle');
     }

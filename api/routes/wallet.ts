@@ -12,6 +12,7 @@ import type { Services } from '../services/index.ts';
 import { StreamSlots } from '../services/balance-events.ts';
 import { SharedStreamSlots } from '../lib/stream-slots.ts';
 import { trackStream } from '../lib/live-streams.ts';
+import { opsAudit } from './ops-route.ts';
 
 /** Open balance streams at once (the server-wide cap is MAX_BALANCE_STREAMS). */
 const STREAMS = { perSession: 4, perPlayer: 10, perAddress: 30, recheckMs: 60_000 };
@@ -173,6 +174,7 @@ export function walletRoutes(r: Router, s: Services) {
     if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
     try {
       const report = await checkLedger(s.db);
+      await opsAudit(s.db, req, { action: 'ops.ledger_check', operatorId: null, target: 'ledger', after: { ok: report.ok } });
       res.status(report.ok ? 200 : 409).json({ statusCode: report.ok ? 1 : -1, message: report.ok ? 'OK' : 'ledgerMismatch', report });
     } catch (err) {
       sendError(res, err, 'ops/ledger-check');

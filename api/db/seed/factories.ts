@@ -52,6 +52,9 @@ export interface DemoOperator {
   maintenance?: { start: Date; end: Date };
 }
 
+/** The demo's console administrator (a platform administrator; its password is published, so production refuses it). */
+export const DEMO_STAFF = { email: 'admin@demo.test', password: 'console-demo-1' } as const;
+
 export const DEMO_PLAYER = { accountId: 'demo01', password: 'demo1234', fullName: 'Demo Player', email: 'demo01@example.com', phone: '+639171234567' };
 
 export function demoOperators(now = new Date()): DemoOperator[] {

@@ -11,7 +11,7 @@ import { CMS_LOCAL } from './cms-local.ts';
 import { demoInbox, demoPromotions, demoReferral } from './inbox.ts';
 import { seedContent } from './content.ts';
 import { seedEngage } from './engage.ts';
-import { DEMO_BANKS, DEMO_PARTNERS, DEMO_PLAYER, DEMO_SOCIAL, SEO_PAGES, VIP_LADDER, demoOperators } from './factories.ts';
+import { DEMO_BANKS, DEMO_PARTNERS, DEMO_PLAYER, DEMO_STAFF, DEMO_SOCIAL, SEO_PAGES, VIP_LADDER, demoOperators } from './factories.ts';
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -55,6 +55,13 @@ export async function topUpDemo(db: Db) {
       sql`${t.players.accountKey} = ${DEMO_PLAYER.accountId.toLowerCase()} and not exists (select 1 from inbox_messages m where m.player_id = ${t.players.id})`,
     );
   if (demoPlayers.length) await db.insert(t.inboxMessages).values(demoPlayers.flatMap((p) => demoInbox(p.id, p.siteName, p.currency)));
+  // The console's demo administrator, for databases seeded before the console existed.
+  const [admin] = await db.select({ id: t.staff.id }).from(t.staff).where(eq(t.staff.email, DEMO_STAFF.email));
+  if (!admin)
+    await db
+      .insert(t.staff)
+      .values({ email: DEMO_STAFF.email, passwordHash: await hashPassword(DEMO_STAFF.password), role: 'platform_admin' })
+      .onConflictDoNothing();
 }
 
 /** Idempotent: runs only when there is no operator yet. */
