@@ -119,17 +119,13 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
   const name = `${kindText(t, limit.kind)} · ${periodText(t, limit.period)}`;
   const ref = { kind: limit.kind, period: limit.period };
   const inputRef = useRef<HTMLInputElement>(null);
-  // A refused amount: focus goes to the field; a saved one leaves focus where it was (the button).
+  // A refused amount: focus goes to the field. A saved one: the field empties and focus stays where
+  // it was (the field or its button), the status line below says what was saved.
   useEffect(() => {
-    if (result && !result.ok && result.fieldErrors?.amount) inputRef.current?.focus();
+    if (!result || !inputRef.current) return;
+    if (!result.ok && result.fieldErrors?.amount) inputRef.current.focus();
+    else if (result.ok) inputRef.current.value = '';
   }, [result]);
-  // The field empties after a save (a new field: the browser's own value goes with it).
-  const [saves, setSaves] = useState(0);
-  const [seen, setSeen] = useState(result);
-  if (result !== seen) {
-    setSeen(result);
-    if (result?.ok) setSaves((n) => n + 1);
-  }
   const savedText =
     result?.ok &&
     (result.intent === 'set-limit' || result.intent === 'remove-limit'
@@ -194,7 +190,6 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
           {t('protection.newLimitFor', { defaultValue: 'New {{name}} ({{currency}})', name, currency })}
         </label>
         <input
-          key={saves}
           ref={inputRef}
           id={`${id}-amount`}
           name="amount"
