@@ -6,6 +6,11 @@ export default [
   route('home-cards', 'features/lobby/routes/home-cards.ts'),
   // The sportsbook home's upcoming matches (app/features/sports/routes/home-board.ts; asked for after hydration).
   route('home-board', 'features/sports/routes/home-board.ts'),
+  route('data/vip', 'features/wallet/routes/data.vip.ts'),
+  route('data/recent-payments', 'features/wallet/routes/data.recent-payments.ts'),
+  route('data/reality', 'features/protection/routes/data.reality.ts'),
+  route('data/headroom', 'features/protection/routes/data.headroom.ts'),
+  route('actions/reality-ack', 'features/protection/routes/actions.reality-ack.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
     route('*', 'features/site/routes/not-found.tsx'),

@@ -55,6 +55,9 @@ export function securityHeaders(env: Pick<Env, 'OPERATOR_API_URL' | 'IMG_ORIGINS
       // The demo game page is framed by the site itself.
       frameguard: { action: 'sameorigin' },
       strictTransportSecurity: false,
+      // Other sites get no referrer; the site's own forms keep their Origin (posted without scripts,
+      // `no-referrer` makes it "null", which React Router's action check refuses).
+      referrerPolicy: { policy: 'same-origin' },
     }),
     (req, res, next) => {
       // req.secure believes X-Forwarded-Proto only from the proxies TRUST_PROXY names.

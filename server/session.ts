@@ -141,6 +141,7 @@ const answer = (res: Response, httpStatus: number, body: Record<string, unknown>
 export function sessionLayer(api: OperatorClient): RequestHandler {
   const parseJson = express.json({ limit: '256kb', strict: false });
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' && STREAMED.has(req.path)) return streamFromCookie(req, res, next);
     if (req.get(SESSION_MODE_HEADER) !== 'cookie') return next();
     if (!fromThisSite(req)) return answer(res, 403, { statusCode: -403, message: 'crossSiteRequest' });
     if (req.method !== 'POST') return answer(res, 405, { statusCode: -405, message: 'methodNotAllowed' });
@@ -153,6 +154,32 @@ export function sessionLayer(api: OperatorClient): RequestHandler {
       void handle(req, res, next).catch(next);
     });
   };
+
+  /**
+   * A page's EventSource (a GET, which carries no header of ours): the session comes from the cookie,
+   * and the stream goes on as the API's POST with the spec's body. The end of the session reaches
+   * the page as an `ended` event (an EventSource cannot read a JSON answer) and drops the cookie.
+   */
+  function streamFromCookie(req: Request, res: Response, next: NextFunction) {
+    if (!fromThisSite(req)) return answer(res, 403, { statusCode: -403, message: 'crossSiteRequest' });
+    const ended = (body: Record<string, unknown>) => {
+      clearSessionCookie(req, res);
+      res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`event: ended\ndata: ${JSON.stringify({ statusCode: body.statusCode, message: body.message })}\n\n`);
+      return res;
+    };
+    const session = sessionOf(req);
+    if (!session) return ended({ statusCode: -1, message: 'sessionExpired' });
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const b = body as Record<string, unknown> | null;
+      return b && typeof b.message === 'string' && SESSION_END_MESSAGES.has(b.message) ? ended(b) : json(body);
+    };
+    req.method = 'POST';
+    req.headers['content-type'] = 'application/json';
+    req.body = { account_id: session.account_id, auth: session.auth, domain_name: siteOf(req).domain };
+    next();
+  }
 
   async function handle(req: Request, res: Response, next: NextFunction) {
     const path = req.path;

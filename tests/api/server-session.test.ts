@@ -187,3 +187,65 @@ describe('requests from other sites', () => {
     expect(JSON.parse(mine.text)).toMatchObject({ statusCode: 1 });
   });
 });
+
+/** The first event of a GET stream as a page's EventSource opens it (cookie, no header of ours), then the connection is dropped. */
+function firstEvent(
+  cookie: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; text: string; setCookie: string[] }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'GET',
+        path: '/api/wallet/stream',
+        headers: { host: `${HOST}:${port}`, accept: 'text/event-stream', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        const done = () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            text,
+            setCookie: ([] as string[]).concat(res.headers['set-cookie'] ?? []),
+          });
+          req.destroy();
+        };
+        res.on('data', (c: string) => {
+          text += c;
+          if (text.includes('\n\n')) done();
+        });
+        res.on('end', done);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the balance stream for a page (GET, EventSource)', () => {
+  it('opens with the cookie’s session and sends the balance', async () => {
+    const who = await fundedPlayer();
+    const { cookie } = await signInPage(who);
+    const r = await firstEvent(cookie);
+    expect(r.status).toBe(200);
+    expect(r.type).toMatch(/text\/event-stream/);
+    expect(r.text).toMatch(/^event: balance\ndata: .*"balance":"1234\.56".*"reason":"open"/);
+  });
+
+  it('an ended or missing session is an `ended` event (the cookie is cleared); another site is refused', async () => {
+    const who = await newPlayer(HOST);
+    const { cookie } = await signInPage(who);
+    await pageCall('/auth/logout', { domain_name: HOST }, cookie);
+    const ended = await firstEvent(cookie);
+    expect(ended.type).toMatch(/text\/event-stream/);
+    expect(ended.text).toMatch(/^event: ended\ndata: .*"message":"sessionExpired"/);
+    expect(ended.setCookie.join('\n')).toMatch(/^session=;/m);
+    expect((await firstEvent(undefined)).text).toMatch(/^event: ended/);
+    const other = await firstEvent(cookie, { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' });
+    expect(other.status).toBe(403);
+  });
+});

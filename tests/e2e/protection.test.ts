@@ -70,7 +70,11 @@ describe('player protection in the browser', () => {
     expect(await row.getByTestId('limit-input').getAttribute('aria-invalid')).toBe('true');
     await row.getByTestId('limit-input').fill('1500');
     await row.getByTestId('limit-input').press('Enter');
-    await expect.poll(() => row.getByTestId('limit-current').textContent()).toMatch(/1,500\.00/);
+    // Saved through the page's action, then its loader: focus stays on the field, the status line says so.
+    await expect.poll(() => row.getByTestId('limit-current').textContent(), { timeout: 10_000 }).toMatch(/1,500\.00/);
+    expect(await row.getByTestId('limit-saved').textContent()).toMatch(/saved: 1,500\.00/);
+    expect(await row.getByTestId('limit-saved').getAttribute('role')).toBe('status');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('limit-input');
     await page
       .getByTestId('protection-history')
       .getByText(/Deposit limit · 24 hours: set to 1,500\.00/)
@@ -112,7 +116,7 @@ describe('player protection in the browser', () => {
     const form = page.getByTestId('reality-form');
     await form.getByRole('radio', { name: /15/ }).check();
     await form.getByRole('button', { name: /save/i }).click();
-    await expect.poll(() => page.getByTestId('reality-current').textContent()).toMatch(/15 minutes/);
+    await expect.poll(() => page.getByTestId('reality-current').textContent(), { timeout: 10_000 }).toMatch(/15 minutes/);
     // 16 minutes later on the player's clock.
     const res = await fetch(`${BASE}/api/ops/test_clock`, {
       method: 'POST',

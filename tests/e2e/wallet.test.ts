@@ -73,7 +73,8 @@ describe('wallet in the browser', () => {
     expect(await number.inputValue()).toBe('12345678');
     await form.getByLabel(/^bank$/i).selectOption({ index: 1 });
     await form.getByRole('button', { name: /add bank account/i }).click();
-    await page.waitForURL(`${origin(HOST)}/bank-details`);
+    await page.waitForURL((u) => u.pathname === '/bank-details');
+    expect(await page.getByTestId('bank-added').textContent()).toMatch(/bank account added/i);
     const list = page.getByTestId('bank-list');
     await list.waitFor();
     expect(await list.textContent()).toContain('•••• 5678');

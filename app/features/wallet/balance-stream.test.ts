@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BalanceEvent } from '#contract/wallet.ts';
-import { asBalanceEvent, parseEvents } from './balance-stream.ts';
+import { asBalanceEvent } from './balance-stream.ts';
 
 describe('balance stream', () => {
-  it('splits a text/event-stream buffer into whole events and keeps the rest', () => {
-    const { events, rest } = parseEvents('event: balance\ndata: {"a":1}\n\nevent: ping\ndata: x\n\nevent: bal');
-    expect(events).toEqual([
-      { event: 'balance', data: '{"a":1}' },
-      { event: 'ping', data: 'x' },
-    ]);
-    expect(rest).toBe('event: bal');
-  });
-
   it('accepts exactly what the contract schema accepts', () => {
     const samples: unknown[] = [
       { balance: '12.50', token: '0.00', reason: 'deposit' },

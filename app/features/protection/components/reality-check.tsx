@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
 import type { AnswerOf } from '#contract/index.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
 import { Dialog } from '~/ui/dialog.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
 import { logout } from '~/lib/browser/session.ts';
 import { REALITY_CHANGED_EVENT } from './texts.ts';
 
@@ -21,59 +19,64 @@ export default function RealityCheck() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [shown, setShown] = useState<Reality | null>(null);
-  const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Focus opens on the safe answer, never on "Sign out".
   const continueRef = useRef<HTMLButtonElement>(null);
-
-  // The next check, planned on the server's clock (this device's clock may be off).
-  const planRef = useRef<(r: Reality) => void>(() => undefined);
+  const check = useFetcher<{ reality: Reality | null }>();
+  const ack = useFetcher<{ ok: true; reality: Reality } | { ok: false }>();
+  const { load } = check;
 
   useEffect(() => {
-    const plan = (r: Reality) => {
-      clearTimeout(timer.current);
-      if (!r.due_at) return;
-      const wait = Math.max(0, Date.parse(r.due_at) - Date.parse(r.now));
-      timer.current = setTimeout(() => void due(), Math.min(wait, 2 ** 31 - 1));
-    };
-    const due = async () => {
-      const fresh = await callApi('/protection/reality', playerIdentity());
-      // Off (no interval): nothing to show or plan.
-      if (fresh.statusCode !== 1 || !fresh.due_at) {
-        if (fresh.statusCode === 1) setShown(null);
-        return;
-      }
-      if (Date.parse(fresh.due_at) > Date.parse(fresh.now)) {
-        // Answered in another tab (or not due yet): this tab's dialog closes too.
-        setShown(null);
-        plan(fresh);
-      } else setShown(fresh);
-    };
-    planRef.current = plan;
-    const load = () => void due();
-    const onVisible = () => document.visibilityState === 'visible' && load();
-    load();
-    window.addEventListener(REALITY_CHANGED_EVENT, load);
+    const due = () => void load('/data/reality');
+    const onVisible = () => document.visibilityState === 'visible' && due();
+    due();
+    window.addEventListener(REALITY_CHANGED_EVENT, due);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer.current);
-      window.removeEventListener(REALITY_CHANGED_EVENT, load);
+      window.removeEventListener(REALITY_CHANGED_EVENT, due);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [load]);
 
+  // The next check, planned on the server's clock (this device's clock may be off).
+  const plan = useCallback(
+    (r: Reality) => {
+      clearTimeout(timer.current);
+      if (!r.due_at) return;
+      const wait = Math.max(0, Date.parse(r.due_at) - Date.parse(r.now));
+      timer.current = setTimeout(() => void load('/data/reality'), Math.min(wait, 2 ** 31 - 1));
+    },
+    [load],
+  );
+
+  const fresh = check.data?.reality;
+  useEffect(() => {
+    if (!fresh) return;
+    // Off (no interval): nothing to show or plan.
+    if (!fresh.due_at) return setShown(null);
+    if (Date.parse(fresh.due_at) > Date.parse(fresh.now)) {
+      // Answered in another tab (or not due yet): this tab's dialog closes too.
+      setShown(null);
+      plan(fresh);
+    } else setShown(fresh);
+  }, [fresh, plan]);
+
+  const answered = ack.data;
+  useEffect(() => {
+    if (answered?.ok) plan(answered.reality);
+  }, [answered, plan]);
+
+  const busy = ack.state !== 'idle';
   const answer = async (choice: 'continue' | 'history' | 'sign_out') => {
-    setBusy(true);
-    const r = await callApi('/protection/reality_ack', { ...playerIdentity(), choice });
-    setBusy(false);
+    await ack.submit({ choice }, { method: 'post', action: '/actions/reality-ack' });
     setShown(null);
     if (choice === 'sign_out') {
       await logout();
       window.location.assign('/');
       return;
     }
-    if (r.statusCode === 1) planRef.current(r);
-    if (choice === 'history') navigate('/bet-history');
+    if (choice === 'history') void navigate('/bet-history');
   };
 
   if (!shown) return null;

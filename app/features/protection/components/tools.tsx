@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { AnswerOf } from '#contract/index.ts';
 import { EXCLUSION_MONTHS, REALITY_MINUTES, TIMEOUT_DAYS, type LimitView } from '#contract/protection.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -9,57 +9,68 @@ import { EmptyState } from '~/ui/empty-state.tsx';
 import { LoadingPanel } from '~/ui/loading.tsx';
 import { Panel } from '~/ui/panel.tsx';
 import { buttonClass } from '~/ui/button.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { errorText, SESSION_END_MESSAGES } from '~/lib/browser/error-handler.ts';
+import { errorText } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
-import { logout } from '~/lib/browser/session.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
+import { useRevalidateOnWalletChange } from '~/features/wallet/use-wallet-change.ts';
+import type { ToolResult } from '../routes/responsible-gaming.tsx';
 import { kindText, periodText, REALITY_CHANGED_EVENT, when } from './texts.ts';
 
-type Status = AnswerOf<'/protection/status'>;
+type Status = Extract<AnswerOf<'/protection/status'>, { limits: unknown }>;
+type History = Extract<AnswerOf<'/protection/history'>, { value: unknown }>['value'];
 type T = ReturnType<typeof useTranslation>['t'];
 
+/** Every tool posts to the page's action with its `intent`; the page's loaders then bring the new state. */
+const ACTION = '/responsible-gaming';
+
+/** The result of this tool's last post (a limit's: its `kind-period` too), from the page's action. */
+function useToolResult(intent: string | readonly string[], target?: string): ToolResult | null {
+  const r = useActionData<ToolResult>();
+  if (!r || !(typeof intent === 'string' ? r.intent === intent : intent.includes(r.intent))) return null;
+  return target && r.target !== target ? null : r;
+}
+
 /** The player's protection tools: limits, reality check, a break, the record. */
-export function ProtectionTools() {
-  const call = usePlayerCall('/protection/status', {});
-  const [fresh, setFresh] = useState<Status | null>(null);
-  const [seen, setSeen] = useState(call.data);
-  if (call.data !== seen) {
-    setSeen(call.data);
-    setFresh(null);
-  }
-  const status = fresh ?? call.data;
-  const [historyTick, setHistoryTick] = useState(0);
-  if (!status) return <LoadingPanel error={call.error} rows={6} />;
-  const update = (s: Status) => {
-    setFresh(s);
-    setHistoryTick((n) => n + 1);
-  };
+export function ProtectionTools({ status, error, history }: { status: Status | null; error: string; history: History | null }) {
+  // Headroom and "left" amounts follow the player's deposits and bets.
+  useRevalidateOnWalletChange();
+  if (!status) return <LoadingPanel error={error} rows={6} />;
   return (
     <div className="mt-6 space-y-4" data-testid="protection-tools">
-      {status.exclusion && <ExclusionPanel status={status} onChange={update} />}
-      <LimitsPanel status={status} onChange={update} />
-      <RealityPanel status={status} onChange={update} />
+      {status.exclusion && <ExclusionPanel status={status} />}
+      <LimitsPanel status={status} />
+      <RealityPanel status={status} />
       {!status.exclusion && <BreakPanel />}
-      <HistoryPanel tick={historyTick} />
+      <HistoryPanel history={history} />
     </div>
   );
 }
 
 function useFailure() {
-  const { t } = useTranslation();
-  return (a: { message: string; confirmable_from?: string; confirmable_at?: string | null }, lng: string) => {
+  const { t, i18n } = useTranslation();
+  return (a: ToolResult | null) => {
+    if (!a || a.ok) return null;
+    if (a.fieldErrors?.amount) return t('protection.amountInvalid', 'Type an amount above 0, such as 150 or 150.50.');
     if (a.message === 'limitNotYetConfirmable' && a.confirmable_from)
-      return t('protection.confirmFrom', { defaultValue: 'You can confirm this from {{date}}.', date: when(a.confirmable_from, lng) });
-    return errorText(a.message, (k, d) => t(k, d ?? k));
+      return t('protection.confirmFrom', { defaultValue: 'You can confirm this from {{date}}.', date: when(a.confirmable_from, i18n.language) });
+    return errorText(a.message ?? 'invalidRequest', (k, d) => t(k, d ?? k));
   };
+}
+
+/** A post of one tool: its intent and fields, posted as a form (a page without scripts posts it itself). */
+function Hidden({ fields }: { fields: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(fields).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+    </>
+  );
 }
 
 /* ——— Limits ——— */
 
-function LimitsPanel({ status, onChange }: { status: Status; onChange: (s: Status) => void }) {
+function LimitsPanel({ status }: { status: Status }) {
   const { t } = useTranslation();
   return (
     <Panel title={t('protection.limitsTitle', 'Your limits')}>
@@ -84,7 +95,7 @@ function LimitsPanel({ status, onChange }: { status: Status; onChange: (s: Statu
               {status.limits
                 .filter((l) => l.kind === kind)
                 .map((l) => (
-                  <LimitRow key={l.period} limit={l} currency={status.headroom.currency} onChange={onChange} />
+                  <LimitRow key={l.period} limit={l} currency={status.headroom.currency} />
                 ))}
             </div>
           </fieldset>
@@ -94,48 +105,44 @@ function LimitsPanel({ status, onChange }: { status: Status; onChange: (s: Statu
   );
 }
 
-function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: string; onChange: (s: Status) => void }) {
+const LIMIT_INTENTS = ['set-limit', 'remove-limit', 'confirm-limit', 'cancel-pending'] as const;
+
+function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
   const { t, i18n } = useTranslation();
   const fail = useFailure();
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const target = `${limit.kind}-${limit.period}`;
+  const result = useToolResult(LIMIT_INTENTS, target);
+  const error = fail(result);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('kind') === limit.kind && navigation.formData?.get('period') === limit.period;
   const name = `${kindText(t, limit.kind)} · ${periodText(t, limit.period)}`;
-
-  const run = async (path: '/protection/set_limit' | '/protection/confirm_limit' | '/protection/cancel_pending', amount?: string | null) => {
-    setBusy(true);
-    setError(null);
-    const body = { ...playerIdentity(), kind: limit.kind, period: limit.period, ...(path === '/protection/set_limit' ? { amount: amount ?? null } : {}) };
-    const a = await callApi(path, body as never);
-    setBusy(false);
-    if (a.statusCode === 1) {
-      setValue('');
-      onChange(a as Status);
-      return;
-    }
-    if (SESSION_END_MESSAGES.has(a.message)) return;
-    setError(fail(a as { message: string }, i18n.language));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = value.trim().replace(/,/g, '');
-    if (!/^\d{1,12}(\.\d{1,2})?$/.test(v) || Number(v) <= 0) {
-      setError(t('protection.amountInvalid', 'Type an amount above 0, such as 150 or 150.50.'));
-      return;
-    }
-    void run('/protection/set_limit', Number(v).toFixed(2));
-  };
+  const ref = { kind: limit.kind, period: limit.period };
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A refused amount: focus goes to the field. A saved one: the field empties and focus stays where
+  // it was (the field or its button), the status line below says what was saved.
+  useEffect(() => {
+    if (!result || !inputRef.current) return;
+    if (!result.ok && result.fieldErrors?.amount) inputRef.current.focus();
+    else if (result.ok) inputRef.current.value = '';
+  }, [result]);
+  const savedText =
+    result?.ok &&
+    (result.intent === 'set-limit' || result.intent === 'remove-limit'
+      ? limit.pending
+        ? t('protection.savedPending', { defaultValue: '{{name}}: your change waits 24 hours, then needs your confirmation.', name })
+        : limit.amount === null
+          ? t('protection.savedRemoved', { defaultValue: '{{name}}: no limit.', name })
+          : t('protection.savedSet', { defaultValue: '{{name}} saved: {{amount}}.', name, amount: formatMoney(limit.amount) })
+      : t('protection.savedDone', { defaultValue: '{{name}}: done.', name }));
 
   const errorId = `${id}-error`;
+  // Enabled while a post is on its way (the button keeps focus); a second press is the same post.
+  const press = (e: React.MouseEvent) => {
+    if (busy) e.preventDefault();
+  };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="min-w-0 border-t border-border pt-3 first:border-t-0 first:pt-0 sm:border-t-0 sm:pt-0"
-      data-testid={`limit-${limit.kind}-${limit.period}`}
-    >
+    <div className="min-w-0 border-t border-border pt-3 first:border-t-0 first:pt-0 sm:border-t-0 sm:pt-0" data-testid={`limit-${limit.kind}-${limit.period}`}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium">{periodText(t, limit.period)}</span>
         <span className="text-sm tabular-nums" data-testid="limit-current">
@@ -163,79 +170,88 @@ function LimitRow({ limit, currency, onChange }: { limit: LimitView; currency: s
                   date: when(limit.pending.from, i18n.language),
                 })}
           </p>
-          <div className="mt-2 flex flex-wrap gap-2">
+          <Form method="post" action={ACTION} preventScrollReset className="mt-2 flex flex-wrap gap-2">
+            <Hidden fields={ref} />
             {limit.pending.confirmable && (
-              <Button className="!px-3 !py-1 text-xs" disabled={busy} onClick={() => void run('/protection/confirm_limit')} data-testid="limit-confirm">
+              <Button type="submit" name="intent" value="confirm-limit" className="!px-3 !py-1 text-xs" onClick={press} data-testid="limit-confirm">
                 {t('protection.confirm', 'Confirm')}
                 <span className="sr-only"> {name}</span>
               </Button>
             )}
-            <Button variant="secondary" className="!px-3 !py-1 text-xs" disabled={busy} onClick={() => void run('/protection/cancel_pending')}>
+            <Button type="submit" name="intent" value="cancel-pending" variant="secondary" className="!px-3 !py-1 text-xs" onClick={press}>
               {t('protection.keepCurrent', 'Keep the current limit')}
             </Button>
-          </div>
+          </Form>
         </div>
       )}
-      <div className="mt-2 flex flex-wrap gap-2">
+      <Form method="post" action={ACTION} preventScrollReset noValidate className="mt-2 flex flex-wrap gap-2">
+        <Hidden fields={ref} />
         <label htmlFor={`${id}-amount`} className="sr-only">
           {t('protection.newLimitFor', { defaultValue: 'New {{name}} ({{currency}})', name, currency })}
         </label>
         <input
+          ref={inputRef}
           id={`${id}-amount`}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('protection.newLimit', 'New limit')}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : savedText ? `${id}-saved` : undefined}
           className={`w-24 min-w-0 flex-1 rounded-theme border bg-surface-2 px-3 py-1.5 text-sm text-text outline-none focus:border-accent ${error ? 'border-danger' : 'border-border'}`}
           data-testid="limit-input"
         />
-        <button type="submit" className={buttonClass('primary', '!px-3 !py-1.5 text-sm')} disabled={busy} data-testid="limit-save">
+        <button
+          type="submit"
+          name="intent"
+          value="set-limit"
+          className={buttonClass('primary', '!px-3 !py-1.5 text-sm')}
+          onClick={press}
+          data-testid="limit-save"
+        >
           {t('protection.set', 'Set')}
           <span className="sr-only"> {name}</span>
         </button>
         {limit.amount !== null && !limit.pending && (
-          <Button variant="ghost" className="!px-2 !py-1.5 text-sm" disabled={busy} onClick={() => void run('/protection/set_limit', null)}>
+          <Button type="submit" name="intent" value="remove-limit" variant="ghost" className="!px-2 !py-1.5 text-sm" onClick={press}>
             {t('protection.remove', 'Remove')}
             <span className="sr-only"> {name}</span>
           </Button>
         )}
-      </div>
+      </Form>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-danger" data-testid="limit-error">
           {error}
         </p>
       )}
-    </form>
+      <p id={`${id}-saved`} role="status" className="mt-1 text-sm text-success" data-testid="limit-saved">
+        {savedText || ''}
+      </p>
+    </div>
   );
 }
 
 /* ——— Reality check ——— */
 
-function RealityPanel({ status, onChange }: { status: Status; onChange: (s: Status) => void }) {
+function RealityPanel({ status }: { status: Status }) {
   const { t, i18n } = useTranslation();
   const [choice, setChoice] = useState<number>(status.reality.minutes);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fail = useFailure();
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    const a = await callApi('/protection/set_reality', { ...playerIdentity(), minutes: choice as 0 | 15 | 30 | 60 });
-    setBusy(false);
-    if (a.statusCode === 1) {
-      onChange(a);
-      window.dispatchEvent(new Event(REALITY_CHANGED_EVENT));
-    } else if (!SESSION_END_MESSAGES.has(a.message)) setError(fail(a, i18n.language));
-  };
+  const result = useToolResult('set-reality');
+  const error = useFailure()(result);
+  const [seen, setSeen] = useState(result);
+  if (result !== seen) {
+    setSeen(result);
+    if (result?.ok) setChoice(status.reality.pending?.minutes ?? status.reality.minutes);
+  }
+  // The reality check plans its next reminder again.
+  useEffect(() => {
+    if (result?.ok) window.dispatchEvent(new Event(REALITY_CHANGED_EVENT));
+  }, [result]);
   const label = (m: number) => (m === 0 ? t('protection.realityOff', 'Off') : t('protection.minutes', { count: m, defaultValue: '{{count}} minutes' }));
   return (
     <Panel title={t('protection.realityTitle', 'Reality check')}>
-      <form onSubmit={save} noValidate data-testid="reality-form">
+      <Form method="post" action={ACTION} preventScrollReset noValidate data-testid="reality-form">
+        <input type="hidden" name="intent" value="set-reality" />
         <fieldset>
           <legend className="mb-3 text-sm text-muted">
             {t(
@@ -269,10 +285,13 @@ function RealityPanel({ status, onChange }: { status: Status; onChange: (s: Stat
             {error}
           </p>
         )}
-        <button type="submit" className={buttonClass('primary', 'mt-3')} disabled={busy || choice === status.reality.minutes}>
+        <p role="status" className="mt-2 text-sm text-success" data-testid="reality-saved">
+          {result?.ok ? t('protection.realitySaved', 'Reality check saved.') : ''}
+        </p>
+        <button type="submit" className={buttonClass('primary', 'mt-3')}>
           {t('protection.save', 'Save')}
         </button>
-      </form>
+      </Form>
     </Panel>
   );
 }
@@ -281,8 +300,11 @@ function RealityPanel({ status, onChange }: { status: Status; onChange: (s: Stat
 
 function BreakPanel() {
   const { t } = useTranslation();
-  const [days, setDays] = useState<number>(1);
-  const [months, setMonths] = useState<string>('6');
+  const [params] = useSearchParams();
+  const [days, setDays] = useState<string>(params.get('days') ?? '1');
+  const [months, setMonths] = useState<string>(params.get('months') ?? '6');
+  // Without scripts, "Start" asks on the page itself (`?break=timeout&days=7`) before anything starts.
+  const asked = params.get('break');
   return (
     <Panel title={t('protection.breakTitle', 'Take a break')}>
       <p className="-mt-2 mb-4 text-sm text-muted">
@@ -291,36 +313,45 @@ function BreakPanel() {
           'Both start at once: you are signed out everywhere, you cannot sign in until the end, and no promotions reach you. A self-exclusion covers your accounts with the same phone number on every site of this platform. You can still have your balance paid out.',
         )}
       </p>
+      {(asked === 'timeout' || asked === 'self_exclusion') && (
+        <BreakConfirm
+          fields={asked === 'timeout' ? { kind: 'timeout', days: params.get('days') ?? '1' } : { kind: 'self_exclusion', months: params.get('months') ?? '6' }}
+        />
+      )}
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="rounded-theme border border-border p-4">
+        <Form method="get" action={ACTION} preventScrollReset className="rounded-theme border border-border p-4">
+          <input type="hidden" name="break" value="timeout" />
           <h3 className="font-semibold">{t('protection.timeoutTitle', 'Time-out')}</h3>
           <label className="mt-2 block text-sm" htmlFor="timeout-days">
             {t('protection.timeoutFor', 'For how long')}
           </label>
           <select
             id="timeout-days"
+            name="days"
             value={days}
-            onChange={(e) => setDays(Number(e.target.value))}
+            onChange={(e) => setDays(e.target.value)}
             className="mt-1 w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
             data-testid="timeout-days"
           >
             {TIMEOUT_DAYS.map((d) => (
-              <option key={d} value={d}>
+              <option key={d} value={String(d)}>
                 {d % 7 === 0
                   ? t('protection.weeks', { count: d / 7, defaultValue: '{{count}} weeks' })
                   : t('protection.days', { count: d, defaultValue: '{{count}} days' })}
               </option>
             ))}
           </select>
-          <ExcludeButton body={{ kind: 'timeout', days }} label={t('protection.timeoutStart', 'Start a time-out')} testId="timeout-start" />
-        </div>
-        <div className="rounded-theme border border-border p-4">
+          <ExcludeButton fields={{ kind: 'timeout', days }} label={t('protection.timeoutStart', 'Start a time-out')} testId="timeout-start" />
+        </Form>
+        <Form method="get" action={ACTION} preventScrollReset className="rounded-theme border border-border p-4">
+          <input type="hidden" name="break" value="self_exclusion" />
           <h3 className="font-semibold">{t('protection.exclusionTitle', 'Self-exclusion')}</h3>
           <label className="mt-2 block text-sm" htmlFor="exclusion-months">
             {t('protection.timeoutFor', 'For how long')}
           </label>
           <select
             id="exclusion-months"
+            name="months"
             value={months}
             onChange={(e) => setMonths(e.target.value)}
             className="mt-1 w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
@@ -335,75 +366,48 @@ function BreakPanel() {
             ))}
             <option value="open">{t('protection.openEnded', 'No end date (at least 6 months)')}</option>
           </select>
-          <ExcludeButton
-            body={{ kind: 'self_exclusion', months: months === 'open' ? null : Number(months) }}
-            label={t('protection.exclusionStart', 'Exclude myself')}
-            testId="exclusion-start"
-          />
-        </div>
+          <ExcludeButton fields={{ kind: 'self_exclusion', months }} label={t('protection.exclusionStart', 'Exclude myself')} testId="exclusion-start" />
+        </Form>
       </div>
     </Panel>
   );
 }
 
-function ExcludeButton({
-  body,
-  label,
-  testId,
-}: {
-  body: { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; months: number | null };
-  label: string;
-  testId: string;
-}) {
+/**
+ * A break that has started: the session is over (the page now shows the signed-out view), so this
+ * sits outside the tools. Scripts running: a notice and home; without: the same words here.
+ */
+export function BreakStarted() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const go = async () => {
-    setBusy(true);
-    setError(null);
-    const a = await callApi('/protection/exclude', { ...playerIdentity(), ...body });
-    setBusy(false);
-    if (a.statusCode !== 1) {
-      if (!SESSION_END_MESSAGES.has(a.message)) setError(errorText(a.message, (k, d) => t(k, d ?? k)));
-      return;
-    }
-    const until = a.exclusion.ends_at ?? a.exclusion.sign_in_from;
-    setOpen(false);
-    // The server ended every session: this tab signs out now, the others on their next call.
-    await logout({ notifyServer: false });
-    useNoticeStore.getState().toast({
-      variant: 'success',
-      title: t('protection.breakStarted', 'Your break has started'),
-      text: t('protection.breakUntil', { defaultValue: 'You can sign in again from {{date}}.', date: when(until, i18n.language) }),
-      duration: 10_000,
-    });
+  const result = useToolResult('exclude');
+  const done = result?.ok ? result : null;
+  const text = done ? t('protection.breakUntil', { defaultValue: 'You can sign in again from {{date}}.', date: when(done.until ?? '', i18n.language) }) : '';
+  useEffect(() => {
+    if (!done) return;
+    useNoticeStore.getState().toast({ variant: 'success', title: t('protection.breakStarted', 'Your break has started'), text, duration: 10_000 });
     navigate('/');
-  };
+  }, [done, navigate, t, text]);
+  if (!done) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="secondary" className="mt-3 w-full" data-testid={testId}>
-          {label}
-        </Button>
-      }
-      title={label}
-      description={t('protection.breakConfirm', 'This starts now and cannot be undone before its end. You will be signed out on every device.')}
-      footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="ghost">{t('protection.cancel', 'Cancel')}</Button>
-          </DialogClose>
-          <Button onClick={() => void go()} disabled={busy} data-testid="break-confirm">
-            {t('protection.breakYes', 'Yes, start now')}
-          </Button>
-        </div>
-      }
-    >
-      <p className="text-sm">
+    <p role="status" className="mt-6 rounded-theme border border-success bg-surface p-4" data-testid="break-started">
+      <strong>{t('protection.breakStarted', 'Your break has started')}</strong> {text}
+    </p>
+  );
+}
+
+/** The page's own question when the break was asked for without scripts. */
+function BreakConfirm({ fields }: { fields: Record<string, string> }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const error = useFailure()(useToolResult('exclude'));
+  return (
+    <Form method="post" action={ACTION} className="mb-4 rounded-theme border border-warning bg-surface-2 p-4" data-testid="break-ask">
+      <Hidden fields={{ intent: 'exclude', ...fields }} />
+      <p className="font-semibold">
+        {t('protection.breakConfirm', 'This starts now and cannot be undone before its end. You will be signed out on every device.')}
+      </p>
+      <p className="mt-2 text-sm">
         <Link to="/withdrawal" className="text-accent underline">
           {t('protection.withdrawFirst', 'Want your balance paid out first? Request a withdrawal before you start.')}
         </Link>
@@ -413,28 +417,83 @@ function ExcludeButton({
           {error}
         </p>
       )}
-    </Dialog>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit">{t('protection.breakYes', 'Yes, start now')}</Button>
+        <Link to={location.pathname} replace className={buttonClass('ghost')}>
+          {t('protection.cancel', 'Cancel')}
+        </Link>
+      </div>
+    </Form>
   );
 }
 
-function ExclusionPanel({ status, onChange }: { status: Status; onChange: (s: Status) => void }) {
+function ExcludeButton({ fields, label, testId }: { fields: Record<string, string>; label: string; testId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'exclude';
+  const error = useFailure()(useToolResult('exclude'));
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      {/* Scripts running: the question in a dialog instead of the page's. */}
+      <Button
+        ref={trigger}
+        type="submit"
+        variant="secondary"
+        className="mt-3 w-full"
+        data-testid={testId}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={trigger}
+        title={label}
+        description={t('protection.breakConfirm', 'This starts now and cannot be undone before its end. You will be signed out on every device.')}
+        footer={
+          <Form method="post" action={ACTION} className="flex flex-wrap justify-end gap-2">
+            <Hidden fields={{ intent: 'exclude', ...fields }} />
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                {t('protection.cancel', 'Cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy} data-testid="break-confirm">
+              {t('protection.breakYes', 'Yes, start now')}
+            </Button>
+          </Form>
+        }
+      >
+        <p className="text-sm">
+          <Link to="/withdrawal" className="text-accent underline">
+            {t('protection.withdrawFirst', 'Want your balance paid out first? Request a withdrawal before you start.')}
+          </Link>
+        </p>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function ExclusionPanel({ status }: { status: Status }) {
   const { t, i18n } = useTranslation();
   const ex = status.exclusion!;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fail = useFailure();
-  const run = async (path: '/protection/request_return' | '/protection/confirm_return') => {
-    setBusy(true);
-    setError(null);
-    const a = await callApi(path, playerIdentity());
-    setBusy(false);
-    if (a.statusCode === 1) onChange(a);
-    else if (!SESSION_END_MESSAGES.has(a.message)) setError(fail(a, i18n.language));
-  };
+  const result = useToolResult(['request-return', 'confirm-return']);
+  const error = useFailure()(result);
   const what = ex.kind === 'timeout' ? t('protection.timeoutTitle', 'Time-out') : t('protection.exclusionTitle', 'Self-exclusion');
   return (
     <Panel title={what} className="border-warning">
-      <div data-testid="exclusion-state" className="space-y-2 text-sm">
+      <Form method="post" action={ACTION} preventScrollReset data-testid="exclusion-state" className="space-y-2 text-sm">
         <p>
           {ex.ends_at
             ? t('protection.periodEnded', { defaultValue: 'Its period ended on {{date}}.', date: when(ex.ends_at, i18n.language) })
@@ -443,7 +502,7 @@ function ExclusionPanel({ status, onChange }: { status: Status; onChange: (s: St
         </p>
         {ex.linked && <p>{t('protection.linked', 'It was taken on another of your accounts (same phone number) and ends there.')}</p>}
         {ex.returnable && !ex.return_requested_at && (
-          <Button onClick={() => void run('/protection/request_return')} disabled={busy} data-testid="return-request">
+          <Button type="submit" name="intent" value="request-return" data-testid="return-request">
             {t('protection.requestReturn', 'I want to return')}
           </Button>
         )}
@@ -453,7 +512,7 @@ function ExclusionPanel({ status, onChange }: { status: Status; onChange: (s: St
           </p>
         )}
         {ex.confirmable && (
-          <Button onClick={() => void run('/protection/confirm_return')} disabled={busy} data-testid="return-confirm">
+          <Button type="submit" name="intent" value="confirm-return" data-testid="return-confirm">
             {t('protection.confirmReturn', 'Confirm my return')}
           </Button>
         )}
@@ -462,7 +521,7 @@ function ExclusionPanel({ status, onChange }: { status: Status; onChange: (s: St
             {error}
           </p>
         )}
-      </div>
+      </Form>
     </Panel>
   );
 }
@@ -494,18 +553,17 @@ function actionText(t: T, e: { action: string; detail: Record<string, unknown> }
   }
 }
 
-function HistoryPanel({ tick }: { tick: number }) {
+function HistoryPanel({ history }: { history: History | null }) {
   const { t, i18n } = useTranslation();
-  const call = usePlayerCall('/protection/history', { page: 1, tick } as never);
   return (
     <Panel title={t('protection.historyTitle', 'History of your changes')}>
-      {!call.data ? (
-        <LoadingPanel error={call.error} rows={3} />
-      ) : call.data.value.length === 0 ? (
+      {!history ? (
+        <LoadingPanel error="serviceUnavailable" rows={3} />
+      ) : history.length === 0 ? (
         <EmptyState title={t('protection.historyEmpty', 'No changes yet.')} />
       ) : (
         <ol className="divide-y divide-border text-sm" data-testid="protection-history">
-          {call.data.value.map((e) => (
+          {history.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
               <span>{actionText(t, e)}</span>
               <time dateTime={e.at} className="text-muted tabular-nums">

@@ -1,65 +1,90 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { BankAccount } from '#contract/wallet.ts';
-import { Button, ButtonLink } from '~/ui/button.tsx';
+import { Button, ButtonLink, buttonClass } from '~/ui/button.tsx';
 import { LazyConfirmDialog, preloadConfirmDialog } from '~/ui/lazy-dialog.tsx';
 import { preloadOn } from '~/ui/lazy-overlay.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
 import { errorText } from '~/lib/browser/error-handler.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
-import { useNoticeStore } from '~/stores/notice-store.ts';
+import { useFormFailure } from '~/lib/shared/use-form-failure.ts';
 import { EmptyState } from '~/ui/empty-state.tsx';
 import { Panel } from '~/ui/panel.tsx';
-import { SkeletonRows } from '~/ui/loading.tsx';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 
-/** The player's saved accounts; one can be removed when no withdrawal to it is pending. */
-export function BankList() {
+/**
+ * The player's saved accounts; one can be removed when no withdrawal to it is pending. "Remove"
+ * asks first: in a dialog, or (scripts not running) on the page itself (`?remove=<id>`).
+ */
+export function BankList({ accounts, max, error }: { accounts: BankAccount[] | null; max: number; error: string }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const list = usePlayerCall('/wallet/bank_accounts', {}, { live: true });
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const result = useActionData<{ ok: true; removed: number } | object>();
+  const failure = useFormFailure(result);
+  const done = !!result && 'removed' in result;
   const [removing, setRemoving] = useState<BankAccount | null>(null);
-  const [busy, setBusy] = useState(false);
-  const accounts = list.data?.value ?? [];
-  const max = list.data?.max ?? 0;
+  const busy = navigation.state === 'submitting';
+  const list = accounts ?? [];
+  const asked = list.find((b) => String(b.id) === params.get('remove') && b.removable) ?? null;
+  const [removedName, setRemovedName] = useState('');
+  // The result is announced where the list was; focus goes there, not to the page's top.
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    const a = await callApi('/wallet/bank_remove', { ...playerIdentity(), bank_account_id: removing.id });
-    setBusy(false);
+  const confirm = (b: BankAccount) => {
+    setRemovedName(`${b.bank_name} ${b.account_number_masked}`);
+    void submit({ bank_account_id: String(b.id) }, { method: 'post', action: '/bank-details', replace: true });
     setRemoving(null);
-    if (a.statusCode === 1) {
-      useNoticeStore.getState().toast({
-        variant: 'success',
-        title: t('wallet.bankRemoved', 'Bank account removed'),
-        text: `${removing.bank_name} ${removing.account_number_masked}`,
-        duration: 4000,
-      });
-    } else
-      useNoticeStore
-        .getState()
-        .toast({ variant: 'error', title: t('errors:errorTitle', 'Error'), text: errorText(a.message, (k, d) => t(k, d ?? k)), duration: 4000 });
-    list.reload();
-  }
+  };
 
-  const add = accounts.length < max ? <ButtonLink to="/add-bank">{t('wallet.addBank', 'Add bank account')}</ButtonLink> : null;
+  const add = list.length < max ? <ButtonLink to="/add-bank">{t('wallet.addBank', 'Add bank account')}</ButtonLink> : null;
 
   return (
     <Panel
-      title={list.data ? t('wallet.bankCount', { count: accounts.length, max, defaultValue: '{{count}} of {{max}} bank accounts saved' }) : undefined}
-      actions={accounts.length ? add : null}
+      title={accounts ? t('wallet.bankCount', { count: list.length, max, defaultValue: '{{count}} of {{max}} bank accounts saved' }) : undefined}
+      actions={list.length ? add : null}
     >
-      {!list.data ? (
-        list.error ? (
-          <p role="alert" className="text-danger">
-            {errorText(list.error, (k, d) => t(k, d ?? k))}
-          </p>
-        ) : (
-          <SkeletonRows rows={2} />
-        )
-      ) : !accounts.length ? (
+      {params.get('added') && !result && (
+        <p role="status" className="mb-4 rounded-theme border border-success p-3 text-sm" data-testid="bank-added">
+          {t('wallet.bankAdded', 'Bank account added')}
+        </p>
+      )}
+      {(done || failure.form) && (
+        <p
+          ref={resultRef}
+          tabIndex={-1}
+          role={done ? 'status' : 'alert'}
+          className={`mb-4 rounded-theme border p-3 text-sm ${done ? 'border-success' : 'border-danger text-danger'}`}
+          data-testid="bank-result"
+        >
+          {done ? `${t('wallet.bankRemoved', 'Bank account removed')}${removedName ? `: ${removedName}` : ''}` : failure.form}
+        </p>
+      )}
+      {asked && (
+        <Form method="post" action="/bank-details" replace className="mb-4 rounded-theme border border-warning bg-surface-2 p-4" data-testid="bank-remove-ask">
+          <p className="font-semibold">{t('wallet.removeBankTitle', 'Remove this bank account?')}</p>
+          <p className="mt-1 text-sm text-muted">{`${asked.bank_name} ${asked.account_number_masked} · ${asked.account_name}`}</p>
+          <input type="hidden" name="bank_account_id" value={asked.id} />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass('primary')}>
+              {t('wallet.removeBank', 'Remove')}
+            </button>
+            <Link to={location.pathname} replace className={buttonClass('secondary')}>
+              {t('wallet.cancel', 'Cancel')}
+            </Link>
+          </div>
+        </Form>
+      )}
+      {!accounts ? (
+        <p role="alert" className="text-danger">
+          {errorText(error, (k, d) => t(k, d ?? k))}
+        </p>
+      ) : !list.length ? (
         <EmptyState
           title={t('wallet.noBanks', 'You have not added a bank account yet.')}
           text={t('wallet.noBanksWithdraw', 'Add the bank account you want to receive your money in.')}
@@ -67,7 +92,7 @@ export function BankList() {
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="bank-list">
-          {accounts.map((b) => (
+          {list.map((b) => (
             <li key={b.id} className="flex flex-col justify-between gap-3 rounded-theme border border-border bg-surface-2 p-4">
               <div>
                 <p className="text-sm text-muted">{b.bank_name}</p>
@@ -78,15 +103,24 @@ export function BankList() {
                 </p>
               </div>
               {b.removable ? (
-                <Button
-                  variant="secondary"
-                  className="self-start"
-                  onClick={() => setRemoving(b)}
-                  {...preloadOn(preloadConfirmDialog)}
-                  aria-label={t('wallet.removeBankNamed', { name: `${b.bank_name} ${b.account_number_masked}`, defaultValue: 'Remove {{name}}' })}
-                >
-                  {t('wallet.removeBank', 'Remove')}
-                </Button>
+                <Form method="get" action={location.pathname} preventScrollReset>
+                  <Button
+                    type="submit"
+                    name="remove"
+                    value={String(b.id)}
+                    variant="secondary"
+                    className="self-start"
+                    disabled={busy}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setRemoving(b);
+                    }}
+                    {...preloadOn(preloadConfirmDialog)}
+                    aria-label={t('wallet.removeBankNamed', { name: `${b.bank_name} ${b.account_number_masked}`, defaultValue: 'Remove {{name}}' })}
+                  >
+                    {t('wallet.removeBank', 'Remove')}
+                  </Button>
+                </Form>
               ) : (
                 <p className="text-xs text-muted">{t('wallet.bankInUse', 'A withdrawal to this account is pending; it can be removed once it is decided.')}</p>
               )}
@@ -101,7 +135,7 @@ export function BankList() {
         description={removing ? `${removing.bank_name} ${removing.account_number_masked} · ${removing.account_name}` : ''}
         cancelLabel={t('wallet.cancel', 'Cancel')}
         confirmLabel={t('wallet.removeBank', 'Remove')}
-        onConfirm={() => void remove()}
+        onConfirm={() => removing && confirm(removing)}
         busy={busy}
       />
     </Panel>

@@ -1,19 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import type { EndpointPath } from '#contract/index.ts';
+import type { AnswerOf } from '#contract/index.ts';
 import { PAGE_SIZE } from '#contract/wallet-constants.ts';
 import { buttonClass } from '~/ui/button.tsx';
 import { errorText } from '~/lib/browser/error-handler.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
 import { EmptyState } from '~/ui/empty-state.tsx';
 import { Panel } from '~/ui/panel.tsx';
-import { SkeletonRows } from '~/ui/loading.tsx';
 import { ScrollTable } from '~/ui/scroll-table.tsx';
 import { Pagination } from './pagination.tsx';
 
 type HistoryPath = '/wallet/transactions' | '/wallet/statement' | '/wallet/bet_history';
-type Row<P extends HistoryPath> = NonNullable<ReturnType<typeof usePlayerCall<P>>['data']>['value'][number];
+type Row<P extends HistoryPath> = Extract<AnswerOf<P>, { value: unknown }>['value'][number];
 
 export interface Column<R> {
   key: string;
@@ -24,7 +22,7 @@ export interface Column<R> {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The call a history page makes for its URL (the page's loader makes the same one). */
+/** The call a history page's loader makes for its address (filters and page are search params). */
 export function historyQuery(params: URLSearchParams, typeParam: 'type' | 'kind' | 'result', typeValues: readonly string[]) {
   const from = DATE.test(params.get('from') ?? '') ? params.get('from')! : '';
   const to = DATE.test(params.get('to') ?? '') ? params.get('to')! : '';
@@ -40,13 +38,14 @@ export function historyQuery(params: URLSearchParams, typeParam: 'type' | 'kind'
  * pagination (so every page of results has its own address).
  */
 export function HistoryView<P extends HistoryPath>({
-  path,
+  list,
   typeParam,
   types,
   columns,
   testId,
 }: {
-  path: P;
+  /** The loader's answer for this address: its rows and total, or the error. */
+  list: { value: Row<P>[]; total: number } | { error: string };
   /** The request field the type filter sets. */
   typeParam: 'type' | 'kind' | 'result';
   types: { value: string; label: string }[];
@@ -64,8 +63,8 @@ export function HistoryView<P extends HistoryPath>({
   );
   const { from, to, type, page } = q;
   const rangeError = q.rangeError ? t('validation:dateRange', 'The start date is after the end date') : '';
-  const call = usePlayerCall(path as EndpointPath as HistoryPath, q.body as never, { live: true });
-  const data = call.data as { value: Row<P>[]; total: number } | null;
+  const data = 'error' in list ? null : list;
+  const navigation = useNavigation();
 
   const keep = new URLSearchParams(params);
   keep.delete('page');
@@ -147,15 +146,11 @@ export function HistoryView<P extends HistoryPath>({
       </Panel>
 
       <Panel>
-        {!data ? (
-          call.error ? (
-            <p role="alert" className="text-danger">
-              {errorText(call.error, (k, d) => t(k, d ?? k))}
-            </p>
-          ) : (
-            <SkeletonRows rows={6} />
-          )
-        ) : !data.value.length ? (
+        {'error' in list ? (
+          <p role="alert" className="text-danger">
+            {errorText(list.error, (k, d) => t(k, d ?? k))}
+          </p>
+        ) : !data ? null : !data.value.length ? (
           <EmptyState
             title={t('wallet.noRecords', 'No records for this period.')}
             text={filtered ? t('wallet.noRecordsFiltered', 'Try a wider date range or another type.') : undefined}
@@ -181,7 +176,7 @@ export function HistoryView<P extends HistoryPath>({
               ))}
             </ul>
             <ScrollTable label={t('wallet.records', 'Records')} className="-mx-5 hidden px-5 md:-mx-6 md:block md:px-6">
-              <table className="w-full min-w-[36rem] text-sm" data-testid={testId} aria-busy={call.loading}>
+              <table className="w-full min-w-[36rem] text-sm" data-testid={testId} aria-busy={navigation.state === 'loading'}>
                 <thead>
                   <tr className="border-b border-border text-left text-muted">
                     {columns.map((c) => (

@@ -50,7 +50,14 @@ export function ChoiceCards<T extends string | number>({
             key={String(o.value)}
             className={`flex min-w-0 cursor-pointer items-center gap-3 rounded-theme border p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${value === o.value ? 'border-accent bg-surface-2' : 'border-border hover:border-accent'}`}
           >
-            <input type="radio" name={name} className="h-4 w-4 accent-[var(--color-accent)]" checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={String(o.value)}
+              className="h-4 w-4 accent-[var(--color-accent)]"
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             <span className="min-w-0 wrap-break-word">
               <span className="block font-semibold">{o.label}</span>
               {o.detail && <span className="block text-xs text-muted">{o.detail}</span>}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import type { AnswerOf } from '#contract/index.ts';
-import { callApi, siteIdentity } from '~/lib/browser/api-client.ts';
 import { Money } from '~/ui/money.tsx';
 
 type Line = { account_id: string; amount: string; date: string; kind: 'deposit' | 'withdrawal' };
@@ -12,27 +11,17 @@ type Line = { account_id: string; amount: string; date: string; kind: 'deposit' 
  */
 export function RecentTicker({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const [lines, setLines] = useState<Line[] | null>(null);
   const [paused, setPaused] = useState(false);
-
+  // After hydration (the home page's first HTML goes without it), then every minute.
+  const fetcher = useFetcher<{ lines: Line[] }>();
+  const { load } = fetcher;
   useEffect(() => {
-    let live = true;
-    const load = () =>
-      void callApi('/home/fetch_transactions', siteIdentity()).then((a: AnswerOf<'/home/fetch_transactions'>) => {
-        if (!live || a.statusCode !== 1) return;
-        setLines(
-          [...a.deposits.map((d) => ({ ...d, kind: 'deposit' as const })), ...a.withdrawals.map((w) => ({ ...w, kind: 'withdrawal' as const }))]
-            .sort((x, y) => y.date.localeCompare(x.date))
-            .slice(0, 16),
-        );
-      });
-    load();
-    const timer = setInterval(load, 60_000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, []);
+    const again = () => void load('/data/recent-payments');
+    again();
+    const timer = setInterval(again, 60_000);
+    return () => clearInterval(timer);
+  }, [load]);
+  const lines = fetcher.data?.lines;
 
   if (!lines?.length) return null;
   const items = lines.map((l, i) => (

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
+import type { AnswerOf } from '#contract/index.ts';
 import { StatusBadge } from './parts.tsx';
 import { Money } from '~/ui/money.tsx';
 import { Panel } from '~/ui/panel.tsx';
-import { SkeletonRows } from '~/ui/loading.tsx';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 
-/** The last few deposits or withdrawals, kept live by the balance stream. */
-export function RecentTransactions({ type }: { type: 'deposit' | 'withdrawal' }) {
+/** The last few deposits or withdrawals (from the page's loader, which runs again after every balance change). */
+export function RecentTransactions({ type, lines }: { type: 'deposit' | 'withdrawal'; lines: AnswerOf<'/wallet/transactions'>['value'] | null }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const list = usePlayerCall('/wallet/transactions', { type, page: 1, page_size: 5 }, { live: true });
   const title = type === 'deposit' ? t('wallet.recentDeposits', 'Recent deposits') : t('wallet.recentWithdrawals', 'Recent withdrawals');
   return (
     <Panel
@@ -22,11 +20,9 @@ export function RecentTransactions({ type }: { type: 'deposit' | 'withdrawal' })
         </Link>
       }
     >
-      {!list.data && list.loading ? (
-        <SkeletonRows rows={3} />
-      ) : list.data?.value.length ? (
+      {lines?.length ? (
         <ul className="divide-y divide-border" data-testid={`recent-${type}`}>
-          {list.data.value.map((l) => (
+          {lines.map((l) => (
             <li key={l.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
                 <p className="font-semibold">

@@ -5,7 +5,8 @@ import { Money } from '~/ui/money.tsx';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { pageMeta } from '~/lib/shared/page-meta.ts';
 import type { Route } from './+types/bet-history';
-import { prefetch } from '~/lib/server/player.server.ts';
+import { prefetch, requirePlayer } from '~/lib/server/player.server.ts';
+import { useRevalidateOnWalletChange } from '~/features/wallet/use-wallet-change.ts';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { SportBetFilter, SportBetList, isSportBetStatus, sportBetsBodyOf } from '~/features/sports/components/bet-list.tsx';
 import { oddsFormatFor } from '~/features/sports/sports.server.ts';
@@ -17,7 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Sports (`?view=sports`): the list's first answer comes with the page, in the player's odds format.
   if (params.get('view') === 'sports') return { ...(await prefetch(args, [['/sports/bets', sportBetsBodyOf(params)]])), format: await oddsFormatFor(args) };
   const q = historyQuery(params, 'result', ['win', 'loss']);
-  return prefetch(args, [['/wallet/bet_history', q.body as never]]);
+  const a = await requirePlayer(args).call('/wallet/bet_history', q.body as never);
+  return { list: a.statusCode === 1 ? { value: a.value, total: a.total } : { error: a.message } };
 }
 
 /** Games and Sports: two views of the page, each with its own address. */
@@ -59,12 +61,14 @@ function SportsView({ status }: { status: string | null }) {
 
 function GamesView() {
   const { t } = useTranslation();
+  const { list } = useLoaderData<typeof loader>() as { list: Parameters<typeof HistoryView<'/wallet/bet_history'>>[0]['list'] };
+  useRevalidateOnWalletChange();
   const date = useDateFormat();
   return (
     <PageFrame pageKey="betHistory" wide>
       <ViewTabs sports={false} />
-      <HistoryView
-        path="/wallet/bet_history"
+      <HistoryView<'/wallet/bet_history'>
+        list={list}
         typeParam="result"
         testId="bet-table"
         types={[

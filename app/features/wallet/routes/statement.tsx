@@ -7,7 +7,8 @@ import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { pageMeta } from '~/lib/shared/page-meta.ts';
 import { useReadableNames } from '~/lib/shared/readable-names.ts';
 import type { Route } from './+types/statement';
-import { prefetch } from '~/lib/server/player.server.ts';
+import { requirePlayer } from '~/lib/server/player.server.ts';
+import { useRevalidateOnWalletChange } from '~/features/wallet/use-wallet-change.ts';
 
 export const meta = pageMeta('statement');
 
@@ -31,18 +32,20 @@ const KIND_DEFAULTS: Record<string, string> = {
 
 export async function loader(args: Route.LoaderArgs) {
   const q = historyQuery(new URL(args.request.url).searchParams, 'kind', ENTRY_KINDS);
-  return prefetch(args, [['/wallet/statement', q.body as never]]);
+  const a = await requirePlayer(args).call('/wallet/statement', q.body as never);
+  return { list: a.statusCode === 1 ? { value: a.value, total: a.total } : { error: a.message } };
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  useRevalidateOnWalletChange();
   const { t } = useTranslation();
   const date = useDateFormat();
   const kind = (k: string) => t(`wallet.kinds.${k}`, KIND_DEFAULTS[k] ?? k);
   const names = useReadableNames();
   return (
     <PageFrame pageKey="statement" wide>
-      <HistoryView
-        path="/wallet/statement"
+      <HistoryView<'/wallet/statement'>
+        list={loaderData.list}
         typeParam="kind"
         testId="statement-table"
         types={ENTRY_KINDS.map((k) => ({ value: k, label: kind(k) }))}

@@ -7,23 +7,26 @@ import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { pageMeta } from '~/lib/shared/page-meta.ts';
 import { useReadableNames } from '~/lib/shared/readable-names.ts';
 import type { Route } from './+types/transaction-history';
-import { prefetch } from '~/lib/server/player.server.ts';
+import { requirePlayer } from '~/lib/server/player.server.ts';
+import { useRevalidateOnWalletChange } from '~/features/wallet/use-wallet-change.ts';
 
 export const meta = pageMeta('transactionHistory');
 
 export async function loader(args: Route.LoaderArgs) {
   const q = historyQuery(new URL(args.request.url).searchParams, 'type', ['deposit', 'withdrawal']);
-  return prefetch(args, [['/wallet/transactions', q.body as never]]);
+  const a = await requirePlayer(args).call('/wallet/transactions', q.body as never);
+  return { list: a.statusCode === 1 ? { value: a.value, total: a.total } : { error: a.message } };
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  useRevalidateOnWalletChange();
   const { t } = useTranslation();
   const date = useDateFormat();
   const names = useReadableNames();
   return (
     <PageFrame pageKey="transactionHistory" wide>
-      <HistoryView
-        path="/wallet/transactions"
+      <HistoryView<'/wallet/transactions'>
+        list={loaderData.list}
         typeParam="type"
         testId="transaction-table"
         types={[
