@@ -6,6 +6,8 @@ export default [
   route('home-cards', 'features/lobby/routes/home-cards.ts'),
   // The sportsbook home's upcoming matches (app/features/sports/routes/home-board.ts; asked for after hydration).
   route('home-board', 'features/sports/routes/home-board.ts'),
+  route('actions/sign-out', 'features/account/routes/actions.sign-out.ts'),
+  route('actions/password-alert', 'features/account/routes/actions.password-alert.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
     route('*', 'features/site/routes/not-found.tsx'),
