@@ -9,6 +9,14 @@ import { ProfileUpdateRequest } from '#contract/settings.ts';
  * messages are validation keys.
  */
 
+/** A confirmation is compared even while other fields are wrong: every message shows at once. */
+const bothTyped =
+  (a: string, b: string) =>
+  ({ value }: { value: unknown }) => {
+    const v = value as Record<string, unknown> | null;
+    return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
+  };
+
 /** Password sign-in; the code only once a sign-in answered 'codeRequired'. */
 export const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true }).extend({
   tac: z
@@ -33,7 +41,11 @@ export const RegisterSchema = z
     // A checkbox posts its value only when ticked.
     accept_terms: z.literal('on', 'acceptTerms'),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'passwordsMismatch' });
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'passwordsMismatch',
+    when: bothTyped('password', 'confirm_password'),
+  });
 export const RegisterCodeSchema = z.object({ tac: TacCode });
 
 /** Step one asks for the account and phone (ForgotPasswordRequest), step two for code and password. */
@@ -42,7 +54,7 @@ export const ForgotResetSchema = ForgotAskSchema.extend({ tac: TacCode, new_pass
 
 export const ChangePasswordSchema = z
   .object({ password: z.string().min(1, 'required').max(128), new_password: PasswordRule, confirm: z.string() })
-  .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: 'passwordsMismatch' });
+  .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: 'passwordsMismatch', when: bothTyped('new_password', 'confirm') });
 
 // The server's own rules: the form cannot accept a name the API refuses.
 export const ProfileSchema = ProfileUpdateRequest.pick({ full_name: true, contact_email: true });

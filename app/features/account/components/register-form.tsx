@@ -37,7 +37,12 @@ export function RegisterForm() {
   }, [sent, setLeft]);
   // What the rules under the fields tick off as the player types.
   const [v, setV] = useState({ account_id: typed.account_id ?? '', password: '', contact_phone: typed.contact_phone ?? '' });
-  const watch = (name: keyof typeof v) => ({ onChange: (e: { currentTarget: HTMLInputElement }) => setV((o) => ({ ...o, [name]: e.currentTarget.value })) });
+  const watch = (name: keyof typeof v) => ({
+    onChange: (e: { currentTarget: HTMLInputElement }) => {
+      const value = e.currentTarget.value;
+      setV((o) => ({ ...o, [name]: value }));
+    },
+  });
   const [visitor, setVisitor] = useState('');
   useEffect(() => setVisitor(visitorId()), []);
   const rule = (ok: boolean, text: string) => (

@@ -52,7 +52,8 @@ export function useAccountForm(key: string, intents: readonly string[]) {
     /** A field's message; none while its text has not arrived yet (a key is never shown). */
     field: (name: string) => {
       const text = texts.field(name);
-      return text && text !== failure?.fieldErrors?.[name] ? text : undefined;
+      const key = failure?.fieldErrors?.[name];
+      return text && text !== key && text !== `validation:${key}` ? text : undefined;
     },
     form: texts.form,
   };
