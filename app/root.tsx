@@ -17,6 +17,7 @@ import { UserStoreProvider } from './stores/user-store.ts';
 import { parseCookies } from './lib/shared/cookies.ts';
 import { DOWNLOAD_BAR_COOKIE } from './features/site/components/download-bar.tsx';
 import { checkSessionAndGuard, playerSnapshot } from './lib/server/player.server.ts';
+import { passwordAlertOf } from './features/account/auth.server.ts';
 import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';
 import { themeFonts } from './themes/fonts.server.ts';
 import { pageFontsCss, ThemeFontsCss } from './themes/fonts-context.ts';
@@ -94,7 +95,7 @@ async function rootData({ request, context }: Route.LoaderArgs) {
     nonce: info.nonce,
     host: info.site.domain,
     /** The signed-in player (from the server's session), for the first render: no sign-in flash. */
-    player,
+    player: player && { ...player, passwordAlert: passwordAlertOf(request.headers.get('cookie')) },
     sessionEnded: info.sessionEnded ?? false,
     downloadBarHidden: parseCookies(request.headers.get('cookie'))[DOWNLOAD_BAR_COOKIE] === '1',
     analytics: layoutOk(layout) ? analytics : [],

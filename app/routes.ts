@@ -11,6 +11,8 @@ export default [
   route('data/reality', 'features/protection/routes/data.reality.ts'),
   route('data/headroom', 'features/protection/routes/data.headroom.ts'),
   route('actions/reality-ack', 'features/protection/routes/actions.reality-ack.ts'),
+  route('actions/sign-out', 'features/account/routes/actions.sign-out.ts'),
+  route('actions/password-alert', 'features/account/routes/actions.password-alert.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
     route('*', 'features/site/routes/not-found.tsx'),

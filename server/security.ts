@@ -55,8 +55,9 @@ export function securityHeaders(env: Pick<Env, 'OPERATOR_API_URL' | 'IMG_ORIGINS
       // The demo game page is framed by the site itself.
       frameguard: { action: 'sameorigin' },
       strictTransportSecurity: false,
-      // Other sites get no referrer; the site's own forms keep their Origin (posted without scripts,
-      // `no-referrer` makes it "null", which React Router's action check refuses).
+      // Same-origin requests carry their origin and page: a form posted without scripts is checked
+      // against it (React Router refuses an action whose Origin is "null") and sent back to that
+      // page; other sites still learn nothing.
       referrerPolicy: { policy: 'same-origin' },
     }),
     (req, res, next) => {

@@ -46,7 +46,8 @@ describe('sign-in', () => {
     const ctx = await browser.newContext();
     const { page, errors } = await openPage(ctx);
     await passwordSignIn(page, 'demo01', 'wrong-password');
-    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('The account ID or password is not correct.');
+    // The page's action answers (a round trip to the server): on a busy machine that takes a while.
+    await expect.poll(() => page.getByTestId('login-error').textContent(), { timeout: 10_000 }).toBe('The account ID or password is not correct.');
     await signIn(page);
     expect(await page.getByTestId('balance').textContent()).toMatch(/12,345\.67|\d/);
     expect(errors).toEqual([]);
@@ -142,7 +143,7 @@ describe('sign-up', () => {
       await route.continue();
     });
     await page.goto(`${origin()}/register`);
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
     const form = page.getByTestId('register-form');
     await form.getByLabel('Account ID').fill('ab');
     await form.getByLabel('Phone number').fill('0917');
@@ -219,7 +220,8 @@ describe('passwords and profile', () => {
     expect(await page.getByTestId('error-contact_email').textContent()).toBe('Invalid email address');
     await page.getByLabel('E-mail').fill('ann@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${origin()}/profile`);
+    await page.waitForURL((u) => u.pathname === '/profile');
+    expect(await page.getByTestId('profile-saved').textContent()).toBe('Your profile has been saved.');
     expect(await page.getByTestId('profile').textContent()).toContain("Ann-Marie O'Lee Jr.");
     await ctx.close();
   });

@@ -86,9 +86,10 @@ describe('/security in the browser', () => {
     await b.page.getByTestId('login-form').waitFor();
 
     expect(await axe(a.page)).toEqual([]);
-    // "Log out" on this device's card ends this session too.
+    // "Log out" on this device's card ends this session too: home, signed out.
     await a.page.getByTestId('logout-here').click();
-    await a.page.waitForURL(`${origin(HOST)}/login`);
+    await a.page.waitForURL(`${origin(HOST)}/`);
+    await a.page.getByTestId('sign-in').first().waitFor();
     expect(a.errors).toEqual([]);
     await desk.close();
     await phone.close();

@@ -1,10 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { callApi } from './api-client.ts';
 import { handleApiAnswer } from './error-handler.ts';
 import { playerIdentity } from './player.ts';
 import { useUserStore, USER_STORAGE_KEY } from '~/stores/user-store.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { clientI18n } from '~/i18n/page-i18n.ts';
-import type { LoginAnswer } from '#contract/index.ts';
 
 /** Written on logout so every other open tab resets and reloads. */
 export const FORCE_LOGOUT_KEY = 'force-logout';
@@ -29,20 +29,42 @@ export async function refreshPlayer() {
   return [balance, vip, favs];
 }
 
-export async function completeLogin(answer: LoginAnswer): Promise<boolean> {
-  const ok = useUserStore.getState().login(answer);
-  if (ok) await refreshPlayer();
-  return ok;
+/**
+ * Signs this tab out: the sign-out action ends the session on the server (unless it has ended
+ * there already), then the store resets and other open tabs follow. Pages sign out with a form
+ * posted to /actions/sign-out; this is for code that must sign out by itself (a reality check
+ * the player chose to stop at, an ended session).
+ */
+export async function logout(opts: { expired?: boolean; notifyServer?: boolean } = {}) {
+  // Awaited: other tabs reload on the marker below and must find the session cookie gone.
+  if (useUserStore.getState().isAuthenticated && opts.notifyServer !== false) {
+    await fetch('/actions/sign-out', { method: 'POST', body: new URLSearchParams(), redirect: 'manual' }).catch(() => undefined);
+  }
+  useUserStore.getState().reset();
+  tellOtherTabs();
+  if (opts.expired) announceSessionEnd();
 }
 
-export async function logout(opts: { expired?: boolean; notifyServer?: boolean } = {}) {
-  const p = player();
-  // Awaited: other tabs reload on the marker below and must find the session cookie gone.
-  if (p && opts.notifyServer !== false) await callApi('/auth/logout', p);
-  useUserStore.getState().reset();
+/** Set while this tab resets because another tab signed out (that tab has told the others). */
+let resetByOtherTab = false;
+
+function tellOtherTabs() {
+  if (resetByOtherTab) return;
   localStorage.removeItem(USER_STORAGE_KEY);
   localStorage.setItem(FORCE_LOGOUT_KEY, String(Date.now()));
-  if (opts.expired) announceSessionEnd();
+}
+
+/**
+ * The player of this tab signed out (a sign-out form, an ended session: the page's data no longer
+ * has a player): every other open tab resets and reloads.
+ */
+export function useSignOutBroadcast() {
+  const signedIn = useUserStore((s) => s.isAuthenticated);
+  const was = useRef(signedIn);
+  useEffect(() => {
+    if (was.current && !signedIn) tellOtherTabs();
+    was.current = signedIn;
+  }, [signedIn]);
 }
 
 /** The "invalid session / session expired" notice (also after the server found it ended). */
@@ -60,6 +82,7 @@ export function announceSessionEnd() {
 export function listenForForceLogout(): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === FORCE_LOGOUT_KEY && e.newValue) {
+      resetByOtherTab = true;
       useUserStore.getState().reset();
       window.location.reload();
     } else if (e.key === USER_STORAGE_KEY && e.newValue) {

@@ -1,24 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { LoginRequest, PasswordRule, PhoneRule } from '#contract/auth.ts';
+import { LoginRequest, PasswordRule, PhoneRule, TacCode } from '#contract/auth.ts';
 import { AccountIdLookup, AccountIdRule } from '#contract/common.ts';
+import { ProfileUpdateRequest } from '#contract/settings.ts';
 
 /**
- * The sign-in and sign-up forms' rules (the contract's, so the player sees the server's rules
- * before submitting). Loaded by the forms through lazyResolver (app/lib/browser/lazy-resolver.ts) on
- * their first focus, so zod is not part of the script /login and /register need first.
+ * The account forms' rules, checked by their route actions: the contract's rules for each field,
+ * plus what only a form has (a confirmation field, a code asked for in a second step). The
+ * messages are validation keys.
  */
 
-export const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true });
-export type LoginValues = z.infer<typeof LoginFormSchema>;
-export const loginResolver = zodResolver(LoginFormSchema);
+/** A confirmation is compared even while other fields are wrong: every message shows at once. */
+const bothTyped =
+  (a: string, b: string) =>
+  ({ value }: { value: unknown }) => {
+    const v = value as Record<string, unknown> | null;
+    return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
+  };
 
-/** The code is checked only once it has been asked for (contract: LoginTacRequest). */
-export const CodeLoginSchema = z.object({ sent: z.boolean(), account_id: AccountIdLookup, tac: z.string() }).superRefine((v, ctx) => {
-  if (v.sent && !/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
+/** Password sign-in; the code only once a sign-in answered 'codeRequired'. */
+export const LoginFormSchema = LoginRequest.pick({ account_id: true, password: true }).extend({
+  tac: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, 'codeFormat')
+    .optional(),
 });
-export type CodeLoginValues = z.infer<typeof CodeLoginSchema>;
-export const codeLoginResolver = zodResolver(CodeLoginSchema);
+
+/** The account a one-time code is asked for (code sign-in, and the code step of a password sign-in). */
+export const CodeRequestSchema = z.object({ account_id: AccountIdLookup });
+export const CodeLoginSchema = z.object({ account_id: AccountIdLookup, tac: TacCode });
 
 export const RegisterSchema = z
   .object({
@@ -26,27 +36,28 @@ export const RegisterSchema = z
     password: PasswordRule,
     confirm_password: z.string(),
     contact_phone: PhoneRule,
-    contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail')]),
-    referrer_code: z.string().trim().max(32),
-    accept_terms: z.boolean().refine((v) => v, 'acceptTerms'),
+    contact_email: z.union([z.literal(''), z.string().trim().email('invalidEmail').max(254)]),
+    referrer_code: z.string().trim().max(32).default(''),
+    // A checkbox posts its value only when ticked.
+    accept_terms: z.literal('on', 'acceptTerms'),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'passwordsMismatch' });
-export type RegisterValues = z.infer<typeof RegisterSchema>;
-export const registerResolver = zodResolver(RegisterSchema);
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'passwordsMismatch',
+    when: bothTyped('password', 'confirm_password'),
+  });
+export const RegisterCodeSchema = z.object({ tac: TacCode });
 
 /** Step one asks for the account and phone (ForgotPasswordRequest), step two for code and password. */
-export const ForgotSchema = z
-  .object({
-    step: z.enum(['ask', 'reset']),
-    account_id: AccountIdLookup,
-    contact_phone: z.string().trim().min(1, 'required').max(20),
-    tac: z.string(),
-    new_password: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.step !== 'reset') return;
-    if (!/^\d{6}$/.test(v.tac.trim())) ctx.addIssue({ code: 'custom', path: ['tac'], message: 'codeFormat' });
-    if (!PasswordRule.safeParse(v.new_password).success) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'passwordFormat' });
-  });
-export type ForgotValues = z.infer<typeof ForgotSchema>;
-export const forgotResolver = zodResolver(ForgotSchema);
+export const ForgotAskSchema = z.object({ account_id: AccountIdLookup, contact_phone: z.string().trim().min(1, 'required').max(20) });
+export const ForgotResetSchema = ForgotAskSchema.extend({ tac: TacCode, new_password: PasswordRule });
+
+export const ChangePasswordSchema = z
+  .object({ password: z.string().min(1, 'required').max(128), new_password: PasswordRule, confirm: z.string() })
+  .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: 'passwordsMismatch', when: bothTyped('new_password', 'confirm') });
+
+// The server's own rules: the form cannot accept a name the API refuses.
+export const ProfileSchema = ProfileUpdateRequest.pick({ full_name: true, contact_email: true });
+
+/** One live session to end (security page). */
+export const SessionEndSchema = z.object({ session_id: z.coerce.number().int().min(1) });

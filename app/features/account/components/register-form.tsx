@@ -1,55 +1,50 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import type { RegisterValues } from './auth-schemas.ts';
 import { Button } from '~/ui/button.tsx';
 import { Field } from '~/ui/field.tsx';
-import { callApi, siteIdentity } from '~/lib/browser/api-client.ts';
-import { errorText } from '~/lib/browser/error-handler.ts';
 import { numberInputProps } from '~/lib/shared/input-filters.ts';
-import { completeLogin } from '~/lib/browser/session.ts';
-import { visitTracking } from '~/lib/browser/visitor.ts';
+import { visitorId } from '~/lib/browser/visitor.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { useResendTimer } from './use-resend-timer.ts';
-import { ClientForm } from '~/ui/client-form.tsx';
-import { lazyResolver } from '~/lib/browser/lazy-resolver.ts';
 import { DemoCode } from './demo-code.tsx';
 
-// The rules (zod, the contract's) load on the form's first focus.
-const resolver = lazyResolver(() => import('./auth-schemas.ts').then((m) => m.registerResolver));
+const INTENTS = ['send-code', 'create'] as const;
 
-/** Sign-up with the phone confirmed by a one-time code (request_new_register, verify, signup). */
+/** Where the visit came from: the address's campaign parameters (hidden fields, so they go without scripts too). */
+const TRACKING: Array<[field: string, params: string[]]> = [
+  ['ch', ['ch', 'utm_source']],
+  ['cm', ['cm', 'utm_medium']],
+  ['pp', ['pp', 'utm_campaign']],
+  ['affiliate_code', ['aff', 'affiliate', 'affiliate_code']],
+  ['appsflyer_id', ['af_id', 'appsflyer_id']],
+];
+
+/**
+ * Sign-up with the phone confirmed by a one-time code (request_new_register, verify, signup),
+ * posted to /register's action: the details and "Send code", then the code and "Create account".
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<'details' | 'code'>('details');
-  const [code, setCode] = useState('');
-  const [demo, setDemo] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { fetcher, result, failure, busy, field, form } = useAccountForm('sign-up', INTENTS);
+  const step = result?.step === 'code' ? 'code' : 'details';
+  const typed = result?.values ?? {};
+  const sent = result?.ok === true ? result : null;
   const [left, setLeft] = useResendTimer();
-  const form = useForm<RegisterValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: {
-      account_id: '',
-      password: '',
-      confirm_password: '',
-      contact_phone: '',
-      contact_email: '',
-      referrer_code: params.get('ref') ?? '',
-      accept_terms: false,
+  useEffect(() => {
+    if (sent) setLeft(sent.resendIn ?? 60);
+  }, [sent, setLeft]);
+  // What the rules under the fields tick off as the player types.
+  const [v, setV] = useState({ account_id: typed.account_id ?? '', password: '', contact_phone: typed.contact_phone ?? '' });
+  const watch = (name: keyof typeof v) => ({
+    onChange: (e: { currentTarget: HTMLInputElement }) => {
+      const value = e.currentTarget.value;
+      setV((o) => ({ ...o, [name]: value }));
     },
   });
-  const { register, handleSubmit, watch, formState } = form;
-  const v = watch();
-  const tr = (m: string) => errorText(m, (k, d) => t(k, d ?? k));
-  const fieldError = (name: keyof RegisterValues) => {
-    const m = formState.errors[name]?.message;
-    return m ? t(`validation:${m}`, m) : undefined;
-  };
-  // Each field's rule under its own field, ticked as soon as it holds.
+  const [visitor, setVisitor] = useState('');
+  useEffect(() => setVisitor(visitorId()), []);
   const rule = (ok: boolean, text: string) => (
     <ul className="-mt-3 text-xs" data-testid="rules">
       <li className={ok ? 'text-success' : 'text-muted'}>
@@ -57,63 +52,39 @@ export function RegisterForm() {
       </li>
     </ul>
   );
-  const termsError = fieldError('accept_terms');
-
-  async function sendCode(values: RegisterValues) {
-    setBusy(true);
-    setError('');
-    const a = await callApi('/auth/tac/request_new_register', { ...siteIdentity(), account_id: values.account_id, contact_phone: values.contact_phone.trim() });
-    setBusy(false);
-    if (a.statusCode !== 1) return setError(tr(a.message));
-    setDemo(a.demo_tac ?? '');
-    setLeft(a.resend_in ?? 60);
-    setStep('code');
-  }
-
-  async function createAccount(values: RegisterValues) {
-    if (!/^\d{6}$/.test(code)) return setError(t('validation:codeFormat', 'Enter the 6-digit code.'));
-    setBusy(true);
-    setError('');
-    const site = siteIdentity();
-    const verified = await callApi('/auth/tac/verify', { ...site, account_id: values.account_id, tac: code });
-    if (verified.statusCode !== 1) {
-      setBusy(false);
-      return setError(tr(verified.message));
-    }
-    const answer = await callApi('/auth/signup', {
-      ...site,
-      account_id: values.account_id,
-      password: values.password,
-      contact_phone: values.contact_phone.trim(),
-      contact_email: values.contact_email.trim(),
-      referrer_code: values.referrer_code.trim(),
-      accept_terms: true as const,
-      ...visitTracking(),
-    });
-    const ok = await completeLogin(answer);
-    setBusy(false);
-    if (!ok) return setError(tr(answer.message));
-    navigate('/', { replace: true });
-  }
+  const termsError = field('accept_terms');
+  // At the code step the details stay as sent (read-only, still posted with the code).
+  const locked = step === 'code';
+  const ref = typed.referrer_code ?? params.get('ref') ?? '';
 
   return (
-    <ClientForm
-      onSubmit={handleSubmit(step === 'details' ? sendCode : createAccount)}
-      onFocus={resolver.preload}
-      noValidate
-      className="space-y-4"
-      data-testid="register-form"
-    >
-      <fieldset disabled={step === 'code'} className="space-y-4">
-        <Field label={t('auth.accountId', 'Account ID')} autoComplete="username" maxLength={16} error={fieldError('account_id')} {...register('account_id')} />
+    <fetcher.Form method="post" noValidate className="space-y-4" data-testid="register-form">
+      {/* Enter does the step's main thing */}
+      <button type="submit" name="intent" value={locked ? 'create' : 'send-code'} tabIndex={-1} aria-hidden="true" className="sr-only" />
+      {TRACKING.map(([name, keys]) => (
+        <input key={name} type="hidden" name={name} value={keys.map((k) => params.get(k)).find((x) => x) ?? ''} />
+      ))}
+      <input type="hidden" name="visitor_id" value={visitor} />
+      <div className="space-y-4">
+        <Field
+          label={t('auth.accountId', 'Account ID')}
+          name="account_id"
+          autoComplete="username"
+          maxLength={16}
+          readOnly={locked}
+          defaultValue={typed.account_id}
+          error={field('account_id')}
+          {...watch('account_id')}
+        />
         {rule(/^[A-Za-z0-9]{6,16}$/.test(v.account_id), t('auth.rules.accountId', '6–16 letters and digits'))}
         <Field
           label={t('auth.password', 'Password')}
+          name="password"
           type="password"
           autoComplete="new-password"
           maxLength={128}
-          error={fieldError('password')}
-          {...register('password')}
+          error={field('password')}
+          {...watch('password')}
         />
         {rule(
           v.password.length >= 8 && /[A-Za-z]/.test(v.password) && /\d/.test(v.password),
@@ -121,47 +92,54 @@ export function RegisterForm() {
         )}
         <Field
           label={t('auth.confirmPassword', 'Confirm password')}
+          name="confirm_password"
           type="password"
           autoComplete="new-password"
           maxLength={128}
-          error={fieldError('confirm_password')}
-          {...register('confirm_password')}
+          error={field('confirm_password')}
         />
         <Field
           label={t('auth.phone', 'Phone number')}
+          name="contact_phone"
           type="tel"
           autoComplete="tel"
           placeholder="+639171234567"
           maxLength={16}
-          error={fieldError('contact_phone')}
-          {...register('contact_phone')}
+          readOnly={locked}
+          defaultValue={typed.contact_phone}
+          error={field('contact_phone')}
+          {...watch('contact_phone')}
         />
         {rule(/^\+[1-9]\d{6,14}$/.test(v.contact_phone.trim()), t('auth.rules.phone', 'International format, e.g. +639171234567'))}
         <Field
           label={t('auth.email', 'E-mail')}
+          name="contact_email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          error={fieldError('contact_email')}
-          {...register('contact_email')}
+          readOnly={locked}
+          defaultValue={typed.contact_email}
+          error={field('contact_email')}
         />
-        {/* defaultValue too, so a ?ref= link shows its code in the first HTML */}
+        {/* From a ?ref= link in the first HTML */}
         <Field
           label={t('auth.referrerCode', 'Referral code')}
+          name="referrer_code"
           maxLength={32}
-          defaultValue={params.get('ref') ?? ''}
-          error={fieldError('referrer_code')}
-          {...register('referrer_code')}
+          readOnly={locked}
+          defaultValue={ref}
+          error={field('referrer_code')}
         />
         <div>
           <label className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"
+              name="accept_terms"
+              defaultChecked={locked}
               className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-accent)]"
               aria-invalid={termsError ? true : undefined}
               aria-describedby={termsError ? 'accept-terms-error' : undefined}
               data-testid="accept-terms"
-              {...register('accept_terms')}
             />
             <span>{t('auth.acceptTerms', 'I am 18 or older and I accept the terms and conditions.')}</span>
           </label>
@@ -174,33 +152,32 @@ export function RegisterForm() {
             </p>
           )}
         </div>
-      </fieldset>
-      {step === 'code' && (
+      </div>
+      {locked && (
         <>
           <Field
             label={t('auth.code', 'Verification code')}
             name="tac"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            error={field('tac')}
             hint={t('messages:codeSent', 'We sent a code to your phone.')}
             {...numberInputProps()}
           />
-          <DemoCode code={demo} />
+          <DemoCode code={sent?.demo ?? ''} />
         </>
       )}
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="register-error">
-        {error}
+        {failure?.message ? form : ''}
       </p>
       <div className="flex flex-wrap gap-2">
-        {step === 'code' && (
-          <Button variant="secondary" disabled={left > 0 || busy} onClick={() => void handleSubmit(sendCode)()}>
+        {locked && (
+          <Button type="submit" name="intent" value="send-code" variant="secondary" disabled={left > 0 || busy}>
             {left > 0 ? t('auth.resendCodeIn', { seconds: left, defaultValue: `Send again in ${left} s` }) : t('auth.requestCode', 'Send code')}
           </Button>
         )}
-        <Button type="submit" className="flex-1" disabled={busy}>
-          {step === 'details' ? t('auth.requestCode', 'Send code') : t('auth.createAccount', 'Create account')}
+        <Button type="submit" name="intent" value={locked ? 'create' : 'send-code'} className="flex-1" disabled={busy}>
+          {locked ? t('auth.createAccount', 'Create account') : t('auth.requestCode', 'Send code')}
         </Button>
       </div>
       <p className="text-center text-sm">
@@ -208,6 +185,6 @@ export function RegisterForm() {
           {t('auth.haveAccount', 'Already have an account? Sign in')}
         </Link>
       </p>
-    </ClientForm>
+    </fetcher.Form>
   );
 }

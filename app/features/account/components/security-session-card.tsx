@@ -1,25 +1,27 @@
 import type { Ref } from 'react';
+import type { FetcherWithComponents } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { PlayerSession } from '#contract/settings.ts';
 import { buttonClass } from '~/ui/button.tsx';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { DeviceIcon, useDeviceName, useLastSeen } from './security-device.tsx';
+import { SignOutButton } from './sign-out.tsx';
 
 /**
  * One live session: its device, masked address and last use. Another device's card ends that
- * session; this device's card signs out here.
+ * session (a form to the page's action); this device's card signs out here.
  */
 export function SessionCard({
   session: s,
   busy,
-  onEnd,
-  onLogout,
+  EndForm,
+  onSend,
   buttonRef,
 }: {
   session: PlayerSession;
   busy: boolean;
-  onEnd(): void;
-  onLogout(): void;
+  EndForm: FetcherWithComponents<unknown>['Form'];
+  onSend?: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation();
@@ -66,23 +68,24 @@ export function SessionCard({
         <p className="text-xs text-muted">{t('security.signedInAt', { date: date(s.created_at), defaultValue: 'Signed in {{date}}' })}</p>
       </div>
       {s.current ? (
-        <button type="button" onClick={onLogout} ref={buttonRef} className={buttonClass('secondary', 'w-full sm:w-auto')} data-testid="logout-here">
-          {t('header.logout', 'Log out')}
-        </button>
+        <SignOutButton className={buttonClass('secondary', 'w-full sm:w-auto')} testId="logout-here" />
       ) : (
-        <button
-          type="button"
-          onClick={onEnd}
-          disabled={busy}
-          ref={buttonRef}
-          // Starts with the visible words, so voice control finds it (WCAG 2.5.3), then says which device.
-          aria-label={busy ? undefined : t('security.endNamed', { device: name, defaultValue: 'End session: {{device}}' })}
-          aria-describedby={metaId}
-          className={buttonClass('secondary', 'w-full sm:w-auto')}
-          data-testid="end-session"
-        >
-          {busy ? t('security.ending', 'Ending…') : t('security.end', 'End session')}
-        </button>
+        <EndForm method="post" className="w-full sm:w-auto" onSubmit={onSend}>
+          <input type="hidden" name="intent" value="end" />
+          <input type="hidden" name="session_id" value={s.id} />
+          <button
+            type="submit"
+            disabled={busy}
+            ref={buttonRef}
+            // Starts with the visible words, so voice control finds it (WCAG 2.5.3), then says which device.
+            aria-label={busy ? undefined : t('security.endNamed', { device: name, defaultValue: 'End session: {{device}}' })}
+            aria-describedby={metaId}
+            className={buttonClass('secondary', 'w-full sm:w-auto')}
+            data-testid="end-session"
+          >
+            {busy ? t('security.ending', 'Ending…') : t('security.end', 'End session')}
+          </button>
+        </EndForm>
       )}
     </li>
   );

@@ -1,111 +1,97 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import type { PlayerSession } from '#contract/settings.ts';
+import type { SessionsAnswer } from '#contract/settings.ts';
+import type { z } from 'zod';
 import { Button } from '~/ui/button.tsx';
 import { EmptyState } from '~/ui/empty-state.tsx';
 import { LoadingPanel } from '~/ui/loading.tsx';
 import { Panel } from '~/ui/panel.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
-import { logout } from '~/lib/browser/session.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
+import { errorText } from '~/lib/browser/error-handler.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { RecentSignIns } from './security-recent.tsx';
 import { SessionCard } from './security-session-card.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 /** Where focus goes once a card has gone: the next other session's button, or the "no other devices" note. */
 type FocusTarget = number | 'none' | null;
 
 /**
- * The player's live sessions as cards: this device first, then the others by last
- * use, each of which can be ended; "sign out everywhere else"; then the recent sign-ins.
+ * The player's live sessions as cards (the page's loader reads them): this device first, then
+ * the others by last use, each of which can be ended; "sign out everywhere else"; then the recent
+ * sign-ins. Each is a form to the page's action; the list follows from the page's data.
  */
-export function SecuritySessions() {
+export function SecuritySessions({ data, message }: { data: z.infer<typeof SessionsAnswer> | null; message: string }) {
   const { t } = useTranslation();
-  const call = usePlayerCall('/settings/sessions', {});
-  const [sessions, setSessions] = useState<PlayerSession[] | null>(call.data?.value ?? null);
-  const [answer, setAnswer] = useState(call.data);
-  if (call.data !== answer) {
-    setAnswer(call.data);
-    if (call.data) setSessions(call.data.value);
-  }
-  const [busy, setBusy] = useState<number | 'others' | null>(null);
+  const end = useAccountForm('session-end', ['end']);
+  const endOthers = useAccountForm('sessions-end-others', ['end-others']);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const noOthers = useRef<HTMLDivElement>(null);
+  const sessions = data?.value ?? null;
+  const others = sessions?.filter((s) => !s.current) ?? [];
+  // Set when an end is sent: the session whose button takes focus once the card has gone.
+  const next = useRef<FocusTarget>(null);
+
+  const toast = (variant: 'success' | 'error', title: string, text = '') => useNoticeStore.getState().toast({ variant, title, text, duration: 4000 });
+  const endResult = end.fetcher.state === 'idle' ? end.fetcher.data : undefined;
+  useEffect(() => {
+    if (!endResult) return;
+    if (endResult.ok) toast('success', t('security.ended', 'Session ended'), t('security.endedText', 'That device is signed out.'));
+    else if (endResult.message !== 'sessionNotFound')
+      toast(
+        'error',
+        t('errors:errorTitle', 'Error'),
+        errorText(endResult.message, (k, d) => t(k, d ?? k)),
+      );
+    if (endResult.ok || endResult.message === 'sessionNotFound') setFocusTarget(next.current ?? 'none');
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [endResult]);
+  const othersResult = endOthers.fetcher.state === 'idle' ? endOthers.fetcher.data : undefined;
+  useEffect(() => {
+    if (!othersResult) return;
+    if (othersResult.ok) {
+      setFocusTarget('none');
+      toast(
+        'success',
+        t('security.endedOthersTitle', 'Other sessions ended'),
+        t('security.endedOthers', { count: othersResult.ended ?? 0, defaultValue: 'Signed out on {{count}} other devices.' }),
+      );
+    } else
+      toast(
+        'error',
+        t('errors:errorTitle', 'Error'),
+        errorText(othersResult.message, (k, d) => t(k, d ?? k)),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [othersResult]);
 
   useEffect(() => {
     if (focusTarget === null) return;
-    (focusTarget === 'none' ? noOthers.current : buttons.current.get(focusTarget))?.focus();
+    const target = focusTarget === 'none' || !buttons.current.has(focusTarget) ? noOthers.current : buttons.current.get(focusTarget);
+    if (!target) return;
+    target.focus();
     setFocusTarget(null);
   }, [focusTarget, sessions]);
 
-  const toast = (title: string, text = '') => useNoticeStore.getState().toast({ variant: 'success', title, text, duration: 4000 });
-
-  function signOutHere() {
-    void logout();
-    window.location.assign('/login');
+  if (!sessions || !data) {
+    return <LoadingPanel error={message ? errorText(message, (k, d) => t(k, d ?? k)) : null} rows={2} title={t('account.sessions', 'Active sessions')} />;
   }
 
-  async function end(s: PlayerSession) {
-    const others = (sessions ?? []).filter((x) => !x.current);
-    const at = others.findIndex((x) => x.id === s.id);
-    const next = others[at + 1] ?? others[at - 1];
-    setBusy(s.id);
-    const a = await callApi('/settings/session_end', { ...playerIdentity(), session_id: s.id });
-    setBusy(null);
-    if (a.statusCode === 1 && a.current) {
-      void logout({ notifyServer: false });
-      window.location.assign('/login');
-      return;
-    }
-    if (a.statusCode === 1) toast(t('security.ended', 'Session ended'), t('security.endedText', 'That device is signed out.'));
-    // 'sessionNotFound': it ended meanwhile (expired, or ended from another device); the card goes either way.
-    else handleApiAnswer(a, { toast: true });
-    if (a.statusCode === 1 || a.message === 'sessionNotFound') {
-      setSessions((list) => list?.filter((x) => x.id !== s.id) ?? list);
-      setFocusTarget(next?.id ?? 'none');
-    }
-    call.reload();
-  }
-
-  async function endOthers() {
-    setBusy('others');
-    const a = await callApi('/settings/sessions_end_others', playerIdentity());
-    setBusy(null);
-    if (a.statusCode === 1) {
-      setSessions((list) => list?.filter((x) => x.current) ?? list);
-      setFocusTarget('none');
-      toast(
-        t('security.endedOthersTitle', 'Other sessions ended'),
-        t('security.endedOthers', { count: a.ended, defaultValue: 'Signed out on {{count}} other devices.' }),
-      );
-    } else handleApiAnswer(a, { toast: true });
-    call.reload();
-  }
-
-  if (!sessions) {
-    return (
-      <>
-        <LoadingPanel error={call.error} rows={2} title={t('account.sessions', 'Active sessions')} />
-        {!call.error && <LoadingPanel error={null} rows={3} title={t('security.recentTitle', 'Recent sign-ins')} />}
-      </>
-    );
-  }
-
-  const others = sessions.filter((s) => !s.current);
+  const ending = end.busy ? Number(end.fetcher.formData?.get('session_id')) : null;
   // The list is capped; the count is not.
-  const otherCount = Math.max(others.length, (call.data?.total ?? sessions.length) - 1);
+  const otherCount = Math.max(others.length, data.total - 1);
   return (
     <>
       <Panel
         title={t('account.sessions', 'Active sessions')}
         actions={
           others.length > 0 ? (
-            <Button variant="secondary" onClick={() => void endOthers()} disabled={busy !== null} data-testid="end-others">
-              {busy === 'others' ? t('security.endingOthers', 'Signing out…') : t('security.endOthers', 'Sign out everywhere else')}
-            </Button>
+            <endOthers.fetcher.Form method="post" className="contents">
+              <Button type="submit" name="intent" value="end-others" variant="secondary" disabled={endOthers.busy || end.busy} data-testid="end-others">
+                {endOthers.busy ? t('security.endingOthers', 'Signing out…') : t('security.endOthers', 'Sign out everywhere else')}
+              </Button>
+            </endOthers.fetcher.Form>
           ) : null
         }
       >
@@ -118,9 +104,12 @@ export function SecuritySessions() {
             <SessionCard
               key={s.id}
               session={s}
-              busy={busy === s.id || busy === 'others'}
-              onEnd={() => void end(s)}
-              onLogout={signOutHere}
+              busy={ending === s.id || endOthers.busy}
+              EndForm={end.fetcher.Form}
+              onSend={() => {
+                const at = others.findIndex((x) => x.id === s.id);
+                next.current = others[at + 1]?.id ?? others[at - 1]?.id ?? 'none';
+              }}
               buttonRef={(el) => {
                 if (el) buttons.current.set(s.id, el);
                 else buttons.current.delete(s.id);
@@ -137,7 +126,7 @@ export function SecuritySessions() {
           </div>
         )}
       </Panel>
-      <RecentSignIns items={call.data?.recent ?? []} />
+      <RecentSignIns items={data.recent} />
     </>
   );
 }

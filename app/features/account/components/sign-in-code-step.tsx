@@ -1,45 +1,25 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
 import { Field } from '~/ui/field.tsx';
-import { callApi, siteIdentity } from '~/lib/browser/api-client.ts';
-import { errorText } from '~/lib/browser/error-handler.ts';
+import { numberInputProps } from '~/lib/shared/input-filters.ts';
 import { useResendTimer } from './use-resend-timer.ts';
 import { DemoCode } from './demo-code.tsx';
+import type { AccountResult } from './use-account-form.ts';
 
 /**
  * The second step of a password sign-in that answered 'codeRequired': someone has been guessing
  * this account's password, so from a device it has not signed in on, the code sent to the
- * account's phone is asked as well. The form's own button then signs in with both.
+ * account's phone is asked as well. Its button asks for the code (the form's `send-code`); the
+ * form's own button then signs in with both.
  */
-export function SignInCodeStep({
-  accountId,
-  tac,
-  onTac,
-  onError,
-}: {
-  accountId: string;
-  tac: string;
-  onTac: (v: string) => void;
-  onError: (text: string) => void;
-}) {
+export function SignInCodeStep({ result, error, busy }: { result: AccountResult | undefined; error?: string; busy: boolean }) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [demo, setDemo] = useState('');
+  const sent = result?.ok === true && result.intent === 'send-code' ? result : null;
   const [left, setLeft] = useResendTimer();
-
-  async function send() {
-    setBusy(true);
-    onError('');
-    const a = await callApi('/auth/tac/request_login', { ...siteIdentity(), account_id: accountId.trim() });
-    setBusy(false);
-    if (a.statusCode !== 1) return onError(errorText(a.message, (k, d) => t(k, d ?? k)));
-    setSent(true);
-    setLeft(a.resend_in ?? 60);
-    setDemo(a.demo_tac ?? '');
-  }
-
+  useEffect(() => {
+    if (sent) setLeft(sent.resendIn ?? 60);
+  }, [sent, setLeft]);
   return (
     <section className="space-y-3 rounded-theme border border-border bg-surface-2 p-3" aria-labelledby="sign-in-code-title" data-testid="sign-in-code-step">
       <div>
@@ -54,14 +34,13 @@ export function SignInCodeStep({
         label={t('auth.code', 'Verification code')}
         name="tac"
         autoComplete="one-time-code"
-        inputMode="numeric"
         maxLength={6}
-        value={tac}
-        onChange={(e) => onTac(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={error}
         hint={sent ? t('messages:codeSent', 'We sent a code to your phone.') : undefined}
+        {...numberInputProps()}
       />
-      <DemoCode code={demo} />
-      <Button variant="secondary" className="w-full" disabled={busy || left > 0} onClick={() => void send()} data-testid="send-sign-in-code">
+      <DemoCode code={sent?.demo ?? ''} />
+      <Button type="submit" name="intent" value="send-code" variant="secondary" className="w-full" disabled={busy || left > 0} data-testid="send-sign-in-code">
         {left > 0 ? t('auth.resendCodeIn', { seconds: left, defaultValue: `Send again in ${left} s` }) : t('auth.requestCode', 'Send code')}
       </Button>
     </section>

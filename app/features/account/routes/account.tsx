@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { VipProgress } from '~/features/account/components/vip-progress.tsx';
+import { SignOutButton } from '~/features/account/components/sign-out.tsx';
 import { PageFrame } from '~/features/site/components/page-frame.tsx';
 import { Icon } from '~/ui/icon.tsx';
 import { formatMoney } from '~/lib/shared/format.ts';
@@ -30,7 +31,7 @@ export default function Account() {
   const game = useUserStore((s) => s.game);
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
   return (
-    <PageFrame pageKey="account">
+    <PageFrame pageKey="account" actions={<SignOutButton />}>
       <div className="grid gap-4 sm:grid-cols-2">
         <section className="min-w-0 rounded-theme border border-border bg-surface p-5" data-testid="account-balance">
           <p className="text-sm text-muted">{t('header.balance', 'Balance')}</p>

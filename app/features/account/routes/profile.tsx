@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { PageFrame } from '~/features/site/components/page-frame.tsx';
 import { ButtonLink } from '~/ui/button.tsx';
@@ -11,6 +12,8 @@ export default function Profile() {
   const user = useUserStore((s) => s.user);
   const fullname = useUserStore((s) => s.fullname);
   const email = useUserStore((s) => s.email);
+  // Arrived from the edit form's action.
+  const saved = useSearchParams()[0].get('saved') === '1';
   const rows: Array<[string, string]> = [
     [t('auth.accountId', 'Account ID'), user?.account_id ?? ''],
     [t('auth.fullName', 'Full name'), fullname || '—'],
@@ -18,6 +21,11 @@ export default function Profile() {
   ];
   return (
     <PageFrame pageKey="profile" actions={<ButtonLink to="/edit-profile">{t('account.editProfile', 'Edit profile')}</ButtonLink>}>
+      {saved && (
+        <p role="status" className="mb-4 text-sm text-success" data-testid="profile-saved">
+          {t('messages:profileSaved', 'Your profile has been saved.')}
+        </p>
+      )}
       <dl className="divide-y divide-border rounded-theme border border-border bg-surface" data-testid="profile">
         {rows.map(([k, v]) => (
           <div key={k} className="grid grid-cols-3 gap-4 px-5 py-4">

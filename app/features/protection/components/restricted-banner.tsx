@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { logout } from '~/lib/browser/session.ts';
+import { SignOutButton } from '~/features/account/components/sign-out.tsx';
 import { useUserStore } from '~/stores/user-store.ts';
 import { when } from './texts.ts';
 
@@ -34,9 +34,7 @@ export function RestrictedBanner() {
               {t('protection.restricted.withdraw', 'Withdraw my balance')}
             </Link>
           )}
-          <button type="button" className="btn btn-secondary py-1.5" onClick={() => void logout()}>
-            {t('header.logout', 'Log out')}
-          </button>
+          <SignOutButton className="btn btn-secondary py-1.5" />
         </div>
       </div>
     </aside>

@@ -6,7 +6,7 @@ import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import type { LazyMenuProps, MenuOpening } from '~/ui/lazy-menu.tsx';
 import { setLocale } from '~/lib/browser/locale.ts';
 import { ensureLanguageFonts } from '~/i18n-fonts/index.ts';
-import { logout } from '~/lib/browser/session.ts';
+import { useSignOut } from '~/features/account/components/sign-out.tsx';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { useInboxStore } from '~/features/engage/inbox-store.ts';
@@ -108,6 +108,7 @@ export function AccountMenu({ trigger, opening }: LazyMenuProps) {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.user);
   const unread = useInboxStore((s) => s.unread);
+  const signOut = useSignOut();
   const ref = useOpening(opening);
   return (
     // Not modal (WAI-ARIA menu button): the page stays in the accessibility tree and Tab or a click
@@ -136,10 +137,7 @@ export function AccountMenu({ trigger, opening }: LazyMenuProps) {
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
-            onSelect={() => {
-              void logout();
-              window.location.assign('/');
-            }}
+            onSelect={signOut}
             className="cursor-pointer rounded-theme px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-2"
             data-testid="logout"
           >

@@ -5,13 +5,13 @@ import { routeDef } from '~/route-table.ts';
 import { setSiteIdentity } from '~/lib/browser/api-client.ts';
 import { setErrorNavigator } from '~/lib/browser/error-handler.ts';
 import { trackVisit } from '~/lib/browser/visit.ts';
-import { announceSessionEnd, listenForForceLogout } from '~/lib/browser/session.ts';
+import { announceSessionEnd, listenForForceLogout, useSignOutBroadcast } from '~/lib/browser/session.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore, WITHDRAW_PAGES } from '~/stores/user-store.ts';
 import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
 import { Notices } from './notices.tsx';
 import { ViewportCookie } from './viewport-cookie.tsx';
-import { LoginModal } from '../../account/components/login-modal.tsx';
+import { LoginModal, SignInWithoutScripts } from '../../account/components/login-modal.tsx';
 import { useSignInParam } from '../../account/components/signin-param.ts';
 import { lazyPart } from '~/lib/browser/lazy-part.tsx';
 import { useFocusOnNavigation } from '~/lib/browser/route-focus.ts';
@@ -98,6 +98,7 @@ export function Shell({ data }: { data: RootData }) {
   useFocusOnNavigation(location.pathname);
   useStickyBarsPadding(`${data.theme?.layout ?? ''}:${maintenance}`);
   useSignInParam();
+  useSignOutBroadcast();
   const def = routeDef(location.pathname);
   // The server guards every request (root middleware); this follows a sign-out in this tab.
   useEffect(() => {
@@ -120,7 +121,10 @@ export function Shell({ data }: { data: RootData }) {
     <>
       {restricted && <RestrictedBanner />}
       {passwordAlert && <PasswordAlertBanner />}
-      <Layout look={data.theme?.look ?? null}>{blocked ? <GuardPlaceholder /> : <Outlet />}</Layout>
+      <Layout look={data.theme?.look ?? null}>
+        <SignInWithoutScripts />
+        {blocked ? <GuardPlaceholder /> : <Outlet />}
+      </Layout>
       <Notices />
       <ViewportCookie />
       {hydrated && <LoginModal />}
