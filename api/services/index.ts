@@ -12,7 +12,7 @@ import { codeDelivery } from '../sms/index.ts';
 import { Throttle } from '../lib/throttle.ts';
 import { PlayService } from './play.ts';
 import { BalanceEvents } from './balance-events.ts';
-import { WalletService } from './wallet.ts';
+import { createWallet } from './wallet/index.ts';
 import { ProtectionService, type AssertMay } from './protection.ts';
 import { InboxService } from './inbox.ts';
 import { ContentService } from './content.ts';
@@ -125,7 +125,7 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
       : null;
   const paymentProviders = new Map<string, PaymentProvider>([...(demoPay ? [demoPay] : []), ...(stripe ? [stripe] : [])].map((p) => [p.code, p]));
   const referrals = new ReferralService(db, operators, (tx, id) => protection.promotionsAllowed(id, tx));
-  const wallet = new WalletService(db, operators, paymentProviders, events, {
+  const wallet = createWallet(db, operators, paymentProviders, events, {
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
     maxPendingDeposits: 5,
     withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
@@ -142,7 +142,7 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     void sports.loadForced().catch(() => {});
   });
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
-  if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.decideDue()));
+  if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.withdrawals.decideDue()));
   if (sportsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settleDue()));
   // Daily, over two days: each deposit is compared twice; differences are logged for review.
   if (stripe) jobs.every('payment-reconciliation', 24 * 60 * 60, async () => void (await reconcilePayments(db, stripe)));
