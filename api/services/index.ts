@@ -174,12 +174,12 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     paymentProviders,
     wallet,
     inbox,
-    // Issues 15 and 16: no promotional announcements, slides or marquee lines in a time-out or self-exclusion.
+    // No promotional announcements, slides or marquee lines in a time-out or self-exclusion.
     content: new ContentService(db, sessions, operators, { promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     referrals,
     sports,
     oddsHub: new OddsHub(sports.feed),
-    // Issues 15 and 16: no spins, missions or minigame rounds in a time-out or self-exclusion (token stakes do not count against money limits: decision 0012).
+    // No spins, missions or minigame rounds in a time-out or self-exclusion (token stakes do not count against money limits: decision 0012).
     engage: createEngage(db, events, { assertMay, promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     protection,
   };
