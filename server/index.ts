@@ -116,7 +116,7 @@ export async function startServer() {
     await jobs.start();
     watchJobQueues(() => jobs!.depth());
     // Prices every listed event once, a few at a time, so the first board is quick (measured: ~1 MB of heap).
-    services.sports.warm();
+    services.sports.board.warm();
     const api = createApi(services);
     // Pages call the reference API in this process: no HTTP back into the same server.
     const client = cachedClient(inProcessClient(api), env.STARTUP_CACHE_SECONDS * 1000);

@@ -18,7 +18,7 @@ export function demoPaymentRoutes(r: Router, s: Services, demoPay: DemoProvider)
     const ref = String(req.query.ref ?? '');
     const sig = String(req.query.sig ?? '');
     try {
-      const payment = safeEqual(sig, demoPay.pageSignature(ref)) ? await s.wallet.paymentByRef(ref) : null;
+      const payment = safeEqual(sig, demoPay.pageSignature(ref)) ? await s.wallet.deposits.paymentByRef(ref) : null;
       if (!payment) {
         res
           .status(404)
@@ -62,7 +62,7 @@ export function demoPaymentRoutes(r: Router, s: Services, demoPay: DemoProvider)
       return;
     }
     try {
-      const payment = await s.wallet.paymentByRef(form.data.ref);
+      const payment = await s.wallet.deposits.paymentByRef(form.data.ref);
       if (!payment) throw new ApiError('depositNotFound', -404, 404);
       if (payment.deposit.status === 'pending') {
         await demoPay.notifyLater(form.data.ref, form.data.decision === 'confirm' ? 'paid' : 'cancelled', payment.deposit.amount);

@@ -3,7 +3,7 @@ import { Status } from '../../contract/common.ts';
 import { ApiError } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import { sendError } from '../lib/route.ts';
-import type { WalletService } from '../services/wallet.ts';
+import type { DepositService } from '../services/wallet/deposits.ts';
 import type { PaymentProvider } from './types.ts';
 
 /** Where a provider whose signature covers the raw body posts its events (under /api). */
@@ -15,7 +15,7 @@ export const webhookPath = (code: string) => `/payments/${code}/webhook`;
  * endpoint and does not count it as delivered), 200 once the event is applied or known, 5xx when
  * it could not be applied now (the provider sends it again later; applying is idempotent).
  */
-export function providerWebhookRoute(r: Router, wallet: WalletService, provider: PaymentProvider) {
+export function providerWebhookRoute(r: Router, deposits: DepositService, provider: PaymentProvider) {
   r.post(webhookPath(provider.code), express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
     const check = provider.parseNotification(req.body, req.headers);
     if (check.kind === 'refused') {
@@ -29,7 +29,7 @@ export function providerWebhookRoute(r: Router, wallet: WalletService, provider:
     }
     const n = check.notification;
     try {
-      const applied = await wallet.applyNotification(provider.code, n);
+      const applied = await deposits.applyNotification(provider.code, n);
       log.info({ provider: provider.code, ref: n.ref, event: n.event, status: applied.status, duplicate: applied.duplicate }, 'payment webhook applied');
       res.json(applied);
     } catch (err) {

@@ -63,12 +63,12 @@ export function sportsRoutes(r: Router, s: Services) {
   for (const path of BOARD_PATHS) r.all(path, boardGuard);
   post(r, '/home/match_list', async (b) => {
     await site(b.domain_name);
-    return boards.get(JSON.stringify(['match_list', b.sport, b.league, b.status, b.event_id]), second(), () => s.sports.matchList(b)).body;
+    return boards.get(JSON.stringify(['match_list', b.sport, b.league, b.status, b.event_id]), second(), () => s.sports.board.matchList(b)).body;
   });
   post(r, '/home/public_odds', async (b) => {
     await site(b.domain_name);
     const key = JSON.stringify(['public_odds', b.event_id, b.league, b.sport, b.selection_ids]);
-    return boards.get(key, second(), () => s.sports.publicOdds(b)).body;
+    return boards.get(key, second(), () => s.sports.board.publicOdds(b)).body;
   });
   // Does not say the method: GET takes the same fields as query parameters.
   for (const path of BOARD_PATHS) {
@@ -79,11 +79,11 @@ export function sportsRoutes(r: Router, s: Services) {
     });
   }
 
-  post(r, '/sports/place_bet', async (b) => s.sports.place(await player(b), b));
-  post(r, '/sports/bets', async (b) => s.sports.bets(await player(b), b));
-  post(r, '/sports/cashout_quote', async (b) => s.sports.cashoutQuote(await player(b), b.bet_id));
-  post(r, '/sports/cashout', async (b) => s.sports.cashout(await player(b), b.quote_id));
-  post(r, '/sports/settings', async (b) => s.sports.settings(await player(b), b.odds_format));
+  post(r, '/sports/place_bet', async (b) => s.sports.placement.place(await player(b), b));
+  post(r, '/sports/bets', async (b) => s.sports.bets.bets(await player(b), b));
+  post(r, '/sports/cashout_quote', async (b) => s.sports.cashout.cashoutQuote(await player(b), b.bet_id));
+  post(r, '/sports/cashout', async (b) => s.sports.cashout.cashout(await player(b), b.quote_id));
+  post(r, '/sports/settings', async (b) => s.sports.board.settings(await player(b), b.odds_format));
 
   /**
    * The odds stream: text/event-stream, public (prices are public), GET for EventSource or POST.
@@ -167,9 +167,9 @@ export function sportsRoutes(r: Router, s: Services) {
     OpsSportsLimitsRequest,
     async (op, b) => {
       const change = b.selection_liability === undefined ? undefined : b.selection_liability === null ? null : parseMoney(b.selection_liability);
-      return s.sports.selectionLiability(op.id, change);
+      return s.sports.placement.selectionLiability(op.id, change);
     },
-    { before: (op) => s.sports.selectionLiability(op.id, undefined) },
+    { before: (op) => s.sports.placement.selectionLiability(op.id, undefined) },
   );
 
   r.post('/ops/sports/settle', async (req: Request, res: Response) => {
@@ -180,7 +180,7 @@ export function sportsRoutes(r: Router, s: Services) {
       return;
     }
     try {
-      const answer = await s.sports.force(parsed.data);
+      const answer = await s.sports.settlement.force(parsed.data);
       await opsAudit(s.db, req, { action: 'ops.sports.settle', operatorId: null, target: String(parsed.data.event_id) });
       res.json(answer);
     } catch (err) {

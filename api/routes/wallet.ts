@@ -22,23 +22,23 @@ export function walletRoutes(r: Router, s: Services) {
   // The calls a withdraw-only session reaches (a player on a break can take the balance out).
   const withdrawing = (b: PlayerCall) => s.sessions.requirePlayer(b, { withdraw: true });
 
-  post(r, '/wallet/options', async (b) => s.wallet.options(await withdrawing(b)));
+  post(r, '/wallet/options', async (b) => s.wallet.options.forPlayer(await withdrawing(b)));
   post(r, '/wallet/bank_accounts', async (b) => {
     const p = await withdrawing(b);
-    return { statusCode: 1, message: 'OK', value: await s.wallet.bankAccounts(p), max: s.env.MAX_BANK_ACCOUNTS };
+    return { statusCode: 1, message: 'OK', value: await s.wallet.banks.bankAccounts(p), max: s.env.MAX_BANK_ACCOUNTS };
   });
-  post(r, '/wallet/bank_add', async (b) => s.wallet.addBankAccount(await withdrawing(b), b));
-  post(r, '/wallet/bank_remove', async (b) => s.wallet.removeBankAccount(await withdrawing(b), b.bank_account_id));
-  post(r, '/wallet/deposit', async (b) => s.wallet.deposit(await player(b), b));
-  post(r, '/wallet/deposit_status', async (b) => s.wallet.depositStatus(await player(b), b.deposit_id));
-  post(r, '/wallet/withdraw', async (b) => s.wallet.withdraw(await withdrawing(b), b));
-  post(r, '/wallet/transactions', async (b) => s.wallet.transactions(await withdrawing(b), b));
-  post(r, '/wallet/statement', async (b) => s.wallet.statement(await player(b), b));
-  post(r, '/wallet/bet_history', async (b) => s.wallet.betHistory(await player(b), b));
-  post(r, '/wallet/methods', async (b) => s.wallet.publicMethods(await s.operators.requireOpen(b.domain_name)));
-  post(r, '/wallet/vip_levels', async (b) => s.wallet.vipLevels(await s.operators.require(b.domain_name), b.lang));
-  post(r, '/home/fetch_transactions', async (b) => s.wallet.recentTransactions(await s.operators.require(b.domain_name)));
-  post(r, '/settings/top10winner_withdrawal', async (b) => s.wallet.top10(await s.operators.require(b.domain_name)));
+  post(r, '/wallet/bank_add', async (b) => s.wallet.banks.addBankAccount(await withdrawing(b), b));
+  post(r, '/wallet/bank_remove', async (b) => s.wallet.banks.removeBankAccount(await withdrawing(b), b.bank_account_id));
+  post(r, '/wallet/deposit', async (b) => s.wallet.deposits.deposit(await player(b), b));
+  post(r, '/wallet/deposit_status', async (b) => s.wallet.deposits.depositStatus(await player(b), b.deposit_id));
+  post(r, '/wallet/withdraw', async (b) => s.wallet.withdrawals.withdraw(await withdrawing(b), b));
+  post(r, '/wallet/transactions', async (b) => s.wallet.statements.transactions(await withdrawing(b), b));
+  post(r, '/wallet/statement', async (b) => s.wallet.statements.statement(await player(b), b));
+  post(r, '/wallet/bet_history', async (b) => s.wallet.statements.betHistory(await player(b), b));
+  post(r, '/wallet/methods', async (b) => s.wallet.options.forSite(await s.operators.requireOpen(b.domain_name)));
+  post(r, '/wallet/vip_levels', async (b) => s.wallet.vip.vipLevels(await s.operators.require(b.domain_name), b.lang));
+  post(r, '/home/fetch_transactions', async (b) => s.wallet.figures.recentTransactions(await s.operators.require(b.domain_name)));
+  post(r, '/settings/top10winner_withdrawal', async (b) => s.wallet.figures.top10(await s.operators.require(b.domain_name)));
 
   /**
    * The balance stream: text/event-stream of the player's balance after every ledger change,
@@ -163,7 +163,7 @@ export function walletRoutes(r: Router, s: Services) {
       return;
     }
     try {
-      res.json(await s.wallet.applyNotification(provider.code, check.notification));
+      res.json(await s.wallet.deposits.applyNotification(provider.code, check.notification));
     } catch (err) {
       sendError(res, err, 'payments/notify');
     }

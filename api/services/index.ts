@@ -12,13 +12,13 @@ import { codeDelivery } from '../sms/index.ts';
 import { Throttle } from '../lib/throttle.ts';
 import { PlayService } from './play.ts';
 import { BalanceEvents } from './balance-events.ts';
-import { WalletService } from './wallet.ts';
+import { createWallet } from './wallet/index.ts';
 import { ProtectionService, type AssertMay } from './protection.ts';
 import { InboxService } from './inbox.ts';
 import { ContentService } from './content.ts';
 import { ReferralService } from './referrals.ts';
 import { SportsFeed } from './sports/feed.ts';
-import { SportsService } from './sports/service.ts';
+import { createSports } from './sports/index.ts';
 import { OddsHub } from './sports/stream.ts';
 import { createEngage } from './engage/index.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
@@ -125,7 +125,7 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
       : null;
   const paymentProviders = new Map<string, PaymentProvider>([...(demoPay ? [demoPay] : []), ...(stripe ? [stripe] : [])].map((p) => [p.code, p]));
   const referrals = new ReferralService(db, operators, (tx, id) => protection.promotionsAllowed(id, tx));
-  const wallet = new WalletService(db, operators, paymentProviders, events, {
+  const wallet = createWallet(db, operators, paymentProviders, events, {
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
     maxPendingDeposits: 5,
     withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
@@ -135,15 +135,15 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   // The simulated feed is the demo's (DEMO_SPORTS=1); without it the sportsbook lists no events.
   if (env.DEMO_SPORTS === '1' && !infra.sportsSeed) throw new Error('DEMO_SPORTS=1 needs the sports feed seed (loadSportsDemoSeed)');
   const sportsOn = env.DEMO_SPORTS === '1';
-  const sports = new SportsService(db, new SportsFeed(sportsOn ? infra.sportsSeed! : null), events, assertMay);
-  sports.onForced = (eventId) => void publishQuietly(bus, { k: 'sports', e: eventId });
+  const sports = createSports(db, new SportsFeed(sportsOn ? infra.sportsSeed! : null), events, assertMay);
+  sports.settlement.onForced = (eventId) => void publishQuietly(bus, { k: 'sports', e: eventId });
   bus.on('sports', () => {
     busMessages.inc({ kind: 'sports' });
-    void sports.loadForced().catch(() => {});
+    void sports.settlement.loadForced().catch(() => {});
   });
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
-  if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.decideDue()));
-  if (sportsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settleDue()));
+  if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.withdrawals.decideDue()));
+  if (sportsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settlement.settleDue()));
   // Daily, over two days: each deposit is compared twice; differences are logged for review.
   if (stripe) jobs.every('payment-reconciliation', 24 * 60 * 60, async () => void (await reconcilePayments(db, stripe)));
   if (demoPay) {
@@ -174,12 +174,12 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     paymentProviders,
     wallet,
     inbox,
-    // Issues 15 and 16: no promotional announcements, slides or marquee lines in a time-out or self-exclusion.
+    // No promotional announcements, slides or marquee lines in a time-out or self-exclusion.
     content: new ContentService(db, sessions, operators, { promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     referrals,
     sports,
     oddsHub: new OddsHub(sports.feed),
-    // Issues 15 and 16: no spins, missions or minigame rounds in a time-out or self-exclusion (token stakes do not count against money limits: decision 0012).
+    // No spins, missions or minigame rounds in a time-out or self-exclusion (token stakes do not count against money limits: decision 0012).
     engage: createEngage(db, events, { assertMay, promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     protection,
   };

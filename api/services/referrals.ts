@@ -6,7 +6,7 @@ import { toMoneyString } from '../lib/money.ts';
 import { sanitizeHtml } from '../../contract/sanitize.server.ts';
 import type { Operator, OperatorDirectory } from './operators.ts';
 import type { Player } from './sessions.ts';
-import { maskAccountId } from './wallet.ts';
+import { maskAccountId } from './wallet/public-figures.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -34,20 +34,20 @@ describe("the demo sports feed's seed", () => {
 describe('DEMO_SPORTS', () => {
   it('off (the default): the sportsbook has no events, and a bet or a settlement finds none', async () => {
     const { sports } = servicesWith({});
-    const board = sports.matchList({ status: 'all' });
+    const board = sports.board.matchList({ status: 'all' });
     expect(board).toMatchObject({ statusCode: 1, value: [], outrights: [], leagues: [] });
     expect(board.sports.every((s) => s.event_count === 0)).toBe(true);
-    expect(sports.matchList({ status: 'finished' }).value).toEqual([]);
-    expect(sports.publicOdds({}).value).toEqual([]);
-    expect(sports.publicOdds({ event_id: 'eng1-3000000' }).value).toEqual([]);
-    await expect(sports.force({ event_id: 'eng1-3000000', home: 1, away: 0 })).rejects.toThrow('eventNotFound');
-    expect(await sports.settleDue()).toBe(0);
+    expect(sports.board.matchList({ status: 'finished' }).value).toEqual([]);
+    expect(sports.board.publicOdds({}).value).toEqual([]);
+    expect(sports.board.publicOdds({ event_id: 'eng1-3000000' }).value).toEqual([]);
+    await expect(sports.settlement.force({ event_id: 'eng1-3000000', home: 1, away: 0 })).rejects.toThrow('eventNotFound');
+    expect(await sports.settlement.settleDue()).toBe(0);
   });
 
   it('on: the feed runs on the seed it is given, and never without one', async () => {
     expect(() => servicesWith({ DEMO_SPORTS: '1' })).toThrow(/seed/);
     const { sports } = servicesWith({ DEMO_SPORTS: '1' }, await loadSportsDemoSeed(database.db));
     expect(sports.feed.leagues).toHaveLength(30);
-    expect(sports.matchList({ status: 'upcoming' }).value.length).toBeGreaterThan(100);
+    expect(sports.board.matchList({ status: 'upcoming' }).value.length).toBeGreaterThan(100);
   });
 });

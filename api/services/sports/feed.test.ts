@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BET_TYPES, SPORTS_LANGS, SPORT_CODES } from '../../../contract/sports.ts';
 import { SportsFeed, SUSPEND_MS, parseSelectionId } from './feed.ts';
-import { settleLeg } from './settle.ts';
+import { gradeLeg } from './grading.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 12, 0, 0);
 const feedAt = (t: number) => new SportsFeed(7, () => t);
@@ -105,7 +105,7 @@ describe('the sports feed', () => {
     const ev = f.listed().find((e) => f.state(e).status === 'upcoming' && e.sport.code === 'football')!;
     const r = f.result(ev);
     const oneXTwo = f.markets(ev).find((m) => m.betType === '1X2')!;
-    const winners = oneXTwo.selections.filter((s) => settleLeg({ betType: '1X2', period: 'FT', lineQ: null, key: s.key }, r) === 'WIN');
+    const winners = oneXTwo.selections.filter((s) => gradeLeg({ betType: '1X2', period: 'FT', lineQ: null, key: s.key }, r) === 'WIN');
     expect(winners).toHaveLength(1);
     const p = parseSelectionId(oneXTwo.selections[0].id)!;
     expect(p).toMatchObject({ eventId: ev.id, betType: '1X2', lineQ: null, key: 'H' });

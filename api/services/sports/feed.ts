@@ -3,7 +3,7 @@ import type { BetType, EventStatus } from '../../../contract/sports.ts';
 import { LIVE_MS, SPORTS, buildLeagues, type LeagueDef, type SportDef, type TeamDef } from './catalog.ts';
 import { fairMarkets, MARGINS, type FairMarket, type MatchState } from './model.ts';
 import { gauss, hash32, secretStream } from './rng.ts';
-import type { EventResult } from './settle.ts';
+import type { EventResult } from './grading.ts';
 
 /**
  * The reference API's demo sports feed (DEMO_SPORTS=1): a rolling schedule of 30 leagues,

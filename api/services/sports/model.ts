@@ -1,6 +1,6 @@
 import type { BetResult, BetType } from '../../../contract/sports.ts';
 import type { SportDef } from './catalog.ts';
-import { CS_MAX, TG_BANDS, asian, lineText } from './settle.ts';
+import { CS_MAX, TG_BANDS, asian, lineText } from './grading.ts';
 
 /**
  * Fair prices: the probability of every outcome from the state of a match (score, time left,

@@ -1,7 +1,7 @@
 import type { MatchStreamMessage, OddsStreamMessage } from '../../../contract/sports.ts';
 import { log } from '../../lib/log.ts';
 import type { PricedMarket, SportsFeed } from './feed.ts';
-import { oddsToDecimal } from './settle.ts';
+import { oddsToDecimal } from './grading.ts';
 
 export interface OddsSubscriber {
   /** Events whose every market the page wants (a match view, the slip's legs); the board's main markets always come. */

@@ -2,7 +2,7 @@ import type { Market, Match, OddsLine, Outright, Selection, SportsLang, TeamName
 import { SPORTS_LANGS } from '../../../contract/sports.ts';
 import { localNames, type Names8, type TeamDef } from './catalog.ts';
 import type { EventState, FeedEvent, OutrightEvent, PricedMarket, PricedSelection, SportsFeed } from './feed.ts';
-import { oddsToDecimal } from './settle.ts';
+import { oddsToDecimal } from './grading.ts';
 
 /** Feed objects in the contract's shapes (docs/decisions/0008-sportsbook-markets.md). */
 

@@ -1,7 +1,7 @@
 /**
  * Odds: the display rule, the six price formats of the sportsbook, a parlay's total odds and
  * a stake's potential return. Prices travel as decimal numbers (1.85) but are worth integers of
- * 1/10 000 on the server (api/services/sports/settle.ts, ODDS_SCALE); every computation here turns a
+ * 1/10 000 on the server (api/services/sports/grading.ts, ODDS_SCALE); every computation here turns a
  * price into those integers first (BigInt), so no binary float drift reaches a shown digit or a cent.
  */
 
@@ -189,7 +189,7 @@ export function potentialReturn(stake: string, decimal: number): string {
 }
 
 /**
- * A parlay's potential return exactly as the server computes it at placement (settle.ts
+ * A parlay's potential return exactly as the server computes it at placement (grading.ts
  * potentialReturn): the stake times the unrounded product of the legs, floored to the cent once.
  * This can be a little more than potentialReturn(stake, parlayOdds(legs)), whose total odds are
  * already floored to 4 decimals. "0.00" for no legs, an invalid leg or an invalid stake.

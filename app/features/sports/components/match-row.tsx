@@ -159,7 +159,7 @@ function useFollowedLine(event: string, market: Market | undefined, since: numbe
   return useMemo(() => (market && moved && moved.market_id !== market.market_id ? movedMarket(market, moved.market_id, moved.line) : market), [market, moved]);
 }
 
-/** A line in quarters as the feed writes it (api/services/sports/settle.ts lineText): 5 → "+1.25", -2 → "-0.5". */
+/** A line in quarters as the feed writes it (api/services/sports/grading.ts lineText): 5 → "+1.25", -2 → "-0.5". */
 const lineText = (q: number, signed: boolean) => (signed && q > 0 ? `+${q / 4}` : String(q / 4));
 
 /** The same handicap or total at the line the stream says is now the main one; prices from the stream. */

@@ -7,14 +7,14 @@ import { BalanceEvents } from '../balance-events.ts';
 import { checkLedger, postEntries } from '../ledger.ts';
 import type { Player } from '../sessions.ts';
 import { SportsFeed, type PricedMarket } from './feed.ts';
-import { SportsService } from './service.ts';
-import { oddsToDecimal } from './settle.ts';
+import { createSports, type Sportsbook } from './index.ts';
+import { oddsToDecimal } from './grading.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 12, 0, 0);
 let now = T0;
 let database: Database;
 let db: Db;
-let sports: SportsService;
+let sports: Sportsbook;
 let operatorId: number;
 const published: { playerId: number; reason: string }[] = [];
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
   operatorId = op.id;
   const events = new BalanceEvents();
   const feed = new SportsFeed(11, () => now);
-  sports = new SportsService(db, feed, events);
+  sports = createSports(db, feed, events);
   const orig = events.publish.bind(events);
   events.publish = (playerId, after, reason) => {
     published.push({ playerId, reason });
@@ -78,16 +78,19 @@ describe('sports bets on the ledger', () => {
     const p = await player('single1', 100_000);
     const { ev, markets } = upcoming()[0];
     const m = markets.find((x) => x.betType === '1X2')!;
-    const placed = await sports.place(p, { kind: 'single', stake: '100.00', legs: [pick(m, 'H')], odds_policy: 'better', idempotency_key: key() });
+    const placed = await sports.placement.place(p, { kind: 'single', stake: '100.00', legs: [pick(m, 'H')], odds_policy: 'better', idempotency_key: key() });
     expect(placed.bet).toMatchObject({ status: 'open', stake: '100.00', kind: 'single' });
     expect(placed.bet.legs[0]).toMatchObject({ bet_type: '1X2', home_away: 'H', home_team_name: ev.home.names.en, home_name_cn: ev.home.names.cn });
     expect(await balance(p)).toBe(90_000);
     expect((await checkLedger(db)).openBets).toMatchObject({ count: 1, stakes: 10_000, held: 10_000 });
-    const [a, b] = await Promise.all([sports.force({ event_id: ev.id, home: 2, away: 1 }), sports.force({ event_id: ev.id, home: 2, away: 1 })]);
+    const [a, b] = await Promise.all([
+      sports.settlement.force({ event_id: ev.id, home: 2, away: 1 }),
+      sports.settlement.force({ event_id: ev.id, home: 2, away: 1 }),
+    ]);
     expect(a.settled + b.settled).toBe(1);
-    expect((await sports.force({ event_id: ev.id, home: 2, away: 1 })).already).toBe(true);
-    await expect(sports.force({ event_id: ev.id, home: 0, away: 1 })).rejects.toThrow('eventSettled');
-    expect(await sports.settleEvent(ev.id)).toBe(0);
+    expect((await sports.settlement.force({ event_id: ev.id, home: 2, away: 1 })).already).toBe(true);
+    await expect(sports.settlement.force({ event_id: ev.id, home: 0, away: 1 })).rejects.toThrow('eventSettled');
+    expect(await sports.settlement.settleEvent(ev.id)).toBe(0);
     const odds = placed.bet.odds;
     expect(await balance(p)).toBe(90_000 + Math.floor(10_000 * odds));
     const report = await checkLedger(db);
@@ -112,7 +115,7 @@ describe('sports bets on the ledger', () => {
           ),
       pick(total, 'O'),
     ];
-    const placed = await sports.place(p, { kind: 'parlay', stake: '50.00', legs, odds_policy: 'better', idempotency_key: key() });
+    const placed = await sports.placement.place(p, { kind: 'parlay', stake: '50.00', legs, odds_policy: 'better', idempotency_key: key() });
     expect(placed.bet.legs).toHaveLength(3);
     const o = placed.bet.legs.map((l) => Math.round(l.odds * 10_000));
     // The first ends a quarter from the line: margin × 4 + line = ±1 (+0.25 at 0-0 half-wins, −0.25 half-loses).
@@ -121,14 +124,14 @@ describe('sports bets on the ledger', () => {
     const d = halfWin ? (1 - q) / 4 : (-1 - q) / 4;
     const firstScore = { home: Math.max(d, 0), away: Math.max(-d, 0) };
     const firstHalf = halfWin ? 'HALF_WIN' : 'HALF_LOSS';
-    await sports.force({ event_id: evs[0].ev.id, ...firstScore });
+    await sports.settlement.force({ event_id: evs[0].ev.id, ...firstScore });
     // The second: a push (whole line, level after the handicap) or the draw won.
     const wl = whole?.lineQ ?? 0;
-    await sports.force({ event_id: evs[1].ev.id, home: Math.max(0, -wl / 4), away: Math.max(0, wl / 4) });
-    expect((await sports.bets(p, { status: 'open', page: 1, page_size: 10, date_from: '', date_to: '' })).value).toHaveLength(1);
+    await sports.settlement.force({ event_id: evs[1].ev.id, home: Math.max(0, -wl / 4), away: Math.max(0, wl / 4) });
+    expect((await sports.bets.bets(p, { status: 'open', page: 1, page_size: 10, date_from: '', date_to: '' })).value).toHaveLength(1);
     // The third: over wins with plenty of goals.
-    await sports.force({ event_id: evs[2].ev.id, home: 5, away: 4 });
-    const [bet] = (await sports.bets(p, { status: 'settled', page: 1, page_size: 10, date_from: '', date_to: '' })).value;
+    await sports.settlement.force({ event_id: evs[2].ev.id, home: 5, away: 4 });
+    const [bet] = (await sports.bets.bets(p, { status: 'settled', page: 1, page_size: 10, date_from: '', date_to: '' })).value;
     expect(bet.legs.map((l) => l.result)).toEqual([firstHalf, whole ? 'PUSH' : 'WIN', 'WIN']);
     const f1 = halfWin ? BigInt(o[0] + 10_000) : 10_000n;
     const f2 = whole ? 20_000n : 2n * BigInt(o[1]);
@@ -147,29 +150,33 @@ describe('sports bets on the ledger', () => {
     const m = markets.find((x) => x.betType === 'OU')!;
     const sel = pick(m, 'O');
     const stale = await refused(
-      sports.place(p, { kind: 'single', stake: '10', legs: [{ ...sel, odds: sel.odds + 0.5 }], odds_policy: 'better', idempotency_key: key() }),
+      sports.placement.place(p, { kind: 'single', stake: '10', legs: [{ ...sel, odds: sel.odds + 0.5 }], odds_policy: 'better', idempotency_key: key() }),
     );
     expect(stale).toMatchObject({ message: 'oddsChanged', changes: [{ selection_id: sel.selection_id, odds: sel.odds }] });
     // A lower price seen: "better" takes the current one, "none" refuses it.
     const lower = { ...sel, odds: sel.odds - 0.05 };
-    expect((await refused(sports.place(p, { kind: 'single', stake: '10', legs: [lower], odds_policy: 'none', idempotency_key: key() }))).message).toBe(
-      'oddsChanged',
-    );
-    const better = await sports.place(p, { kind: 'single', stake: '10', legs: [lower], odds_policy: 'better', idempotency_key: key() });
+    expect(
+      (await refused(sports.placement.place(p, { kind: 'single', stake: '10', legs: [lower], odds_policy: 'none', idempotency_key: key() }))).message,
+    ).toBe('oddsChanged');
+    const better = await sports.placement.place(p, { kind: 'single', stake: '10', legs: [lower], odds_policy: 'better', idempotency_key: key() });
     expect(better.bet.odds).toBe(sel.odds);
-    expect((await refused(sports.place(p, { kind: 'single', stake: '0.50', legs: [sel], odds_policy: 'any', idempotency_key: key() }))).message).toBe(
+    expect((await refused(sports.placement.place(p, { kind: 'single', stake: '0.50', legs: [sel], odds_policy: 'any', idempotency_key: key() }))).message).toBe(
       'stakeBelowMinimum',
     );
-    expect((await refused(sports.place(p, { kind: 'single', stake: '95.00', legs: [sel], odds_policy: 'any', idempotency_key: key() }))).message).toBe(
-      'insufficientBalance',
-    );
     expect(
-      (await refused(sports.place(p, { kind: 'single', stake: '1', legs: [{ selection_id: 'nope', odds: 2 }], odds_policy: 'any', idempotency_key: key() })))
-        .message,
+      (await refused(sports.placement.place(p, { kind: 'single', stake: '95.00', legs: [sel], odds_policy: 'any', idempotency_key: key() }))).message,
+    ).toBe('insufficientBalance');
+    expect(
+      (
+        await refused(
+          sports.placement.place(p, { kind: 'single', stake: '1', legs: [{ selection_id: 'nope', odds: 2 }], odds_policy: 'any', idempotency_key: key() }),
+        )
+      ).message,
     ).toBe('selectionNotFound');
     const two = markets.find((x) => x.betType === '1X2')!;
     expect(
-      (await refused(sports.place(p, { kind: 'parlay', stake: '1', legs: [sel, pick(two, 'H')], odds_policy: 'any', idempotency_key: key() }))).message,
+      (await refused(sports.placement.place(p, { kind: 'parlay', stake: '1', legs: [sel, pick(two, 'H')], odds_policy: 'any', idempotency_key: key() })))
+        .message,
     ).toBe('parlaySameEvent');
     expect(await balance(p)).toBe(9_000);
   });
@@ -182,17 +189,17 @@ describe('sports bets on the ledger', () => {
       'A',
     );
     const k = key();
-    const first = await sports.place(p, { kind: 'single', stake: '20', legs: [sel], odds_policy: 'any', idempotency_key: k });
-    const again = await sports.place(p, { kind: 'single', stake: '20', legs: [sel], odds_policy: 'any', idempotency_key: k });
+    const first = await sports.placement.place(p, { kind: 'single', stake: '20', legs: [sel], odds_policy: 'any', idempotency_key: k });
+    const again = await sports.placement.place(p, { kind: 'single', stake: '20', legs: [sel], odds_policy: 'any', idempotency_key: k });
     expect(again).toMatchObject({ replay: true, bet: { id: first.bet.id } });
-    expect((await refused(sports.place(p, { kind: 'single', stake: '30', legs: [sel], odds_policy: 'any', idempotency_key: k }))).message).toBe(
+    expect((await refused(sports.placement.place(p, { kind: 'single', stake: '30', legs: [sel], odds_policy: 'any', idempotency_key: k }))).message).toBe(
       'idempotencyKeyReused',
     );
     let placed = 0;
     let limit: Record<string, unknown> | null = null;
     for (let i = 0; i < 30 && !limit; i++) {
       try {
-        await sports.place(p, { kind: 'single', stake: '5000', legs: [sel], odds_policy: 'any', idempotency_key: key() });
+        await sports.placement.place(p, { kind: 'single', stake: '5000', legs: [sel], odds_policy: 'any', idempotency_key: key() });
         placed++;
       } catch (err) {
         limit = { message: (err as ApiError).message, ...(err as ApiError).extra };
@@ -205,7 +212,7 @@ describe('sports bets on the ledger', () => {
   it('cash-out pays the quote once, before it expires; a settled bet is not paid again', async () => {
     const p = await player('cash1', 50_000);
     const { ev, markets } = upcoming()[6];
-    const placed = await sports.place(p, {
+    const placed = await sports.placement.place(p, {
       kind: 'single',
       stake: '100',
       legs: [
@@ -217,36 +224,36 @@ describe('sports bets on the ledger', () => {
       odds_policy: 'any',
       idempotency_key: key(),
     });
-    const quote = await sports.cashoutQuote(p, placed.bet.id);
+    const quote = await sports.cashout.cashoutQuote(p, placed.bet.id);
     expect(Number(quote.amount)).toBeGreaterThan(0);
     expect(Number(quote.amount)).toBeLessThan(100);
-    const [x, y] = await Promise.all([sports.cashout(p, quote.quote_id), sports.cashout(p, quote.quote_id)]);
+    const [x, y] = await Promise.all([sports.cashout.cashout(p, quote.quote_id), sports.cashout.cashout(p, quote.quote_id)]);
     expect(x.bet.status).toBe('cashed_out');
     expect(y.bet.status).toBe('cashed_out');
     expect(await balance(p)).toBe(40_000 + Math.round(Number(quote.amount) * 100));
-    expect(await sports.force({ event_id: ev.id, home: 1, away: 0 })).toMatchObject({ settled: 0 });
-    expect((await refused(sports.cashoutQuote(p, placed.bet.id))).message).toBe('betNotOpen');
+    expect(await sports.settlement.force({ event_id: ev.id, home: 1, away: 0 })).toMatchObject({ settled: 0 });
+    expect((await refused(sports.cashout.cashoutQuote(p, placed.bet.id))).message).toBe('betNotOpen');
     // An expired quote is refused.
-    const other = await sports.place(p, {
+    const other = await sports.placement.place(p, {
       kind: 'single',
       stake: '10',
       legs: [pick(upcoming()[7].markets[0], 'H')],
       odds_policy: 'any',
       idempotency_key: key(),
     });
-    const q2 = await sports.cashoutQuote(p, other.bet.id);
+    const q2 = await sports.cashout.cashoutQuote(p, other.bet.id);
     await db
       .update(schema.sportCashoutQuotes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.sportCashoutQuotes.id, q2.quote_id));
-    expect((await refused(sports.cashout(p, q2.quote_id))).message).toBe('quoteExpired');
+    expect((await refused(sports.cashout.cashout(p, q2.quote_id))).message).toBe('quoteExpired');
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
   it('settles by itself when the event ends, and voids a cancelled one', async () => {
     const p = await player('natural1', 50_000);
     const [a, b] = upcoming().slice(8, 10);
-    await sports.place(p, {
+    await sports.placement.place(p, {
       kind: 'single',
       stake: '10',
       legs: [
@@ -258,7 +265,7 @@ describe('sports bets on the ledger', () => {
       odds_policy: 'any',
       idempotency_key: key(),
     });
-    await sports.place(p, {
+    await sports.placement.place(p, {
       kind: 'single',
       stake: '10',
       legs: [
@@ -270,12 +277,12 @@ describe('sports bets on the ledger', () => {
       odds_policy: 'any',
       idempotency_key: key(),
     });
-    await sports.force({ event_id: b.ev.id, cancel: true });
-    expect(await sports.settleDue()).toBe(0);
+    await sports.settlement.force({ event_id: b.ev.id, cancel: true });
+    expect(await sports.settlement.settleDue()).toBe(0);
     now = sports.feed.endOf(a.ev) + 1000;
     // (Events of the bets above have ended too by then.)
-    expect(await sports.settleDue()).toBeGreaterThanOrEqual(1);
-    const all = (await sports.bets(p, { status: 'settled', page: 1, page_size: 10, date_from: '', date_to: '' })).value;
+    expect(await sports.settlement.settleDue()).toBeGreaterThanOrEqual(1);
+    const all = (await sports.bets.bets(p, { status: 'settled', page: 1, page_size: 10, date_from: '', date_to: '' })).value;
     const r = sports.feed.result(a.ev);
     expect(all.map((x) => x.result).sort()).toEqual([r.home > 0 && r.away > 0 ? 'WIN' : 'LOSS', 'VOID'].sort());
     expect((await checkLedger(db)).ok).toBe(true);
@@ -287,7 +294,7 @@ describe('sports bets on the ledger', () => {
     const o = sports.feed.outrights().find((x) => sports.feed.outrightStatus(x) !== 'finished' && sports.feed.outrightMarket(x).status === 'open')!;
     const m = sports.feed.outrightMarket(o);
     const [a, b] = m.selections.filter((s) => s.open);
-    const placed = await sports.place(p, {
+    const placed = await sports.placement.place(p, {
       kind: 'single',
       stake: '10',
       legs: [{ selection_id: a.id, odds: oddsToDecimal(a.odds) }],
@@ -295,9 +302,9 @@ describe('sports bets on the ledger', () => {
       idempotency_key: key(),
     });
     expect(placed.bet.legs[0]).toMatchObject({ bet_type: 'OR', key: a.key, home_team_name: o.league.teams.find((t) => t.id === a.key)!.names.en });
-    await expect(sports.force({ event_id: o.id, winner: 'nobody' })).rejects.toThrow('invalidWinner');
-    await sports.force({ event_id: o.id, winner: b.key });
-    const [bet] = (await sports.bets(p, { status: 'settled', page: 1, page_size: 10, date_from: '', date_to: '' })).value;
+    await expect(sports.settlement.force({ event_id: o.id, winner: 'nobody' })).rejects.toThrow('invalidWinner');
+    await sports.settlement.force({ event_id: o.id, winner: b.key });
+    const [bet] = (await sports.bets.bets(p, { status: 'settled', page: 1, page_size: 10, date_from: '', date_to: '' })).value;
     expect(bet).toMatchObject({ result: 'LOSS', payout: '0.00' });
     expect((await checkLedger(db)).ok).toBe(true);
   });

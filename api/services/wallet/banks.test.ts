@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
-import { BalanceEvents } from './balance-events.ts';
-import type { OperatorDirectory } from './operators.ts';
-import type { Player } from './sessions.ts';
-import { WalletService } from './wallet.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import { BalanceEvents } from '../balance-events.ts';
+import type { OperatorDirectory } from '../operators.ts';
+import type { Player } from '../sessions.ts';
+import { BankService } from './banks.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -34,13 +34,15 @@ describe('bank accounts', () => {
     // Alice's account 5 has a pending withdrawal whose own id is 5 too; Bob's account 6 has none.
     await db.insert(schema.bankAccounts).values([account(5, a.id, '1111'), account(6, b.id, '2222')]);
     await db.insert(schema.withdrawals).values({ id: 5, playerId: a.id, bankAccountId: 5, amount: 100, idempotencyKey: 'k5' });
-    const wallet = new WalletService(db, {} as OperatorDirectory, new Map(), new BalanceEvents(), {
-      maxBankAccounts: 3,
-      maxPendingDeposits: 5,
-      withdrawalDecisionSeconds: 0,
+    const banks = new BankService({
+      db,
+      operators: {} as OperatorDirectory,
+      providers: new Map(),
+      events: new BalanceEvents(),
+      config: { maxBankAccounts: 3, maxPendingDeposits: 5, withdrawalDecisionSeconds: 0 },
     });
-    expect((await wallet.bankAccounts({ id: a.id } as Player)).map((x) => [x.id, x.removable])).toEqual([[5, false]]);
+    expect((await banks.bankAccounts({ id: a.id } as Player)).map((x) => [x.id, x.removable])).toEqual([[5, false]]);
     // The bare "id" of Drizzle's one-table select once made this the withdrawal's id: every account looked busy.
-    expect((await wallet.bankAccounts({ id: b.id } as Player)).map((x) => [x.id, x.removable])).toEqual([[6, true]]);
+    expect((await banks.bankAccounts({ id: b.id } as Player)).map((x) => [x.id, x.removable])).toEqual([[6, true]]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BetResult, BetType } from '../../../contract/sports.ts';
-import { asian, betPayout, betResult, cashoutValue, lineText, potentialReturn, settleLeg, totalOdds, type EventResult } from './settle.ts';
+import { asian, betPayout, betResult, cashoutValue, lineText, potentialReturn, gradeLeg, totalOdds, type EventResult } from './grading.ts';
 
 const res = (
   home: number,
@@ -109,21 +109,21 @@ const TABLE: Array<[...Row]> = [
   ['TWTN', 'FT', null, 'A', [0, 0], null, null, null, 'LOSS'],
 ];
 
-describe('settlement of every bet type', () => {
+describe('grading of every bet type', () => {
   it.each(TABLE)('%s %s %s %s at %j (HT %j, first %s, last %s) → %s', (betType, period, line, key, [h, a], ht, first, last, expected) => {
-    expect(settleLeg({ betType, period, lineQ: line === null ? null : q(line), key }, res(h, a, ht, first ?? null, last ?? null))).toBe(expected);
+    expect(gradeLeg({ betType, period, lineQ: line === null ? null : q(line), key }, res(h, a, ht, first ?? null, last ?? null))).toBe(expected);
   });
 
   it('outrights and cancelled events', () => {
     const r = { ...res(0, 0), winner: 'eng1-3' };
-    expect(settleLeg({ betType: 'OR', period: 'FT', lineQ: null, key: 'eng1-3' }, r)).toBe('WIN');
-    expect(settleLeg({ betType: 'OR', period: 'FT', lineQ: null, key: 'eng1-4' }, r)).toBe('LOSS');
-    expect(settleLeg({ betType: 'HDP', period: 'FT', lineQ: -1, key: 'H' }, { ...res(1, 0), status: 'cancelled' })).toBe('VOID');
+    expect(gradeLeg({ betType: 'OR', period: 'FT', lineQ: null, key: 'eng1-3' }, r)).toBe('WIN');
+    expect(gradeLeg({ betType: 'OR', period: 'FT', lineQ: null, key: 'eng1-4' }, r)).toBe('LOSS');
+    expect(gradeLeg({ betType: 'HDP', period: 'FT', lineQ: -1, key: 'H' }, { ...res(1, 0), status: 'cancelled' })).toBe('VOID');
   });
 
   it('quarter lines split the stake: +0.25 at 0-0 returns 150, −0.25 returns 50 (stake 100 at 2.00)', () => {
-    const plus = settleLeg({ betType: 'HDP', period: 'FT', lineQ: 1, key: 'H' }, res(0, 0));
-    const minus = settleLeg({ betType: 'HDP', period: 'FT', lineQ: -1, key: 'H' }, res(0, 0));
+    const plus = gradeLeg({ betType: 'HDP', period: 'FT', lineQ: 1, key: 'H' }, res(0, 0));
+    const minus = gradeLeg({ betType: 'HDP', period: 'FT', lineQ: -1, key: 'H' }, res(0, 0));
     expect(betPayout(10_000, [{ odds: 20_000, result: plus }])).toBe(15_000);
     expect(betPayout(10_000, [{ odds: 20_000, result: minus }])).toBe(5_000);
     expect(asian(0)).toBe('PUSH');

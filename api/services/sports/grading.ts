@@ -1,9 +1,10 @@
 import type { BetResult, BetType } from '../../../contract/sports.ts';
 
 /**
- * Settlement, pure: what a selection earns from a final result, and what a bet returns. Lines are
- * integers of quarter goals (−0.25 → −1, 2.5 → 10); odds integers of 1/10 000; money integers of
- * minor units, always rounded down. docs/decisions/0008-sportsbook-markets.md.
+ * Grading, pure: what a selection earns from a final result, and what a bet returns (at placement,
+ * settlement and cash-out); settlement.ts pays it. Lines are integers of quarter goals (−0.25 → −1,
+ * 2.5 → 10); odds integers of 1/10 000; money integers of minor units, always rounded down.
+ * docs/decisions/0008-sportsbook-markets.md.
  */
 
 export const ODDS_SCALE = 10_000;
@@ -54,7 +55,7 @@ const threeWay = (h: number, a: number) => (h > a ? 'H' : h < a ? 'A' : 'D');
 const win = (ok: boolean): BetResult => (ok ? 'WIN' : 'LOSS');
 
 /** The outcome of one selection for a final result. */
-export function settleLeg(leg: LegSpec, r: EventResult): BetResult {
+export function gradeLeg(leg: LegSpec, r: EventResult): BetResult {
   if (r.status === 'cancelled') return 'VOID';
   if (leg.betType === 'OR') return r.winner ? win(r.winner === leg.key) : 'VOID';
   const half = leg.period === '1H';

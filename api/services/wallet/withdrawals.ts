@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Withdrawal } from '../../../contract/wallet.ts';
+import type { Db } from '../../db/client.ts';
+import { bankAccounts, players, withdrawals } from '../../db/schema.ts';
+import { rowsOf } from '../../lib/db-rows.ts';
+import { isoOrNull as iso } from '../../lib/dates.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { log } from '../../lib/log.ts';
+import { parseMoney, toMoneyString } from '../../lib/money.ts';
+import { balancesOf, lockPlayer, postEntries } from '../ledger.ts';
+import type { Player } from '../sessions.ts';
+import { maskNumber } from './banks.ts';
+import { operatorOf, type Tx, type WalletDeps } from './shared.ts';
+
+/** Withdrawals to the player's bank accounts: held at request time, then decided by the back office. */
+export class WithdrawalService {
+  private decider: NodeJS.Timeout | null = null;
+
+  constructor(private deps: WalletDeps) {}
+
+  /** What the player's pending withdrawals hold back from the balance. */
+  async held(playerId: number) {
+    const [row] = await this.deps.db
+      .select({ n: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.playerId, playerId), eq(withdrawals.status, 'pending')));
+    return Number(row?.n ?? 0);
+  }
+
+  private async toWithdrawal(w: typeof withdrawals.$inferSelect, db: Db | Tx = this.deps.db): Promise<Withdrawal> {
+    const [acc] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, w.bankAccountId));
+    return {
+      id: w.id,
+      amount: toMoneyString(w.amount),
+      status: w.status,
+      bank_name: acc?.bankName ?? '',
+      account_number_masked: acc ? maskNumber(acc.accountNumber) : '',
+      reason: w.reason,
+      created_at: iso(w.createdAt)!,
+      decided_at: iso(w.decidedAt),
+    };
+  }
+
+  /**
+   * The amount is held (taken from the balance) at request time, in one transaction with the
+   * request. The player row lock serialises a player's money movements, so concurrent requests
+   * can never overdraw; a repeated idempotency key answers the first accepted request.
+   */
+  async withdraw(p: Player, input: { amount: string; bank_account_id: number; idempotency_key: string }) {
+    const op = await operatorOf(this.deps.operators, p);
+    const amount = parseMoney(input.amount);
+    const result = await this.deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, p.id);
+      const [seen] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.playerId, p.id), eq(withdrawals.idempotencyKey, input.idempotency_key)))
+        .limit(1);
+      if (seen) {
+        if (seen.amount !== amount || seen.bankAccountId !== input.bank_account_id) throw new ApiError('idempotencyKeyReused', -422);
+        const [bal] = await tx.select({ b: players.gameBalance }).from(players).where(eq(players.id, p.id));
+        return { withdrawal: await this.toWithdrawal(seen, tx), balance: bal.b, after: null };
+      }
+      if (amount < op.minWithdrawal)
+        throw new ApiError('amountBelowMinimum', -422, 200, {
+          min: toMoneyString(op.minWithdrawal),
+          errors: [{ field: 'amount', message: 'amountBelowMinimum' }],
+        });
+      if (amount > op.maxWithdrawal)
+        throw new ApiError('amountAboveMaximum', -422, 200, {
+          max: toMoneyString(op.maxWithdrawal),
+          errors: [{ field: 'amount', message: 'amountAboveMaximum' }],
+        });
+      const [acc] = await tx
+        .select()
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.id, input.bank_account_id), eq(bankAccounts.playerId, p.id), isNull(bankAccounts.removedAt)))
+        .limit(1);
+      if (!acc) throw new ApiError('bankAccountNotFound', -422, 200, { errors: [{ field: 'bank_account_id', message: 'bankAccountNotFound' }] });
+      const [w] = await tx.insert(withdrawals).values({ playerId: p.id, bankAccountId: acc.id, amount, idempotencyKey: input.idempotency_key }).returning();
+      // postEntries refuses to go below zero: 'insufficientBalance' rolls the request back too.
+      const after = await postEntries(tx, p.id, [{ kind: 'withdrawal_hold', amount: -amount, refType: 'withdrawal', refId: String(w.id), note: acc.bankName }]);
+      return { withdrawal: await this.toWithdrawal(w, tx), balance: after.balance, after };
+    });
+    if (result.after) this.deps.events.publish(p.id, result.after, 'withdrawal');
+    return { statusCode: 1, message: 'OK', withdrawal: result.withdrawal, balance: toMoneyString(result.balance) };
+  }
+
+  /**
+   * The back office decision: approved money has left (the hold stays); a rejection releases
+   * the hold back to the balance. The demo rule rejects transfers to account numbers ending in
+   * 0000 (a closed account at the demo bank) and approves the rest.
+   */
+  async decide(withdrawalId: number, decision?: 'approved' | 'rejected', reason?: string) {
+    const { db, events } = this.deps;
+    const out = await db.transaction(async (tx) => {
+      const locked = await tx.execute(sql`select id from withdrawals where id = ${withdrawalId} and status = 'pending' for update`);
+      if (!rowsOf(locked).length) return null;
+      const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+      const [acc] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, w.bankAccountId));
+      const verdict = decision ?? (acc?.accountNumber.endsWith('0000') ? 'rejected' : 'approved');
+      const why = verdict === 'rejected' ? (reason ?? 'bankRejected') : null;
+      await tx.update(withdrawals).set({ status: verdict, reason: why, decidedAt: new Date() }).where(eq(withdrawals.id, w.id));
+      if (verdict === 'rejected') {
+        const after = await postEntries(tx, w.playerId, [
+          { kind: 'withdrawal_release', amount: w.amount, refType: 'withdrawal', refId: String(w.id), note: why ?? undefined },
+        ]);
+        return { playerId: w.playerId, after };
+      }
+      return { playerId: w.playerId, after: null };
+    });
+    if (out) events.publish(out.playerId, out.after ?? (await balancesOf(db, out.playerId)), 'withdrawal');
+    return out;
+  }
+
+  /**
+   * The demo back office's round: decides pending withdrawals once they are old enough. Run as a
+   * job (api/lib/jobs.ts: once across instances on PostgreSQL); `decide` locks the row, so a
+   * withdrawal is decided once whoever runs it. The age is the row's own, so a restart loses nothing.
+   */
+  async decideDue(limit = 50) {
+    const seconds = this.deps.config.withdrawalDecisionSeconds;
+    if (!seconds) return 0;
+    const due = await this.deps.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'pending'), lt(withdrawals.createdAt, new Date(Date.now() - seconds * 1000))))
+      .orderBy(asc(withdrawals.id))
+      .limit(limit);
+    for (const { id } of due) await this.decide(id);
+    return due.length;
+  }
+
+  /** The decider on a timer of this process (tests that run services without a job queue). */
+  startDecider(everyMs = 1000) {
+    if (!this.deps.config.withdrawalDecisionSeconds || this.decider) return;
+    let busy = false;
+    this.decider = setInterval(async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        await this.decideDue();
+      } catch (err) {
+        log.error({ err: String(err) }, 'withdrawal decider failed');
+      } finally {
+        busy = false;
+      }
+    }, everyMs);
+    this.decider.unref();
+  }
+
+  stopDecider() {
+    if (this.decider) clearInterval(this.decider);
+    this.decider = null;
+  }
+
+  /** Pending withdrawals of some players (tests and the back office). */
+  async pendingWithdrawals(playerIds: number[]) {
+    if (!playerIds.length) return [];
+    return this.deps.db
+      .select()
+      .from(withdrawals)
+      .where(and(inArray(withdrawals.playerId, playerIds), eq(withdrawals.status, 'pending')));
+  }
+}
