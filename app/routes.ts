@@ -6,6 +6,11 @@ export default [
   route('home-cards', 'features/lobby/routes/home-cards.ts'),
   // The sportsbook home's upcoming matches (app/features/sports/routes/home-board.ts; asked for after hydration).
   route('home-board', 'features/sports/routes/home-board.ts'),
+  route('actions/place-bet', 'features/sports/routes/actions.place-bet.ts'),
+  route('actions/cashout', 'features/sports/routes/actions.cashout.ts'),
+  route('actions/odds-format', 'features/sports/routes/actions.odds-format.ts'),
+  route('data/slip-lines', 'features/sports/routes/data.slip-lines.ts'),
+  route('data/sport-bets', 'features/sports/routes/data.sport-bets.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
     route('*', 'features/site/routes/not-found.tsx'),
