@@ -13,6 +13,11 @@ export default [
   route('actions/reality-ack', 'features/protection/routes/actions.reality-ack.ts'),
   route('actions/sign-out', 'features/account/routes/actions.sign-out.ts'),
   route('actions/password-alert', 'features/account/routes/actions.password-alert.ts'),
+  route('actions/place-bet', 'features/sports/routes/actions.place-bet.ts'),
+  route('actions/cashout', 'features/sports/routes/actions.cashout.ts'),
+  route('actions/odds-format', 'features/sports/routes/actions.odds-format.ts'),
+  route('data/slip-lines', 'features/sports/routes/data.slip-lines.ts'),
+  route('data/sport-bets', 'features/sports/routes/data.sport-bets.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
     route('*', 'features/site/routes/not-found.tsx'),

@@ -30,6 +30,19 @@ export interface SlipItem {
 
 export type SlipMode = 'single' | 'parlay';
 
+/**
+ * Where the slip stands. `editing`: selections to stake; `oddsChanged`: a price moved past the
+ * policy and the player accepts it before placing; `placing`: the bets are on their way (the slip
+ * takes no edits); `placed` and `refused`: the answer, shown until the next edit.
+ */
+export type SlipPhase =
+  | { name: 'idle' }
+  | { name: 'editing' }
+  | { name: 'oddsChanged'; message?: string }
+  | { name: 'placing' }
+  | { name: 'placed'; count: number }
+  | { name: 'refused'; message: string; somePlaced: boolean };
+
 export interface SlipState {
   items: SlipItem[];
   mode: SlipMode;
@@ -37,26 +50,31 @@ export interface SlipState {
   stakes: Record<string, string>;
   parlayStake: string;
   policy: OddsPolicy;
+  phase: SlipPhase;
 }
-export interface SlipActions {
+
+type PriceUpdate = Pick<PriceChange, 'selection_id' | 'odds' | 'status'>;
+
+export type SlipEvent =
   /** Adds the selection, or removes it when it is on the slip; another pick of the same event replaces that event's. */
-  toggle(item: SlipItem): void;
-  remove(selectionId: string): void;
-  clear(): void;
-  setMode(mode: SlipMode): void;
-  setStake(selectionId: string, stake: string): void;
-  setParlayStake(stake: string): void;
-  setPolicy(policy: OddsPolicy): void;
-  /** New prices (stream, refresh or a refused placement): the seen price stays until accepted. */
-  updatePrices(changes: readonly Pick<PriceChange, 'selection_id' | 'odds' | 'status'>[]): void;
+  | { type: 'toggle'; item: SlipItem }
+  | { type: 'remove'; selectionId: string }
+  | { type: 'clear' }
+  | { type: 'setMode'; mode: SlipMode }
+  | { type: 'setStake'; selectionId: string; stake: string }
+  | { type: 'setParlayStake'; stake: string }
+  | { type: 'setPolicy'; policy: OddsPolicy }
+  /** New prices (stream, refresh): the seen price stays until accepted. */
+  | { type: 'prices'; changes: readonly PriceUpdate[] }
   /** Full lines of the slip's selections (public_odds): names in every language and the current price. */
-  updateLines(lines: readonly OddsLine[]): void;
+  | { type: 'lines'; lines: readonly OddsLine[] }
   /** The player accepts the current prices. */
-  acceptChanges(): void;
-  /** Placed selections leave the slip. */
-  placed(selectionIds: readonly string[]): void;
-}
-export type SlipStore = SlipState & SlipActions;
+  | { type: 'accept' }
+  | { type: 'place' }
+  /** Every bet was placed: its selections leave the slip. */
+  | { type: 'placed'; selectionIds: readonly string[]; count: number }
+  /** A bet was refused (the ones before it placed): the stakes stay, the answer's prices are taken. */
+  | { type: 'refused'; message: string; changes: readonly PriceUpdate[]; placedIds: readonly string[] };
 
 export const MAX_SLIP = 10;
 const NAME_FIELD = /^(home|away)_(team_name|name_[a-z]+)$/;
@@ -67,57 +85,141 @@ export const namesOf = (line: Record<string, unknown>): Record<string, string> =
   return out;
 };
 
+const IDLE: SlipPhase = { name: 'idle' };
+const EDITING: SlipPhase = { name: 'editing' };
+
+/** The phase after an edit (`edit`) or after prices moved on their own (`price`: an answer stays shown). */
+function phaseAfter(s: SlipState, kind: 'edit' | 'price'): SlipPhase {
+  if (!s.items.length) return kind === 'price' && s.phase.name === 'placed' ? s.phase : IDLE;
+  if (slipState(s).changed) return s.phase.name === 'oddsChanged' ? s.phase : { name: 'oddsChanged' };
+  if (kind === 'price' && (s.phase.name === 'placed' || s.phase.name === 'refused')) return s.phase;
+  return EDITING;
+}
+
+function withPrices(items: SlipItem[], changes: readonly PriceUpdate[]): SlipItem[] {
+  const by = new Map(changes.map((c) => [c.selection_id, c]));
+  if (!items.some((i) => by.has(i.selection_id))) return items;
+  return items.map((i) => {
+    const c = by.get(i.selection_id);
+    return c ? { ...i, odds: c.odds, status: c.status } : i;
+  });
+}
+
+function without(s: SlipState, ids: readonly string[]): Pick<SlipState, 'items' | 'stakes' | 'parlayStake'> {
+  const gone = new Set(ids);
+  const stakes = { ...s.stakes };
+  for (const id of ids) delete stakes[id];
+  const items = s.items.filter((i) => !gone.has(i.selection_id));
+  return { items, stakes, parlayStake: items.length ? s.parlayStake : '' };
+}
+
+/** The slip's one set of rules: every change of the slip is an event through here. */
+export function slipReducer(s: SlipState, e: SlipEvent): SlipState {
+  const placing = s.phase.name === 'placing';
+  const edit = (next: Partial<SlipState>): SlipState => {
+    // While the bets are on their way the slip is what was sent.
+    if (placing) return s;
+    const n = { ...s, ...next };
+    return { ...n, phase: phaseAfter(n, 'edit') };
+  };
+  switch (e.type) {
+    case 'toggle': {
+      if (s.items.some((i) => i.selection_id === e.item.selection_id)) return edit({ items: s.items.filter((i) => i.selection_id !== e.item.selection_id) });
+      const others = s.items.filter((i) => i.event_id !== e.item.event_id);
+      if (others.length >= MAX_SLIP) return s;
+      const items = [...others, e.item];
+      // Two or more events make a parlay the natural bet; the player can switch back.
+      const mode = s.items.length === 1 && items.length === 2 && s.mode === 'single' && !s.stakes[s.items[0].selection_id] ? 'parlay' : s.mode;
+      return edit({ items, mode });
+    }
+    case 'remove':
+      return edit({ items: s.items.filter((i) => i.selection_id !== e.selectionId) });
+    case 'clear':
+      return edit({ items: [], stakes: {}, parlayStake: '' });
+    case 'setMode':
+      return edit({ mode: e.mode });
+    case 'setStake':
+      return edit({ stakes: { ...s.stakes, [e.selectionId]: e.stake } });
+    case 'setParlayStake':
+      return edit({ parlayStake: e.stake });
+    case 'setPolicy':
+      return edit({ policy: e.policy });
+    case 'prices': {
+      const items = withPrices(s.items, e.changes);
+      if (items === s.items) return s;
+      const n = { ...s, items };
+      // A price that moves while placing is the answer's to judge (the server checks the policy).
+      return placing ? n : { ...n, phase: phaseAfter(n, 'price') };
+    }
+    case 'lines': {
+      const by = new Map(e.lines.map((l) => [l.selection_id, l]));
+      const items = s.items.map((i) => {
+        const l = by.get(i.selection_id);
+        return l ? { ...i, names: namesOf(l), odds: l.odds, status: l.status } : i;
+      });
+      const n = { ...s, items };
+      return placing ? n : { ...n, phase: phaseAfter(n, 'price') };
+    }
+    case 'accept':
+      return edit({ items: s.items.map((i) => ({ ...i, seen: i.odds > 0 ? i.odds : i.seen })) });
+    case 'place': {
+      const { suspended, closed, changed } = slipState(s);
+      if (placing || !s.items.length || suspended || closed || changed || s.phase.name === 'oddsChanged') return s;
+      return { ...s, phase: { name: 'placing' } };
+    }
+    case 'placed': {
+      if (!placing) return s;
+      return { ...s, ...without(s, e.selectionIds), phase: { name: 'placed', count: e.count } };
+    }
+    case 'refused': {
+      if (!placing) return s;
+      const rest = { ...s, ...without(s, e.placedIds) };
+      const n = { ...rest, items: withPrices(rest.items, e.changes) };
+      const phase: SlipPhase =
+        n.items.length && slipState(n).changed
+          ? { name: 'oddsChanged', message: e.message }
+          : { name: 'refused', message: e.message, somePlaced: e.placedIds.length > 0 };
+      return { ...n, phase };
+    }
+  }
+}
+
+export interface SlipActions {
+  dispatch(event: SlipEvent): void;
+  toggle(item: SlipItem): void;
+  remove(selectionId: string): void;
+  clear(): void;
+  setMode(mode: SlipMode): void;
+  setStake(selectionId: string, stake: string): void;
+  setParlayStake(stake: string): void;
+  setPolicy(policy: OddsPolicy): void;
+  updatePrices(changes: readonly PriceUpdate[]): void;
+  updateLines(lines: readonly OddsLine[]): void;
+  acceptChanges(): void;
+}
+export type SlipStore = SlipState & SlipActions;
+
+export const emptySlip: SlipState = { items: [], mode: 'single', stakes: {}, parlayStake: '', policy: 'better', phase: IDLE };
+
 export const useSlipStore = create<SlipStore>()(
   persist(
-    (set) => ({
-      items: [],
-      mode: 'single',
-      stakes: {},
-      parlayStake: '',
-      policy: 'better',
-      toggle: (item) =>
-        set((s) => {
-          if (s.items.some((i) => i.selection_id === item.selection_id)) return { items: s.items.filter((i) => i.selection_id !== item.selection_id) };
-          const others = s.items.filter((i) => i.event_id !== item.event_id);
-          if (others.length >= MAX_SLIP) return {};
-          const items = [...others, item];
-          // Two or more events make a parlay the natural bet; the player can switch back.
-          return { items, mode: s.items.length === 1 && items.length === 2 && s.mode === 'single' && !s.stakes[s.items[0].selection_id] ? 'parlay' : s.mode };
-        }),
-      remove: (id) => set((s) => ({ items: s.items.filter((i) => i.selection_id !== id) })),
-      clear: () => set({ items: [], stakes: {}, parlayStake: '' }),
-      setMode: (mode) => set({ mode }),
-      setStake: (id, stake) => set((s) => ({ stakes: { ...s.stakes, [id]: stake } })),
-      setParlayStake: (parlayStake) => set({ parlayStake }),
-      setPolicy: (policy) => set({ policy }),
-      updatePrices: (changes) =>
-        set((s) => {
-          const by = new Map(changes.map((c) => [c.selection_id, c]));
-          if (!s.items.some((i) => by.has(i.selection_id))) return {};
-          return {
-            items: s.items.map((i) => (by.has(i.selection_id) ? { ...i, odds: by.get(i.selection_id)!.odds, status: by.get(i.selection_id)!.status } : i)),
-          };
-        }),
-      updateLines: (lines) =>
-        set((s) => {
-          const by = new Map(lines.map((l) => [l.selection_id, l]));
-          return {
-            items: s.items.map((i) => {
-              const l = by.get(i.selection_id);
-              return l ? { ...i, names: namesOf(l), odds: l.odds, status: l.status } : i;
-            }),
-          };
-        }),
-      acceptChanges: () => set((s) => ({ items: s.items.map((i) => ({ ...i, seen: i.odds > 0 ? i.odds : i.seen })) })),
-      placed: (ids) =>
-        set((s) => {
-          const gone = new Set(ids);
-          const stakes = { ...s.stakes };
-          for (const id of ids) delete stakes[id];
-          const items = s.items.filter((i) => !gone.has(i.selection_id));
-          return { items, stakes, parlayStake: items.length ? s.parlayStake : '' };
-        }),
-    }),
+    (set) => {
+      const dispatch = (event: SlipEvent) => set((s) => slipReducer(s, event));
+      return {
+        ...emptySlip,
+        dispatch,
+        toggle: (item) => dispatch({ type: 'toggle', item }),
+        remove: (selectionId) => dispatch({ type: 'remove', selectionId }),
+        clear: () => dispatch({ type: 'clear' }),
+        setMode: (mode) => dispatch({ type: 'setMode', mode }),
+        setStake: (selectionId, stake) => dispatch({ type: 'setStake', selectionId, stake }),
+        setParlayStake: (stake) => dispatch({ type: 'setParlayStake', stake }),
+        setPolicy: (policy) => dispatch({ type: 'setPolicy', policy }),
+        updatePrices: (changes) => dispatch({ type: 'prices', changes }),
+        updateLines: (lines) => dispatch({ type: 'lines', lines }),
+        acceptChanges: () => dispatch({ type: 'accept' }),
+      };
+    },
     {
       name: 'slip',
       version: 1,
@@ -125,6 +227,11 @@ export const useSlipStore = create<SlipStore>()(
       // Read after hydration (SlipHydrator): the server and the first render show an empty slip.
       skipHydration: true,
       partialize: (s) => ({ items: s.items, mode: s.mode, stakes: s.stakes, parlayStake: s.parlayStake, policy: s.policy }),
+      // The phase is not stored: a slip read back is being edited (or asks to accept moved prices).
+      merge: (stored, current) => {
+        const n = { ...current, ...(stored as Partial<SlipState>) };
+        return { ...n, phase: n.phase.name === 'placing' ? n.phase : phaseAfter(n, 'edit') };
+      },
     },
   ),
 );

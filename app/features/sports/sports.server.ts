@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { SPORT_CODES, sportsLang, type Market, type Match, type MatchListAnswer, type OddsLine, type SportCode, type SportsLang } from '#contract/sports.ts';
 import { requestContext } from '../../lib/server/request-context.ts';
-import { optionalPlayerCall } from '../../lib/server/player.server.ts';
+import { optionalPlayerCall, requirePlayer } from '../../lib/server/player.server.ts';
+import { sportBetsBodyOf, sportBetsPage } from './components/bet-list.tsx';
 import { ODDS_COOKIE, parseCookies } from '../../lib/shared/cookies.ts';
 import { isOddsFormat, type OddsFormat } from './odds.ts';
 import type { BoardData, BoardMatch, BoardView } from './sports-view.ts';
@@ -189,4 +190,10 @@ function localTeams(m: Market, lang: SportsLang): Market {
     ...m,
     selections: m.selections.map((s) => (s.team ? { ...s, criteria1: nameIn(s.team, 'name_', lang, s.team.name_en), team: undefined } : s)),
   };
+}
+
+/** A page of the player's sports bets for the page address (`?status=&page=`). */
+export async function sportBetsLoader(args: Parameters<typeof requirePlayer>[0], params: URLSearchParams) {
+  const answer = await requirePlayer(args).call('/sports/bets', sportBetsBodyOf(params) as never);
+  return sportBetsPage(answer);
 }

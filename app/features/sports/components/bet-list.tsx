@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import type { BetLeg, BetResult, SportBet } from '#contract/sports.ts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import type { BetLeg, BetResult, SportBet, SportBetsAnswer } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Money } from '~/ui/money.tsx';
 import { EmptyState } from '~/ui/empty-state.tsx';
-import { SkeletonRows } from '~/ui/loading.tsx';
 import { buttonClass } from '~/ui/button.tsx';
 import { Pagination } from '~/features/wallet/components/pagination.tsx';
 import { errorText } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
 import { formatOdds, type OddsFormat } from '~/features/sports/odds.ts';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
+import { WALLET_CHANGE_EVENT } from '~/features/wallet/wallet-events.ts';
 import { useBetLabels, type LabelLine } from './bet-labels.ts';
 import { CashoutButton } from './cashout-button.tsx';
 
@@ -30,6 +29,24 @@ export const isSportBetStatus = (v: unknown): v is SportBetStatus => (SPORT_BET_
 export function sportBetsBody(status: SportBetStatus, page = 1, compact = false) {
   return { status, page: compact ? 1 : Math.max(1, Math.min(100_000, page)), page_size: compact ? COMPACT_SIZE : SPORT_BETS_PAGE_SIZE };
 }
+/** A page of the player's sports bets, as a loader gives it to the list (or the refusal's message key). */
+export type SportBetsPage =
+  ({ ok: true } & Pick<SportBetsAnswer, 'value' | 'total' | 'page' | 'page_size' | 'open_count' | 'open_stake'>) | { ok: false; message: string };
+
+/** The list's page from the operator's answer. */
+export function sportBetsPage(a: { statusCode: number; message: string } & Partial<SportBetsAnswer>): SportBetsPage {
+  if (a.statusCode !== 1 || !a.value) return { ok: false, message: a.message };
+  return {
+    ok: true,
+    value: a.value,
+    total: a.total ?? 0,
+    page: a.page ?? 1,
+    page_size: a.page_size ?? SPORT_BETS_PAGE_SIZE,
+    open_count: a.open_count ?? 0,
+    open_stake: a.open_stake ?? '0',
+  };
+}
+
 /** The body for a page address (`?status=open&page=2`). */
 export function sportBetsBodyOf(params: URLSearchParams) {
   const status = params.get('status');
@@ -176,26 +193,41 @@ function BetCard({
  * balance stream reports a change (a settlement, a cash-out). The full list pages through the
  * address (`?page=`); `compact` shows the first few, with a link to the history.
  */
-export function SportBetList({ status = 'all', compact = false, format = 'decimal' }: { status?: SportBetStatus; compact?: boolean; format?: OddsFormat }) {
+export function SportBetList({
+  page: data,
+  status = 'all',
+  compact = false,
+  format = 'decimal',
+}: {
+  /** The route loader's page of bets (`sportBetsBody` for the address). */
+  page: SportBetsPage;
+  status?: SportBetStatus;
+  compact?: boolean;
+  format?: OddsFormat;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const body = sportBetsBody(status, compact ? 1 : Number.parseInt(params.get('page') ?? '1', 10) || 1, compact);
-  const call = usePlayerCall('/sports/bets', body, { live: true });
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  // A settlement or a cash-out elsewhere changes the balance: the loader reads the list again.
+  useEffect(() => {
+    const on = () => void revalidate();
+    window.addEventListener(WALLET_CHANGE_EVENT, on);
+    return () => window.removeEventListener(WALLET_CHANGE_EVENT, on);
+  }, [revalidate]);
   // Bets cashed out here: shown at once (and their control stays to say so) until the list has them.
   // (Kept per list: another filter or page starts without them.)
   const listKey = JSON.stringify(body);
   const [kept, setKept] = useState<{ key: string; bets: Record<number, SportBet> }>({ key: listKey, bets: {} });
   const cashed = kept.key === listKey ? kept.bets : {};
-  const data = call.data;
 
-  if (!data) {
-    return call.error ? (
+  if (!data.ok) {
+    return (
       <p role="alert" className="text-danger">
-        {errorText(call.error, (k, d) => t(k, d ?? k))}
+        {errorText(data.message, (k, d) => t(k, d ?? k))}
       </p>
-    ) : (
-      <SkeletonRows rows={compact ? 2 : 4} label={t('sports.bets.loading', 'Loading your bets')} />
     );
   }
 
@@ -248,7 +280,7 @@ export function SportBetList({ status = 'all', compact = false, format = 'decima
       )}
       <ul
         className={compact ? 'space-y-2' : 'grid gap-3 lg:grid-cols-2'}
-        aria-busy={call.loading}
+        aria-busy={revalidator.state === 'loading'}
         aria-label={t('sports.bets.title', 'Sports bets')}
         data-testid="sport-bets"
       >
@@ -263,7 +295,7 @@ export function SportBetList({ status = 'all', compact = false, format = 'decima
               compact={compact}
               cashable={b.status === 'open' || !!local}
               onCashedOut={(nb) => setKept((k) => ({ key: listKey, bets: { ...(k.key === listKey ? k.bets : {}), [nb.id]: nb } }))}
-              onClosed={call.reload}
+              onClosed={() => void revalidate()}
             />
           );
         })}

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import type { SportBet } from '#contract/sports.ts';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { callApi } from '~/lib/browser/api-client.ts';
 import { WALLET_CHANGE_EVENT } from '~/features/wallet/wallet-events.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { useCurrency } from '~/ui/money.tsx';
+import type { SportBetsPage } from './bet-list.tsx';
 
 /**
  * Says when a bet is settled (the balance stream's `sports_settled`): a toast, which the notice
@@ -15,31 +14,34 @@ import { useCurrency } from '~/ui/money.tsx';
 export function useBetResultNotices() {
   const { t } = useTranslation();
   const currency = useCurrency();
+  const settled = useFetcher<SportBetsPage>();
+  const { load } = settled;
+  const seen = useRef(new Set<number>());
   useEffect(() => {
-    const seen = new Set<number>();
     const on = (e: Event) => {
       const reason = (e as CustomEvent<{ reason?: string }>).detail?.reason;
-      if (reason !== 'sports_settled') return;
-      void callApi('/sports/bets', { status: 'settled', page: 1, page_size: 3, date_from: '', date_to: '', ...playerIdentity() }).then((a) => {
-        if (a.statusCode !== 1) return;
-        for (const bet of (a as { value: SportBet[] }).value) {
-          if (seen.has(bet.id) || !bet.settled_at || Date.now() - Date.parse(bet.settled_at) > 60_000) continue;
-          seen.add(bet.id);
-          const amount = `${currency} ${formatMoney(bet.payout ?? '0')}`.trim();
-          const won = bet.result === 'WIN' || bet.result === 'HALF_WIN';
-          const title =
-            bet.result === 'LOSS'
-              ? t('sports.settledLost', 'Your bet lost')
-              : won
-                ? t('sports.settledWon', 'Your bet won {{amount}}', { amount })
-                : t('sports.settledBack', 'Your bet was settled: {{amount}} returned', { amount });
-          useNoticeStore
-            .getState()
-            .toast({ variant: won ? 'success' : 'info', title, text: t('sports.settledText', 'Bet #{{id}}', { id: bet.id }), duration: 6000 });
-        }
-      });
+      if (reason === 'sports_settled') void load('/data/sport-bets?status=settled&page=1');
     };
     window.addEventListener(WALLET_CHANGE_EVENT, on);
     return () => window.removeEventListener(WALLET_CHANGE_EVENT, on);
-  }, [t, currency]);
+  }, [load]);
+  const answer = settled.data;
+  useEffect(() => {
+    if (!answer?.ok) return;
+    for (const bet of answer.value.slice(0, 3)) {
+      if (seen.current.has(bet.id) || !bet.settled_at || Date.now() - Date.parse(bet.settled_at) > 60_000) continue;
+      seen.current.add(bet.id);
+      const amount = `${currency} ${formatMoney(bet.payout ?? '0')}`.trim();
+      const won = bet.result === 'WIN' || bet.result === 'HALF_WIN';
+      const title =
+        bet.result === 'LOSS'
+          ? t('sports.settledLost', 'Your bet lost')
+          : won
+            ? t('sports.settledWon', 'Your bet won {{amount}}', { amount })
+            : t('sports.settledBack', 'Your bet was settled: {{amount}} returned', { amount });
+      useNoticeStore
+        .getState()
+        .toast({ variant: won ? 'success' : 'info', title, text: t('sports.settledText', 'Bet #{{id}}', { id: bet.id }), duration: 6000 });
+    }
+  }, [answer, t, currency]);
 }

@@ -1,16 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useFetcher, useLocation, useRevalidator } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/ui/icon.tsx';
 import { EmptyState } from '~/ui/empty-state.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { setCookie, ODDS_COOKIE } from '~/lib/shared/cookies.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
 import { ODDS_FORMATS, isOddsFormat, type OddsFormat } from '~/features/sports/odds.ts';
 import { prices, seedPrices, useOddsStream } from '~/features/sports/odds-stream.ts';
 import { boardHref, type BoardData, type BoardMatch } from '~/features/sports/sports-view.ts';
 import { useSlipLimits, useSlipStore } from '~/features/sports/slip-store.ts';
-import { useUserStore } from '~/stores/user-store.ts';
 import { useFullAfterHydration, useNearScreen } from '~/lib/browser/render-later.ts';
 import { MatchRow } from './match-row.tsx';
 import { MatchView } from './match-view.tsx';
@@ -22,8 +18,14 @@ import { useBetResultNotices } from './bet-results.ts';
 /** How often the board's lists are read again (new events, moved main lines); prices move by the stream. */
 const REFRESH_MS = 60_000;
 
+/**
+ * The odds format, a small form: a choice posts at once; without scripts the "Show" button does.
+ * The page shows the new format before the answer is in.
+ */
 function OddsFormatSelect({ value, onChange }: { value: OddsFormat; onChange: (f: OddsFormat) => void }) {
   const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
   const names: Record<OddsFormat, string> = {
     decimal: t('sports.format.decimal', 'Decimal'),
     hongkong: t('sports.format.hongkong', 'Hong Kong'),
@@ -33,21 +35,34 @@ function OddsFormatSelect({ value, onChange }: { value: OddsFormat; onChange: (f
     fractional: t('sports.format.fractional', 'Fractional'),
   };
   return (
-    <label className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-      <span className="text-muted">{t('sports.oddsFormat', 'Odds format')}</span>
-      <select
-        className="max-w-full rounded-theme border border-border bg-surface-2 px-2 py-1.5 text-sm text-text"
-        value={value}
-        onChange={(e) => isOddsFormat(e.target.value) && onChange(e.target.value)}
-        data-testid="odds-format"
-      >
-        {ODDS_FORMATS.map((f) => (
-          <option key={f} value={f}>
-            {names[f]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <fetcher.Form method="post" action="/actions/odds-format" className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+      <input type="hidden" name="back" value={pathname + search} />
+      <label className="flex min-w-0 flex-wrap items-center gap-2">
+        <span className="text-muted">{t('sports.oddsFormat', 'Odds format')}</span>
+        <select
+          name="odds_format"
+          className="max-w-full rounded-theme border border-border bg-surface-2 px-2 py-1.5 text-sm text-text"
+          value={value}
+          onChange={(e) => {
+            if (!isOddsFormat(e.target.value)) return;
+            onChange(e.target.value);
+            void fetcher.submit(e.currentTarget.form);
+          }}
+          data-testid="odds-format"
+        >
+          {ODDS_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {names[f]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="btn btn-secondary px-3 py-1.5">
+          {t('sports.showFormat', 'Show')}
+        </button>
+      </noscript>
+    </fetcher.Form>
   );
 }
 
@@ -218,7 +233,18 @@ function MatchList({
  * next ones by league, a match's every market (`?event=`), and the bet slip. Prices move by the
  * odds stream; the lists are read again every minute while the page is visible.
  */
-export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData; path: string; headingLevel?: 1 | 2 }) {
+export function SportsBoard({
+  data,
+  path,
+  headingLevel = 1,
+  matchExtra,
+}: {
+  data: BoardData;
+  path: string;
+  headingLevel?: 1 | 2;
+  /** Drawn in the opened match, above its markets (the match page's bet form). */
+  matchExtra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<OddsFormat>(data.format);
   const since = Date.parse(data.time) || 0;
@@ -261,14 +287,6 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
     setAnnounce(mine);
   });
 
-  const signedIn = useUserStore((s) => s.isAuthenticated);
-  const changeFormat = (f: OddsFormat) => {
-    setFormat(f);
-    setCookie(ODDS_COOKIE, f, { days: 365, path: '/', sameSite: 'Lax' });
-    // Kept on the account too, so every device of the player shows it.
-    if (signedIn) void callApi('/sports/settings', { ...playerIdentity(), odds_format: f });
-  };
-
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const sportName = data.sports.find((s) => s.code === data.view.sport)?.name;
   const leagueName = data.leagues.find((l) => l.code === data.view.league)?.name;
@@ -281,7 +299,7 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
           <SportNav data={data} path={path} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Heading className="text-xl font-bold">{title}</Heading>
-            <OddsFormatSelect value={format} onChange={changeFormat} />
+            <OddsFormatSelect value={format} onChange={setFormat} />
           </div>
           {!data.ok ? (
             <EmptyState
@@ -289,7 +307,9 @@ export function SportsBoard({ data, path, headingLevel = 1 }: { data: BoardData;
               text={t('sports.tryLater', 'Please try again in a minute.')}
             />
           ) : data.event ? (
-            <MatchView event={data.event} back={boardHref(path, { ...data.view, event: '' })} />
+            <MatchView event={data.event} back={boardHref(path, { ...data.view, event: '' })}>
+              {matchExtra}
+            </MatchView>
           ) : data.view.event ? (
             <EmptyState
               title={t('sports.matchGone', 'This match is no longer open for betting')}

@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { SportBet } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { buttonClass } from '~/ui/button.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
 import { errorText } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { useUserStore } from '~/stores/user-store.ts';
+import type { FormFailure } from '~/lib/shared/forms.ts';
 
 type State =
   | { step: 'idle' }
@@ -29,6 +28,26 @@ const FAILURES: Record<string, string> = {
   betNotFound: 'This bet was not found.',
 };
 
+type QuoteAnswer = { ok: true; intent: 'quote'; quote_id: string; amount: string; expires_in: number } | FormFailure;
+type ExecuteAnswer = { ok: true; intent: 'execute'; bet: SportBet } | FormFailure;
+
+/**
+ * Runs `handle` once per answer of a fetcher. The answer is there while the page's data is read
+ * again after the action (state `loading`): the control moves on before the list changes.
+ */
+function useOnAnswer<T>(answer: T | undefined, state: string, handle: (a: T) => void) {
+  const seen = useRef<T | undefined>(undefined);
+  const handler = useRef(handle);
+  useLayoutEffect(() => {
+    handler.current = handle;
+  });
+  useEffect(() => {
+    if (state === 'submitting' || answer === undefined || answer === seen.current) return;
+    seen.current = answer;
+    handler.current(answer);
+  }, [answer, state]);
+}
+
 const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /**
@@ -38,7 +57,8 @@ const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((de
  */
 export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; onCashedOut: (bet: SportBet) => void; onClosed?: () => void }) {
   const { t } = useTranslation();
-  const setBalance = useUserStore((s) => s.setBalance);
+  const quoteFetcher = useFetcher<QuoteAnswer>();
+  const executeFetcher = useFetcher<ExecuteAnswer>();
   const [state, setState] = useState<State>({ step: 'idle' });
   const [error, setError] = useState<{ message: string; requote: boolean } | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -49,13 +69,6 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
   const done = useRef<HTMLParagraphElement>(null);
   // Where focus goes after the next render (only when it was inside this control).
   const focusNext = useRef<'start' | 'confirm' | 'again' | 'done' | null>(null);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
 
   const tt = (k: string, d?: string) => {
     const code = k.startsWith('errors:') ? k.slice(7) : '';
@@ -91,25 +104,26 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
     return () => clearInterval(timer);
   }, [deadline]);
 
-  const quote = async () => {
+  const quote = () => {
     if (state.step === 'quoting') return;
     setError(null);
     setState({ step: 'quoting' });
-    const a = await callApi('/sports/cashout_quote', { bet_id: bet.id, ...playerIdentity() });
-    if (!alive.current) return;
-    if (a.statusCode === 1) {
+    void quoteFetcher.submit({ intent: 'quote', bet_id: String(bet.id) }, { method: 'post', action: '/actions/cashout' });
+  };
+  useOnAnswer(quoteFetcher.data, quoteFetcher.state, (a) => {
+    if (a.ok) {
       focusNext.current = 'confirm';
       setNow(Date.now());
       setState({ step: 'quote', quoteId: a.quote_id, amount: a.amount, deadline: Date.now() + a.expires_in * 1000 });
     } else {
       focusNext.current = 'start';
-      setError({ message: a.message, requote: false });
+      setError({ message: a.message ?? '', requote: false });
       setState({ step: 'idle' });
       if (a.message === 'betNotOpen') onClosed?.();
     }
-  };
+  });
 
-  const execute = async () => {
+  const execute = () => {
     if (state.step !== 'quote') return;
     // The offer ran out between two ticks: do not send it.
     if (Date.now() >= state.deadline) {
@@ -119,21 +133,23 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
     }
     setError(null);
     setState({ ...state, step: 'paying' });
-    const a = await callApi('/sports/cashout', { quote_id: state.quoteId, ...playerIdentity() });
-    if (!alive.current) return;
-    if (a.statusCode === 1) {
-      setBalance(a.balance, useUserStore.getState().game.token);
+    // Sent once: a lost answer is not sent again (the list shows what happened).
+    void executeFetcher.submit({ intent: 'execute', quote_id: state.quoteId }, { method: 'post', action: '/actions/cashout' });
+  };
+  useOnAnswer(executeFetcher.data, executeFetcher.state, (a) => {
+    if (a.ok) {
       moveFocus('done', true);
-      setState({ step: 'done', amount: a.bet.payout ?? state.amount });
+      setState((s) => ({ step: 'done', amount: a.bet.payout ?? (s.step === 'paying' ? s.amount : '0') }));
       onCashedOut(a.bet);
       return;
     }
-    const requote = REQUOTE.has(a.message);
-    setError({ message: a.message, requote });
+    const message = a.message ?? '';
+    const requote = REQUOTE.has(message);
+    setError({ message, requote });
     moveFocus(requote ? 'again' : 'start', true);
     setState(requote ? { step: 'expired' } : { step: 'idle' });
-    if (a.message === 'betNotOpen') onClosed?.();
-  };
+    if (message === 'betNotOpen') onClosed?.();
+  });
 
   const cancel = () => {
     moveFocus('start', true);

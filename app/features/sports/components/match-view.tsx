@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BetType, Market } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -18,11 +19,13 @@ const GROUPS: { id: string; title: [string, string]; types: BetType[] }[] = [
   { id: 'score', title: ['sports.group.score', 'Correct score'], types: ['CS'] },
 ];
 
+const PICK_FORM = 'match-pick';
+
 /** Columns of a market's buttons: two-way and three-way side by side, many-way in a grid. */
 const columns = (m: Market) => (m.selections.length <= 3 ? m.selections.length : m.bet_type === 'HTFT' ? 3 : 0);
 
 /** A match (or a league's outright) with every market, grouped; prices move by the stream. */
-export function MatchView({ event, back }: { event: BoardEvent; back: string }) {
+export function MatchView({ event, back, children }: { event: BoardEvent; back: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const { since } = useBoard();
   const lang = useFeedLang();
@@ -61,6 +64,11 @@ export function MatchView({ event, back }: { event: BoardEvent; back: string }) 
           )}
         </div>
       </header>
+      {/* A press without scripts opens the selection's bet form on the sportsbook's match page. */}
+      <form id={PICK_FORM} method="get" action="/sports" hidden>
+        <input type="hidden" name="event" value={event.event_id} />
+      </form>
+      {children}
       {event.markets.length === 0 && <p className="text-sm text-muted">{t('sports.noMarkets', 'No markets are open for this match.')}</p>}
       {GROUPS.map((g) => {
         const markets = event.markets.filter((m) => g.types.includes(m.bet_type));
@@ -103,6 +111,7 @@ export function MatchView({ event, back }: { event: BoardEvent; back: string }) 
                                 }
                                 item={() => slipItemOf(event, m, s, lang)}
                                 className="px-2"
+                                form={PICK_FORM}
                               />
                             );
                           })}

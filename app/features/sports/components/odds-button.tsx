@@ -27,6 +27,7 @@ export const OddsButton = memo(function OddsButton({
   label,
   line,
   className = '',
+  form,
 }: {
   selection: Pick<Selection, 'selection_id' | 'odds' | 'status'>;
   /** What the slip stores when the button is pressed (without the live price). */
@@ -36,6 +37,11 @@ export const OddsButton = memo(function OddsButton({
   /** A line shown above the price (handicap, total, score). */
   line?: string;
   className?: string;
+  /**
+   * A GET form (its id) that opens this selection's bet form on the match page: the button submits
+   * it before the scripts run (or without them); once they run, the press goes to the slip.
+   */
+  form?: string;
 }) {
   const { t } = useTranslation();
   const { format, since } = useBoard();
@@ -57,7 +63,10 @@ export const OddsButton = memo(function OddsButton({
   const state = suspended ? t('sports.suspended', 'Suspended') : !text ? t('sports.closed', 'Closed') : text;
   return (
     <button
-      type="button"
+      type={form ? 'submit' : 'button'}
+      form={form}
+      name={form ? 'pick' : undefined}
+      value={form ? selection.selection_id : undefined}
       className={className ? `odds-btn ${className}` : 'odds-btn'}
       aria-pressed={picked}
       // A picked selection stays removable even when its market is suspended.
@@ -66,7 +75,10 @@ export const OddsButton = memo(function OddsButton({
       aria-label={`${label}, ${line ? `${line} ` : ''}${state}`}
       data-move={flash.on && !off ? flash.dir : undefined}
       data-selection={selection.selection_id}
-      onClick={() => toggle({ ...item(), seen: price.odds, odds: price.odds, status: price.status })}
+      onClick={(e) => {
+        e.preventDefault();
+        toggle({ ...item(), seen: price.odds, odds: price.odds, status: price.status });
+      }}
     >
       {line ? (
         <>

@@ -1,19 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { OddsLine, OddsPolicy, PriceChange } from '#contract/sports.ts';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import type { OddsPolicy } from '#contract/sports.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Icon } from '~/ui/icon.tsx';
 import { Money, useCurrency } from '~/ui/money.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
 import { errorText } from '~/lib/browser/error-handler.ts';
 import { HeadroomLine } from '~/features/protection/components/headroom.tsx';
 import { protectionRefusal } from '~/features/protection/components/texts.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
 import { formatOdds, parlayOdds, parlayReturn, potentialReturn } from '~/features/sports/odds.ts';
 import { teamNames } from '~/features/sports/team-names.ts';
 import { useHydrated } from '~/lib/shared/use-hydrated.ts';
-import { slipState, useSlipLimits, useSlipStore, type SlipItem } from '~/features/sports/slip-store.ts';
+import { slipState, useSlipLimits, useSlipStore, type SlipItem, type SlipPhase } from '~/features/sports/slip-store.ts';
+import type { PlacedAnswer, RefusedAnswer } from '~/features/sports/place-bet.server.ts';
+import type { FormFailure } from '~/lib/shared/forms.ts';
+import type { loader as linesLoader } from '~/features/sports/routes/data.slip-lines.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { useBetLabels } from './bet-labels.ts';
 import { useBoard } from './odds-button.tsx';
@@ -26,11 +27,64 @@ const newKey = () =>
     '',
   );
 
-/** A refused placement's new prices ('oddsChanged', 'marketSuspended', 'marketClosed', 'selectionNotFound'). */
-const changesOf = (a: unknown): PriceChange[] => {
-  const c = (a as { changes?: unknown }).changes;
-  return Array.isArray(c) ? (c as PriceChange[]) : [];
-};
+/** What the placement answers: placed, refused by the book, or a field that did not pass. */
+type PlaceResult = PlacedAnswer | RefusedAnswer | FormFailure;
+type Refusal = Parameters<typeof protectionRefusal>[0];
+
+/** The answer to say for the slip's phase (placed or refused), or nothing. */
+function useResultText(phase: SlipPhase, refusal: Refusal | null) {
+  const { t, i18n } = useTranslation();
+  if (phase.name === 'placed')
+    return { ok: true, text: phase.count > 1 ? t('sports.placedMany', '{{count}} bets placed', { count: phase.count }) : t('sports.placed', 'Bet placed') };
+  const message = phase.name === 'refused' || phase.name === 'oddsChanged' ? phase.message : undefined;
+  if (!message) return null;
+  const text =
+    message === 'oddsChanged'
+      ? t('sports.oddsChangedText', 'The odds changed. Check the new prices and accept them to place the bet.')
+      : message === 'marketSuspended'
+        ? t('sports.suspendedText', 'A market is suspended for a moment. Try again when it reopens.')
+        : // A limit or a break names itself and when it ends.
+          ((refusal && protectionRefusal(refusal, t, i18n.language)) ?? errorText(message, (k, d) => t(k, d ?? k)));
+  return { ok: false, text: phase.name === 'refused' && phase.somePlaced ? `${t('sports.somePlaced', 'Some bets were placed.')} ${text}` : text };
+}
+
+/** Answers already given focus (a phase is a new object each time the slip moves). */
+const answered = new WeakSet<SlipPhase>();
+
+/** The slip's answer: a live region that takes focus when the answer comes (after "Place bet"). */
+function SlipResult({ phase, refusal }: { phase: SlipPhase; refusal: Refusal | null }) {
+  const { t } = useTranslation();
+  const result = useResultText(phase, refusal);
+  const ref = useRef<HTMLParagraphElement>(null);
+  // In the commit that draws the answer, once per answer: the slip that is shown takes it (the
+  // column on a wide screen, the panel on a phone; the other is hidden and cannot).
+  useLayoutEffect(() => {
+    if (!result || answered.has(phase)) return;
+    ref.current?.focus();
+    if (document.activeElement === ref.current) answered.add(phase);
+  }, [phase, result]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={result?.ok === false ? 'alert' : 'status'}
+      className={
+        result ? `text-sm outline-none focus-visible:ring-2 focus-visible:ring-accent ${result.ok ? 'font-semibold text-success' : 'text-danger'}` : 'sr-only'
+      }
+      data-testid={result ? 'slip-result' : undefined}
+    >
+      {result?.text}
+      {result?.ok && (
+        <>
+          {' · '}
+          <Link to="/bet-history?view=sports" className="underline">
+            {t('sports.myBets', 'My bets')}
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
 
 /** The stake's problem, checked against the server's limits and the balance. */
 function stakeError(
@@ -163,18 +217,15 @@ function SlipRow({ item, single, stakeError: err }: { item: SlipItem; single: bo
  * and never retried. A price that moved past the policy asks "Accept changes" first; a suspended
  * leg blocks placing.
  */
-function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
-  const { t, i18n } = useTranslation();
+function SlipPanel({ place, refusal }: { place: () => void; refusal: Refusal | null }) {
+  const { t } = useTranslation();
   const { format } = useBoard();
   const { pathname, search } = useLocation();
   const s = useSlipStore();
   const serverLimits = useSlipLimits((l) => l.limits);
   const signedIn = useUserStore((u) => u.isAuthenticated);
   const balance = useUserStore((u) => u.game.balance);
-  const setBalance = useUserStore((u) => u.setBalance);
-  const token = useUserStore((u) => u.game.token);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const busy = s.phase.name === 'placing';
   const parlayId = useId();
   const limits = { min: cents(serverLimits?.min_stake ?? '1.00'), max: cents(serverLimits?.max_stake ?? '5000.00') };
   const maxLegs = serverLimits?.max_legs ?? 10;
@@ -202,70 +253,10 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
       : 0
     : singles.reduce((n, i) => n + cents(potentialReturn(s.stakes[i.selection_id], i.seen)), 0);
 
-  const place = async () => {
-    if (busy) return;
-    setBusy(true);
-    setResult(null);
-    const placedIds: string[] = [];
-    let last: { balance: string } | null = null;
-    let failure: string | null = null;
-    let refusal: string | null = null;
-    const bets = parlay
-      ? [{ kind: 'parlay' as const, stake: s.parlayStake, items: s.items }]
-      : singles.map((i) => ({ kind: 'single' as const, stake: s.stakes[i.selection_id], items: [i] }));
-    for (const b of bets) {
-      // One key per press and bet; a lost answer is never sent again (the player checks My bets).
-      const answer = await callApi('/sports/place_bet', {
-        kind: b.kind,
-        stake: Number(b.stake).toFixed(2),
-        legs: b.items.map((i) => ({ selection_id: i.selection_id, odds: i.seen })),
-        odds_policy: s.policy,
-        idempotency_key: newKey(),
-        ...playerIdentity(),
-      });
-      if (answer.statusCode === 1) {
-        placedIds.push(...b.items.map((i) => i.selection_id));
-        last = answer;
-        continue;
-      }
-      const changes = changesOf(answer);
-      if (changes.length) useSlipStore.getState().updatePrices(changes);
-      failure = answer.message;
-      // A limit or a break names itself and when it ends.
-      refusal = protectionRefusal(answer as never, t, i18n.language);
-      break;
-    }
-    if (last) setBalance(last.balance, token);
-    if (placedIds.length) useSlipStore.getState().placed(placedIds);
-    if (failure) {
-      const text =
-        failure === 'oddsChanged'
-          ? t('sports.oddsChangedText', 'The odds changed. Check the new prices and accept them to place the bet.')
-          : failure === 'marketSuspended'
-            ? t('sports.suspendedText', 'A market is suspended for a moment. Try again when it reopens.')
-            : (refusal ?? errorText(failure, (k, d) => t(k, d ?? k)));
-      setResult({ ok: false, text: placedIds.length ? `${t('sports.somePlaced', 'Some bets were placed.')} ${text}` : text });
-    } else {
-      setResult({
-        ok: true,
-        text: bets.length > 1 ? t('sports.placedMany', '{{count}} bets placed', { count: bets.length }) : t('sports.placed', 'Bet placed'),
-      });
-      onPlaced?.();
-    }
-    setBusy(false);
-  };
-
   if (!s.items.length) {
     return (
-      <div className="p-4 text-center" data-testid="slip-empty">
-        {result?.ok && (
-          <p className="mb-3 rounded-theme bg-surface-2 p-3 text-sm font-semibold text-success" data-testid="slip-result">
-            {result.text} ·{' '}
-            <Link to="/bet-history?view=sports" className="underline">
-              {t('sports.myBets', 'My bets')}
-            </Link>
-          </p>
-        )}
+      <div className="space-y-3 p-4 text-center" data-testid="slip-empty">
+        <SlipResult phase={s.phase} refusal={refusal} />
         <p className="text-sm text-muted">{t('sports.slipEmpty', 'Pick odds to add selections to your slip.')}</p>
       </div>
     );
@@ -358,7 +349,7 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
             type="button"
             className="btn btn-primary w-full"
             disabled={!ready || busy || suspended || closed}
-            onClick={() => void place()}
+            onClick={() => ready && place()}
             data-testid="place-bet"
           >
             {busy
@@ -370,11 +361,7 @@ function SlipPanel({ onPlaced }: { onPlaced?: () => void }) {
                   : t('sports.placeBet', 'Place bet')}
           </button>
         )}
-        {result && (
-          <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-success' : 'text-danger'}`} data-testid="slip-result">
-            {result.text}
-          </p>
-        )}
+        <SlipResult phase={s.phase} refusal={refusal} />
       </div>
     </div>
   );
@@ -385,24 +372,74 @@ function useSlipSync() {
   const hydrated = useHydrated();
   const ids = useSlipStore((s) => s.items.map((i) => i.selection_id).join(','));
   const { i18n } = useTranslation();
+  const lines = useFetcher<typeof linesLoader>();
+  const { load } = lines;
   useEffect(() => {
     if (hydrated) void useSlipStore.persist.rehydrate();
   }, [hydrated]);
   useEffect(() => {
-    if (!hydrated || !ids) return;
-    let live = true;
-    void callApi('/home/public_odds', { selection_ids: ids.split(',') } as never).then((a) => {
-      if (!live || a.statusCode !== 1) return;
-      const lines = (a as { value: OddsLine[] }).value;
-      useSlipStore.getState().updateLines(lines);
-      const found = new Set(lines.map((l) => l.selection_id));
-      const gone = ids.split(',').filter((id) => !found.has(id));
-      if (gone.length) useSlipStore.getState().updatePrices(gone.map((selection_id) => ({ selection_id, odds: 0, status: 'closed' as const })));
-    });
-    return () => {
-      live = false;
-    };
-  }, [hydrated, ids, i18n.language]);
+    if (hydrated && ids) void load(`/data/slip-lines?ids=${encodeURIComponent(ids)}`);
+  }, [hydrated, ids, i18n.language, load]);
+  const answer = lines.data;
+  useEffect(() => {
+    if (!answer?.ok) return;
+    const slip = useSlipStore.getState();
+    slip.updateLines(answer.lines);
+    const found = new Set(answer.lines.map((l) => l.selection_id));
+    const gone = answer.ids.filter((id) => !found.has(id));
+    if (gone.length) slip.updatePrices(gone.map((selection_id) => ({ selection_id, odds: 0, status: 'closed' as const })));
+  }, [answer]);
+}
+
+/**
+ * Places the slip: one key per bet, made when the player presses (a money call, sent once and
+ * never retried; a lost answer is looked up in My bets). The answer moves the slip on.
+ */
+function usePlaceSlip() {
+  const fetcher = useFetcher<PlaceResult>();
+  const { submit } = fetcher;
+  const sent = useRef(false);
+  const place = () => {
+    const slip = useSlipStore.getState();
+    slip.dispatch({ type: 'place' });
+    if (useSlipStore.getState().phase.name !== 'placing' || slip.phase.name === 'placing') return;
+    const items = slip.items;
+    const bets =
+      slip.mode === 'parlay'
+        ? [{ kind: 'parlay' as const, stake: slip.parlayStake, legs: items }]
+        : items.filter((i) => slip.stakes[i.selection_id]).map((i) => ({ kind: 'single' as const, stake: slip.stakes[i.selection_id], legs: [i] }));
+    sent.current = true;
+    void submit(
+      {
+        odds_policy: slip.policy,
+        bets: bets.map((b) => ({
+          kind: b.kind,
+          stake: Number(b.stake).toFixed(2),
+          legs: b.legs.map((i) => ({ selection_id: i.selection_id, odds: i.seen })),
+          idempotency_key: newKey(),
+        })),
+      },
+      { method: 'post', action: '/actions/place-bet', encType: 'application/json' },
+    );
+  };
+  const result = fetcher.data as PlaceResult | undefined;
+  const seen = useRef<PlaceResult | undefined>(undefined);
+  useEffect(() => {
+    // The answer is in while the page's data is read again (state `loading`); no new answer at
+    // rest means the post failed on the way.
+    if (!sent.current || fetcher.state === 'submitting' || (result === seen.current && fetcher.state !== 'idle')) return;
+    sent.current = false;
+    const fresh = result !== seen.current ? result : undefined;
+    seen.current = result;
+    const { dispatch } = useSlipStore.getState();
+    if (fresh?.ok) dispatch({ type: 'placed', selectionIds: fresh.selectionIds, count: fresh.count });
+    else if (fresh && 'placedIds' in fresh) {
+      const r = fresh as RefusedAnswer;
+      dispatch({ type: 'refused', message: r.message, changes: r.changes, placedIds: r.placedIds });
+    } else dispatch({ type: 'refused', message: fresh?.message ?? '', changes: [], placedIds: [] });
+  }, [fetcher.state, result]);
+  const refusal = result && !result.ok ? (result as Refusal) : null;
+  return { place, refusal };
 }
 
 /**
@@ -413,6 +450,7 @@ export function BetSlip() {
   const { t } = useTranslation();
   const { format } = useBoard();
   useSlipSync();
+  const { place, refusal } = usePlaceSlip();
   const count = useSlipStore((s) => s.items.length);
   const total = useSlipStore((s) => (s.mode === 'parlay' && s.items.length > 1 ? parlayOdds(s.items.map((i) => i.seen)) : 0));
   const [open, setOpen] = useState(false);
@@ -453,7 +491,7 @@ export function BetSlip() {
           <h2 id="slip-title-wide" className="border-b border-border px-3 py-2.5 text-base font-bold">
             {title}
           </h2>
-          <SlipPanel />
+          <SlipPanel place={place} refusal={refusal} />
         </div>
       </aside>
       {(count > 0 || open) && (
@@ -465,7 +503,7 @@ export function BetSlip() {
               role="region"
               aria-label={t('sports.betSlip', 'Bet slip')}
             >
-              <SlipPanel onPlaced={() => undefined} />
+              <SlipPanel place={place} refusal={refusal} />
             </div>
           )}
           <button

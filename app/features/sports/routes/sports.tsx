@@ -1,4 +1,8 @@
 import { useMemo } from 'react';
+import { data } from 'react-router';
+import { QuickBet, type QuickBetResult } from '~/features/sports/components/quick-bet.tsx';
+import { checkSingle, placeBets } from '~/features/sports/place-bet.server.ts';
+import { formFields } from '~/lib/shared/forms.ts';
 import { GameSection } from '~/features/lobby/components/game-section.tsx';
 import { SportsBoard } from '~/features/sports/components/board.tsx';
 import { useTranslation } from '~/i18n/use-translation.ts';
@@ -14,17 +18,40 @@ export const meta = pageMeta('sports');
 export async function loader(args: Route.LoaderArgs) {
   const [board, games] = await Promise.all([sportsBoardLoader(args), categoryLoader(args, 'sportsbook', 12)]);
   // Packed as the home page's (the board was 41 of the page's 55 kB of hydration data).
-  return { board: packBoard(board, { allLeagues: true }), games: games.games, names: providerNames(args, new Set(games.games.map((g) => g.provider_code))) };
+  const pick = new URL(args.request.url).searchParams.get('pick') ?? '';
+  return {
+    board: packBoard(board, { allLeagues: true }),
+    games: games.games,
+    names: providerNames(args, new Set(games.games.map((g) => g.provider_code))),
+    // A selection's bet form (`?pick=`): its key is made for each drawing, so a post is one bet.
+    pick: board.event && pick && pick.length <= 80 ? { id: pick, key: crypto.randomUUID().replaceAll('-', '') } : null,
+  };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** The match page's single bet (its plain form; with or without scripts). */
+export async function action(args: Route.ActionArgs) {
+  const checked = checkSingle(formFields(await args.request.formData()));
+  if (!checked.ok) return data(checked.failure, { status: 400 });
+  const answer = await placeBets(args, checked.value);
+  return answer.ok ? { ok: true as const, count: answer.count } : data({ ...answer, intent: 'placeBet' }, { status: 400 });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { games, names } = loaderData;
   const packed = loaderData.board;
   const board = useMemo(() => unpackBoard(packed), [packed]);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-6" data-page="sports">
-      <SportsBoard data={board} path="/sports" />
+      <SportsBoard
+        data={board}
+        path="/sports"
+        matchExtra={
+          board.event && loaderData.pick ? (
+            <QuickBet event={board.event} pick={loaderData.pick.id} betKey={loaderData.pick.key} result={actionData as QuickBetResult} />
+          ) : null
+        }
+      />
       {games.length > 0 && !board.view.event && (
         <GameSection
           id="sportsbook-games"

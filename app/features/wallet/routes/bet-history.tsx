@@ -8,15 +8,18 @@ import type { Route } from './+types/bet-history';
 import { prefetch, requirePlayer } from '~/lib/server/player.server.ts';
 import { useRevalidateOnWalletChange } from '~/features/wallet/use-wallet-change.ts';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { SportBetFilter, SportBetList, isSportBetStatus, sportBetsBodyOf } from '~/features/sports/components/bet-list.tsx';
-import { oddsFormatFor } from '~/features/sports/sports.server.ts';
+import { SportBetFilter, SportBetList, isSportBetStatus } from '~/features/sports/components/bet-list.tsx';
+import { oddsFormatFor, sportBetsLoader } from '~/features/sports/sports.server.ts';
 
 export const meta = pageMeta('betHistory');
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   // Sports (`?view=sports`): the list's first answer comes with the page, in the player's odds format.
-  if (params.get('view') === 'sports') return { ...(await prefetch(args, [['/sports/bets', sportBetsBodyOf(params)]])), format: await oddsFormatFor(args) };
+  if (params.get('view') === 'sports') {
+    const [sportBets, format] = await Promise.all([sportBetsLoader(args, params), oddsFormatFor(args)]);
+    return { sportBets, format };
+  }
   const q = historyQuery(params, 'result', ['win', 'loss']);
   const a = await requirePlayer(args).call('/wallet/bet_history', q.body as never);
   return { list: a.statusCode === 1 ? { value: a.value, total: a.total } : { error: a.message } };
@@ -46,14 +49,15 @@ export default function Page() {
 }
 
 function SportsView({ status }: { status: string | null }) {
-  const { format } = useLoaderData<typeof loader>() as { format?: Parameters<typeof SportBetList>[0]['format'] };
+  const loaded = useLoaderData<typeof loader>();
+  const sports = 'sportBets' in loaded ? loaded : null;
   const s = isSportBetStatus(status) ? status : 'all';
   return (
     <PageFrame pageKey="betHistory" wide>
       <ViewTabs sports />
       <div className="space-y-4">
         <SportBetFilter status={s} />
-        <SportBetList status={s} format={format} />
+        {sports?.sportBets && <SportBetList page={sports.sportBets} status={s} format={sports.format} />}
       </div>
     </PageFrame>
   );
