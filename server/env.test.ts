@@ -23,7 +23,13 @@ describe('demo switches', () => {
 
   it('are off by default; the demo seed is on outside production', () => {
     const production = loadEnv({ NODE_ENV: 'production' });
-    expect([production.DEMO_PAYMENTS, production.DEMO_TAC, production.DEMO_SPORTS, production.DEMO_GAMES, production.SEED_DEMO]).toEqual(['0', '0', '0', '0', '0']);
+    expect([production.DEMO_PAYMENTS, production.DEMO_TAC, production.DEMO_SPORTS, production.DEMO_GAMES, production.SEED_DEMO]).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
     expect(demoSwitchesOn(production)).toEqual([]);
     for (const mode of ['development', 'test']) {
       const env = loadEnv({ NODE_ENV: mode });

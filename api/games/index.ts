@@ -14,10 +14,7 @@ import { hub88WalletRouter } from './hub88/wallet-routes.ts';
 import { GameLaunchService } from './launch.ts';
 import { ProviderWallet } from './wallet.ts';
 
-export type GamesEnv = Pick<
-  Env,
-  'NODE_ENV' | 'HUB88_API_URL' | 'HUB88_OPERATOR_ID' | 'HUB88_PRIVATE_KEY' | 'HUB88_PUBLIC_KEY' | 'DEMO_GAMES' | 'PORT'
->;
+export type GamesEnv = Pick<Env, 'NODE_ENV' | 'HUB88_API_URL' | 'HUB88_OPERATOR_ID' | 'HUB88_PRIVATE_KEY' | 'HUB88_PUBLIC_KEY' | 'DEMO_GAMES' | 'PORT'>;
 
 /** Hub88 from the environment, or null when it is not configured (the environment's check makes it all or nothing). */
 export function hub88From(env: GamesEnv): Hub88Aggregator | null {

@@ -11,8 +11,7 @@ export interface DemoGamesKeys {
 
 const NAMES = { operator: 'demo_games_operator_key', provider: 'demo_games_provider_key' } as const;
 
-const newPrivateKey = () =>
-  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const newPrivateKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 /**
  * The demo games' keys (DEMO_GAMES=1): made once per deployment and kept in its database. The first

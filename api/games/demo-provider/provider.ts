@@ -73,7 +73,10 @@ export class DemoGameProvider {
     private db: Db,
     private config: DemoProviderConfig,
   ) {
-    this.secret = createHash('sha256').update('demo-provider rounds\n').update(config.privateKey.export({ type: 'pkcs8', format: 'der' })).digest();
+    this.secret = createHash('sha256')
+      .update('demo-provider rounds\n')
+      .update(config.privateKey.export({ type: 'pkcs8', format: 'der' }))
+      .digest();
   }
 
   /** The games it offers: the demo catalogue, each named `<provider>/<game>`. */
@@ -153,7 +156,9 @@ export class DemoGameProvider {
     const [s] = await this.db
       .select()
       .from(demoProviderSessions)
-      .where(and(eq(demoProviderSessions.pageTokenHash, sha256(token)), isNotNull(demoProviderSessions.openedAt), gt(demoProviderSessions.expiresAt, new Date())));
+      .where(
+        and(eq(demoProviderSessions.pageTokenHash, sha256(token)), isNotNull(demoProviderSessions.openedAt), gt(demoProviderSessions.expiresAt, new Date())),
+      );
     return s ?? null;
   }
 
@@ -278,7 +283,8 @@ export class DemoGameProvider {
         log.error({ err: String(err) }, 'demo provider: game page failed');
         return null;
       });
-      if (!opened || !opened.game) return void res.status(403).type('html').send(`<!doctype html><html lang="en"><title>Game</title><p>${CLOSED_TEXT}</p></html>`);
+      if (!opened || !opened.game)
+        return void res.status(403).type('html').send(`<!doctype html><html lang="en"><title>Game</title><p>${CLOSED_TEXT}</p></html>`);
       const nonce = randomBytes(16).toString('base64');
       res.set(
         'Content-Security-Policy',
