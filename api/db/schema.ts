@@ -1061,7 +1061,12 @@ export const aggregatorGames = pgTable(
     externalCode: text('external_code').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.providerCode, t.gameCode] }), index('aggregator_games_aggregator').on(t.aggregator)],
+  (t) => [
+    primaryKey({ columns: [t.providerCode, t.gameCode] }),
+    index('aggregator_games_aggregator').on(t.aggregator),
+    // The wallet finds the catalogue's game of each call by the aggregator's code.
+    index('aggregator_games_external').on(t.aggregator, t.externalCode),
+  ],
 );
 
 /* ——— Audit ——— */

@@ -15,3 +15,5 @@ CREATE TABLE "demo_provider_sessions" (
 	CONSTRAINT "demo_provider_sessions_ticket_hash_unique" UNIQUE("ticket_hash"),
 	CONSTRAINT "demo_provider_sessions_page_token_hash_unique" UNIQUE("page_token_hash")
 );
+--> statement-breakpoint
+CREATE INDEX "aggregator_games_external" ON "aggregator_games" USING btree ("aggregator","external_code");

@@ -160,6 +160,11 @@ describe('a round through the demo provider', () => {
     expect(txs.filter((t) => t.kind === 'bet' && t.state === 'settled')).toHaveLength(rounds);
     expect(txs.filter((t) => t.kind === 'win')).toHaveLength(rounds);
     expect(await balanceOf(who.id)).toBe(100_000 - 500 * rounds + won);
+    // Its rounds, as missions and the winners' list read them.
+    const played = await db.select().from(schema.gameRounds).where(eq(schema.gameRounds.playerId, who.id));
+    expect(played).toHaveLength(rounds);
+    expect(played.map((r) => [r.providerCode, r.gameCode, r.gameType, Number(r.bet)])).toEqual(Array(rounds).fill(['TDW', 'demo-slot', 'slots', 500]));
+    expect(played.reduce((a, r) => a + Number(r.win), 0)).toBe(won);
   });
 
   it('a round asked again (same round_ref), even in parallel, answers as the first and moves money once', async () => {
@@ -232,6 +237,7 @@ describe('a round through the demo provider', () => {
       ['rollback', 'done'],
     ]);
     expect(await balanceOf(who.id)).toBe(10_000);
+    expect(await db.select().from(schema.gameRounds).where(eq(schema.gameRounds.playerId, who.id))).toEqual([]);
     expect(launch.operatorToken.length).toBeGreaterThan(10);
   });
 
