@@ -8,7 +8,7 @@ import { log } from '../lib/log.ts';
 import type { AggregatorLaunch, GameAggregator } from './aggregator.ts';
 import { userOf } from './hub88/protocol.ts';
 
-/** An aggregator's game session lives as long as the demo game's, slid by each bet; it also ends with the player's site session. */
+/** An aggregator's game session lives two hours, slid by each bet; it also ends with the player's site session. */
 export const GAME_SESSION_MS = 2 * 60 * 60_000;
 
 export interface LaunchContext {
@@ -26,8 +26,8 @@ const mobile = (ua = '') => /Mobi|Android|iPhone|iPad/i.test(ua);
 /**
  * Launches the games an aggregator supplies (the catalogue's aggregator_games). The game session
  * token is made here and handed to the aggregator with the game URL request, server to server: it
- * never reaches the browser, which only gets the aggregator's URL. Other games are not ours to
- * launch (null): the demo game takes them.
+ * never reaches the browser, which only gets the aggregator's URL. A game no aggregator supplies
+ * does not open (null).
  */
 export class GameLaunchService {
   constructor(
