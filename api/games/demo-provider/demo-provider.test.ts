@@ -92,7 +92,7 @@ beforeAll(async () => {
   services = createServices(db, loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_GAMES: '1', PORT: String(port) }), { demoGamesKeys: keys });
   app = express();
   app.use('/api', createApi(services));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   server?.close();
