@@ -74,7 +74,17 @@ async function startOnce({ runtime, source, env = {} }, dataDir, start) {
   const child = spawn(process.execPath, ['--import', probe, ...serverArgs(root, { source })], {
     cwd: root,
     stdio: ['ignore', out, out],
-    env: { ...process.env, NODE_ENV: 'test', DEMO_SPORTS: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MEM_PROBE_FILE: memFile, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DEMO_SPORTS: '1',
+      DEMO_GAMES: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MEM_PROBE_FILE: memFile,
+      ...env,
+    },
   });
   let exited = null;
   child.on('exit', (code) => (exited = code));

@@ -139,6 +139,7 @@ async function main() {
     NODE_ENV: 'development',
     DEMO_PAYMENTS: '1',
     DEMO_SPORTS: '1',
+    DEMO_GAMES: '1',
     DEMO_TAC: '1',
     // A demo cluster signs up hundreds of load players an hour on one operator.
     TAC_REQUESTS_PER_OPERATOR: '1000000',

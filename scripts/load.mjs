@@ -382,7 +382,7 @@ class Player {
     }
     run.stats.ok('game_open', pageR);
     for (let k = 0; k < 5 && !run.over(); k++) {
-      const r = await request(run.base, 'POST', '/api/demo-game/round', { body: { token, bet: 100, round_ref: key('r') }, ip: this.ip });
+      const r = await request(run.base, 'POST', '/api/demo-provider/round', { body: { token, bet: 100, round_ref: key('r') }, ip: this.ip });
       if (r.json?.statusCode === 1) run.stats.ok('game_round', r);
       else if (r.json?.message === 'insufficientBalance') run.stats.refused('game_round', r);
       else {
@@ -845,6 +845,7 @@ async function startEmbedded(port) {
       NODE_ENV: 'development',
       DEMO_PAYMENTS: '1',
       DEMO_SPORTS: '1',
+      DEMO_GAMES: '1',
       DEMO_TAC: '1',
       TAC_REQUESTS_PER_OPERATOR: '1000000',
       ...process.env,

@@ -2,7 +2,7 @@
 // The server migrates the database and seeds the demo data on its first start. It runs in
 // development mode with the demo payment provider on (DEMO_PAYMENTS=1: deposits are confirmed on
 // a demo page, withdrawals approved by a demo back office) and the simulated sports feed
-// (DEMO_SPORTS=1); any of these can be set otherwise.
+// (DEMO_SPORTS=1) and the demo game provider (DEMO_GAMES=1); any of these can be set otherwise.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseEnv } from 'node:util';
@@ -26,7 +26,7 @@ const child = spawn(process.execPath, serverArgs(root), {
   // The IPC channel carries one word from the server: that the database has no operator yet.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   // NODE_ENV=production npm start serves an operator's site: no demo switch is turned on (and the server refuses them).
-  env: process.env.NODE_ENV === 'production' ? process.env : { NODE_ENV: 'development', DEMO_PAYMENTS: '1', DEMO_SPORTS: '1', ...process.env },
+  env: process.env.NODE_ENV === 'production' ? process.env : { NODE_ENV: 'development', DEMO_PAYMENTS: '1', DEMO_SPORTS: '1', DEMO_GAMES: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 let noOperator = false;

@@ -13,7 +13,7 @@ const fails = (source: NodeJS.ProcessEnv) => {
 
 describe('demo switches', () => {
   it('are refused under NODE_ENV=production, each by its name', () => {
-    for (const name of ['DEMO_PAYMENTS', 'DEMO_TAC', 'DEMO_SPORTS', 'SEED_DEMO']) {
+    for (const name of ['DEMO_PAYMENTS', 'DEMO_TAC', 'DEMO_SPORTS', 'DEMO_GAMES', 'SEED_DEMO']) {
       const message = fails({ NODE_ENV: 'production', [name]: '1' });
       expect(message, name).toMatch(new RegExp(`^Invalid configuration:\\n  ${name}: `));
       expect(message, name).toContain('NODE_ENV=production');
@@ -23,11 +23,17 @@ describe('demo switches', () => {
 
   it('are off by default; the demo seed is on outside production', () => {
     const production = loadEnv({ NODE_ENV: 'production' });
-    expect([production.DEMO_PAYMENTS, production.DEMO_TAC, production.DEMO_SPORTS, production.SEED_DEMO]).toEqual(['0', '0', '0', '0']);
+    expect([production.DEMO_PAYMENTS, production.DEMO_TAC, production.DEMO_SPORTS, production.DEMO_GAMES, production.SEED_DEMO]).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
     expect(demoSwitchesOn(production)).toEqual([]);
     for (const mode of ['development', 'test']) {
       const env = loadEnv({ NODE_ENV: mode });
-      expect([env.DEMO_PAYMENTS, env.DEMO_TAC, env.DEMO_SPORTS, env.SEED_DEMO], mode).toEqual(['0', '0', '0', '1']);
+      expect([env.DEMO_PAYMENTS, env.DEMO_TAC, env.DEMO_SPORTS, env.DEMO_GAMES, env.SEED_DEMO], mode).toEqual(['0', '0', '0', '0', '1']);
       expect(demoSwitchesOn(env), mode).toEqual(['SEED_DEMO']);
     }
     expect(demoSwitchesOn(loadEnv({ NODE_ENV: 'development', DEMO_PAYMENTS: '1', DEMO_TAC: '1', SEED_DEMO: '0' }))).toEqual(['DEMO_TAC', 'DEMO_PAYMENTS']);

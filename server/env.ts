@@ -61,7 +61,7 @@ const pemKey = (kind: 'private' | 'public') =>
 export const AGGREGATOR_SETTINGS = { hub88: ['HUB88_API_URL', 'HUB88_OPERATOR_ID', 'HUB88_PRIVATE_KEY', 'HUB88_PUBLIC_KEY'] } as const;
 
 /** Switches that make the reference API a demo: never on in production. */
-export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'DEMO_SPORTS', 'SEED_DEMO', 'TEST_CLOCK'] as const;
+export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'DEMO_SPORTS', 'DEMO_GAMES', 'SEED_DEMO', 'TEST_CLOCK'] as const;
 
 /** HOUSE_STYLE 5: configuration is validated at boot; a bad value names itself and stops the start. */
 const EnvFields = z.object({
@@ -91,6 +91,12 @@ const EnvFields = z.object({
   DEMO_PAYMENTS: flag.default('0'),
   /** Demo: the simulated sports feed that prices and settles the sportsbook; off, the sportsbook has no events. */
   DEMO_SPORTS: flag.default('0'),
+  /**
+   * Demo: the demo game provider on this server (api/games/demo-provider/), speaking Hub88's protocol:
+   * with no HUB88_* settings, the Hub88 adapter talks to it and the catalogue's games open through it.
+   * Off (and no Hub88), games do not open.
+   */
+  DEMO_GAMES: flag.default('0'),
   /** With DEMO_SPORTS: the simulation's secret seed (32+ characters); made once and kept in the database when unset. */
   SPORTS_DEMO_SEED: z
     .string()

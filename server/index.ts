@@ -21,6 +21,8 @@ import { NO_OPERATOR, hasOperator } from '../api/operators-admin/startup-notice.
 import { seedDemo, topUpDemo } from '../api/db/seed/index.ts';
 import { createApi } from '../api/index.ts';
 import { createServices } from '../api/services/index.ts';
+import { demoGamesOn, mapDemoCatalogue } from '../api/games/index.ts';
+import { loadDemoGamesKeys } from '../api/games/demo-provider/keys.ts';
 import { loadSportsDemoSeed } from '../api/services/sports/demo-seed.ts';
 import { enableTestClock } from '../api/lib/clock.ts';
 import { log } from '../api/lib/log.ts';
@@ -110,7 +112,11 @@ export async function startServer() {
     jobs = database.url ? new PgBossJobs(database.url) : new LocalJobs();
     // The demo sports feed's seed: a secret of the deployment, shared by its instances through the database.
     const sportsSeed = env.DEMO_SPORTS === '1' ? await loadSportsDemoSeed(database.db, env.SPORTS_DEMO_SEED) : undefined;
-    const services = createServices(database.db, env, { bus: database.bus, jobs, sportsSeed });
+    // The demo games (DEMO_GAMES=1, no Hub88 settings): the key pairs of both sides, a secret of the
+    // deployment shared by its instances; the catalogue's games mapped to the demo provider.
+    const demoGamesKeys = demoGamesOn(env) ? await loadDemoGamesKeys(database.db) : undefined;
+    if (demoGamesKeys) await mapDemoCatalogue(database.db);
+    const services = createServices(database.db, env, { bus: database.bus, jobs, sportsSeed, demoGamesKeys });
     // The demo back office's withdrawal decisions (DEMO_PAYMENTS=1), the sportsbook's settlement
     // and the demo provider's notifications run as jobs (api/services/index.ts).
     await jobs.start();

@@ -773,6 +773,29 @@ export const deploymentSecrets = pgTable('deployment_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * The demo game provider's own sessions (DEMO_GAMES=1, api/games/demo-provider/): what a real
+ * aggregator keeps on its side. A game URL carries a one-time ticket; opening it makes the page's
+ * token. The operator's game session token is kept to name the player's session in wallet calls.
+ */
+export const demoProviderSessions = pgTable('demo_provider_sessions', {
+  id: serial('id').primaryKey(),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  /** sha256 of the game page's token, made when the page opens (never in a URL). */
+  pageTokenHash: text('page_token_hash').unique(),
+  user: text('user').notNull(),
+  operatorToken: text('operator_token').notNull(),
+  currency: text('currency').notNull(),
+  gameCode: text('game_code').notNull(),
+  lang: text('lang').notNull(),
+  lobbyUrl: text('lobby_url').notNull(),
+  /** A demo-mode launch (no player): its fun money, minor units; null for real money. */
+  funBalance: bigint('fun_balance', { mode: 'number' }),
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 /* ——— Engagement (decision 0014): missions, the daily spin, the minigame ——— */
 /** Per operator: its time zone (daily and weekly periods), the wheel and the minigame's stakes. */
 export const engageSettings = pgTable('engage_settings', {
@@ -1039,7 +1062,12 @@ export const aggregatorGames = pgTable(
     externalCode: text('external_code').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.providerCode, t.gameCode] }), index('aggregator_games_aggregator').on(t.aggregator)],
+  (t) => [
+    primaryKey({ columns: [t.providerCode, t.gameCode] }),
+    index('aggregator_games_aggregator').on(t.aggregator),
+    // The wallet finds the catalogue's game of each call by the aggregator's code.
+    index('aggregator_games_external').on(t.aggregator, t.externalCode),
+  ],
 );
 
 /* ——— Audit ——— */

@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { aggregatorGames, gameLaunches, operators, players, recentlyPlayed } from '../db/schema.ts';
+import { languageDef } from '../../contract/languages.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import type { AggregatorLaunch, GameAggregator } from './aggregator.ts';
 import { userOf } from './hub88/protocol.ts';
 
-/** An aggregator's game session lives as long as the demo game's, slid by each bet; it also ends with the player's site session. */
+/** An aggregator's game session lives two hours, slid by each bet; it also ends with the player's site session. */
 export const GAME_SESSION_MS = 2 * 60 * 60_000;
 
 export interface LaunchContext {
-  /** ISO 639-1 (the page's language); the operator's default when absent. */
+  /** ISO 639-1 (the page's language); the site's default page language when absent. */
   language?: string;
   /** The operator's site the player plays on: the game's home button leads back to it. */
   domain?: string;
@@ -20,14 +21,17 @@ export interface LaunchContext {
   userAgent?: string;
 }
 
+/** The language a site's pages show when the player chose none: English when offered, else its first (as the pages decide). */
+const siteLanguageOf = (offered: string[]) => languageDef(offered.includes('EN') || !offered.length ? 'EN' : offered[0])?.lng ?? 'en';
+
 type WithoutGame<T> = T extends unknown ? Omit<T, 'game'> : never;
 const mobile = (ua = '') => /Mobi|Android|iPhone|iPad/i.test(ua);
 
 /**
  * Launches the games an aggregator supplies (the catalogue's aggregator_games). The game session
  * token is made here and handed to the aggregator with the game URL request, server to server: it
- * never reaches the browser, which only gets the aggregator's URL. Other games are not ours to
- * launch (null): the demo game takes them.
+ * never reaches the browser, which only gets the aggregator's URL. A game no aggregator supplies
+ * does not open (null).
  */
 export class GameLaunchService {
   constructor(
@@ -52,7 +56,7 @@ export class GameLaunchService {
     const found = await this.supplier(providerCode, gameCode);
     if (!found) return null;
     const [p] = await this.db
-      .select({ currency: operators.currency, language: operators.localLanguage, site: operators.code })
+      .select({ currency: operators.currency, languages: operators.languages, site: operators.code })
       .from(players)
       .innerJoin(operators, eq(operators.id, players.operatorId))
       .where(eq(players.id, player.id));
@@ -73,7 +77,7 @@ export class GameLaunchService {
       token,
       currency: p.currency,
       site: p.site,
-      ...this.common(ctx, p.language),
+      ...this.common(ctx, siteLanguageOf(p.languages)),
     });
     await this.db
       .insert(recentlyPlayed)
@@ -86,7 +90,7 @@ export class GameLaunchService {
   async launchDemo(providerCode: string, gameCode: string, ctx: LaunchContext = {}) {
     const found = await this.supplier(providerCode, gameCode);
     if (!found) return null;
-    const url = await this.url(found, { mode: 'demo', ...this.common(ctx, 'EN') });
+    const url = await this.url(found, { mode: 'demo', ...this.common(ctx, 'en') });
     return { statusCode: 1, message: 'OK', url, expires_in: 0 };
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { gameLaunches, operators, players, providerTransactions, sessions } from '../db/schema.ts';
+import { aggregatorGames, gameLaunches, gameRounds, games, operators, players, providerTransactions, sessions } from '../db/schema.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 import { lockPlayer, postEntries } from '../services/ledger.ts';
@@ -160,6 +160,7 @@ export class ProviderWallet {
       if (c.currency !== p.currency) return refuse('wrongCurrency');
       if (minor > balance) return refuse('notEnoughMoney');
       const out = await move('open', 'bet', -minor);
+      await this.countRound(tx, c, { bet: minor });
       await tx
         .update(players)
         .set({ totalTurnover: sql`${players.totalTurnover} + ${minor}` })
@@ -191,7 +192,9 @@ export class ProviderWallet {
       if (c.currency !== bet.currency) return refuse('wrongCurrency');
       const settled = await this.settle(tx, bet.id, ['open', 'settled'], 'settled');
       if (!settled) return refuse('rolledBack');
-      return move('done', 'win', minor);
+      const out = await move('done', 'win', minor);
+      await this.countRound(tx, c, { win: minor });
+      return out;
     }
 
     // A rollback of a bet never seen: its uuid is taken by a rolled-back bet with no amount, so the
@@ -223,7 +226,36 @@ export class ProviderWallet {
     }
     if (!(await this.settle(tx, bet.id, ['open'], 'rolled_back'))) return refuse('betSettled');
     // The reversal of a stake is a bet entry with the opposite sign: wager limits and turnover net it out.
-    return move('done', 'bet', -bet.moved);
+    const out = await move('done', 'bet', -bet.moved);
+    await this.countRound(tx, { ...c, round: bet.round ?? undefined, gameCode: bet.gameCode ?? undefined }, { bet: bet.moved });
+    return out;
+  }
+
+  /**
+   * The player's game rounds (game_rounds: missions, the winners' list) follow the wallet: a bet adds
+   * its stake to its round, a win its amount, a rollback takes the stake off (a round left with
+   * nothing is no round). A game the catalogue does not map is not counted.
+   */
+  private async countRound(tx: Tx, c: WalletCall, d: { bet?: number; win?: number }) {
+    if (!c.round || !c.gameCode) return;
+    const [g] = await tx
+      .select({ providerCode: games.providerCode, gameCode: games.gameCode, gameName: games.gameName, gameType: games.gameType })
+      .from(aggregatorGames)
+      .innerJoin(games, and(eq(games.providerCode, aggregatorGames.providerCode), eq(games.gameCode, aggregatorGames.gameCode)))
+      .where(and(eq(aggregatorGames.aggregator, this.aggregator), eq(aggregatorGames.externalCode, c.gameCode)))
+      .limit(1);
+    if (!g) return;
+    const bet = d.bet ?? 0;
+    const win = d.win ?? 0;
+    const [row] = await tx
+      .insert(gameRounds)
+      .values({ playerId: c.playerId, ...g, bet, win, roundRef: `${this.aggregator}:${c.round}` })
+      .onConflictDoUpdate({
+        target: [gameRounds.playerId, gameRounds.roundRef],
+        set: { bet: sql`${gameRounds.bet} + ${bet}`, win: sql`${gameRounds.win} + ${win}` },
+      })
+      .returning({ id: gameRounds.id, bet: gameRounds.bet, win: gameRounds.win });
+    if (bet < 0 && row && Number(row.bet) <= 0 && Number(row.win) <= 0) await tx.delete(gameRounds).where(eq(gameRounds.id, row.id));
   }
 
   /** The bet's state changes only from the states given: the check and the change are one statement. */

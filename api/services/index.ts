@@ -29,6 +29,7 @@ import { LocalBus, publishQuietly, type Bus } from '../lib/bus.ts';
 import { LocalJobs, type Jobs } from '../lib/jobs.ts';
 import { busMessages } from '../lib/metrics.ts';
 import { createGames } from '../games/index.ts';
+import type { DemoGamesKeys } from '../games/demo-provider/keys.ts';
 
 type ServiceEnv = Pick<
   Env,
@@ -42,6 +43,7 @@ type ServiceEnv = Pick<
   | 'WITHDRAWAL_DECISION_SECONDS'
   | 'DEMO_PAYMENTS'
   | 'DEMO_SPORTS'
+  | 'DEMO_GAMES'
   | 'PAYMENT_DEMO_SECRET'
   | 'PAYMENT_NOTIFY_URL'
   | 'PAYMENT_NOTIFY_DELAY_MS'
@@ -67,9 +69,10 @@ type ServiceEnv = Pick<
 
 /**
  * `infra`: the bus and job queue of a multi-instance deployment, one process's by
- * default; with DEMO_SPORTS=1, the demo sports feed's seed (sports/demo-seed.ts).
+ * default; with DEMO_SPORTS=1, the demo sports feed's seed (sports/demo-seed.ts); with
+ * DEMO_GAMES=1, the demo games' keys (games/demo-provider/keys.ts).
  */
-export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs?: Jobs; sportsSeed?: string } = {}) {
+export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs?: Jobs; sportsSeed?: string; demoGamesKeys?: DemoGamesKeys } = {}) {
   const bus = infra.bus ?? new LocalBus();
   const jobs = infra.jobs ?? new LocalJobs();
   const operators = new OperatorDirectory(db);
@@ -166,9 +169,9 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     players,
     tac,
     accounts,
-    play: new PlayService(db, catalogue, events, sessions, assertMay),
+    play: new PlayService(db),
     // Games of aggregators (Hub88): their launches and the seamless wallet they call (docs/integrations/games.md).
-    games: createGames(db, env, { events, assertMay }),
+    games: createGames(db, env, { events, assertMay, demoKeys: infra.demoGamesKeys }),
     events,
     demoPay,
     paymentProviders,

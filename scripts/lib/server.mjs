@@ -21,9 +21,9 @@ export async function startTestServer(root, { port, env = {}, logFile, source = 
   const child = spawn(process.execPath, serverArgs(root, { source, env: { ...process.env, ...env } }), {
     cwd: root,
     stdio: ['ignore', out, out],
-    // The product's test mode (demo seed on) with the demo sports feed (benchmarks and the gallery show the sportsbook);
+    // The product's test mode (demo seed on) with the demo sports feed and demo games (benchmarks and the gallery show the sportsbook);
     // the server still runs React and Express in production mode (server/boot.ts).
-    env: { ...process.env, NODE_ENV: 'test', DEMO_SPORTS: '1', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'test', DEMO_SPORTS: '1', DEMO_GAMES: '1', PORT: String(port), HOST: '127.0.0.1', ...env },
   });
   let exited = null;
   child.on('exit', (code) => (exited = code));

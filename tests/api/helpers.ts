@@ -199,9 +199,9 @@ export async function openGame(url: string) {
   return { status: res.status, html, cacheControl: res.headers.get('cache-control'), token: /const token = "([\w-]+)"/.exec(html)?.[1] ?? null };
 }
 
-/** One round of the demo game with the page's token. */
+/** One round of the demo game (the demo provider's page asks it) with the page's token. */
 export async function playRound(token: string | null, bet: number, round_ref: string) {
-  const res = await fetch(`${BASE}/api/demo-game/round`, {
+  const res = await fetch(`${BASE}/api/demo-provider/round`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token, bet, round_ref }),

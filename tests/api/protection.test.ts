@@ -198,9 +198,9 @@ describe('protection: wager and loss limits on game rounds', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => playRound(token, 100, `r-${i}-${freshId()}`)));
     const t = answers.reduce<Record<string, number>>((a, r) => ((a[r.json.message] = (a[r.json.message] ?? 0) + 1), a), {});
     expect(t.OK).toBe(5);
-    expect(t.wagerLimitReached).toBe(7);
-    const refused = answers.find((r) => r.json.message === 'wagerLimitReached')!;
-    expect(refused.json.limit).toMatchObject({ kind: 'wager', period: 'day', amount: '5.00', remaining: '0.00' });
+    // The game hears the aggregator protocol's refusal (RS_ERROR_LIMIT_REACHED), which names no limit:
+    // the limit itself is the player's protection status.
+    expect(t.limitReached).toBe(7);
     const s = await status(who);
     expect(limitOf(s, 'wager', 'day')).toMatchObject({ amount: '5.00', remaining: '0.00' });
     expect(s.headroom.wager).toBe('0.00');
@@ -212,7 +212,7 @@ describe('protection: wager and loss limits on game rounds', () => {
     await setLimit(who, 'loss', 'day', '10.00');
     const token = await gameToken(who);
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => playRound(token, 500, `lb-${i}-${freshId()}`)));
-    for (const r of answers) expect(['OK', 'lossLimitReached']).toContain(r.json.message);
+    for (const r of answers) expect(['OK', 'limitReached']).toContain(r.json.message);
     expect(Number(limitOf(await status(who), 'loss', 'day').used)).toBeLessThanOrEqual(10);
   });
 
@@ -224,7 +224,7 @@ describe('protection: wager and loss limits on game rounds', () => {
     let refused: Record<string, any> | null = null;
     for (let i = 0; i < 60 && !refused; i++) {
       const r = await playRound(token, 500, `l-${i}-${freshId()}`);
-      if (r.json.message === 'lossLimitReached') refused = r.json;
+      if (r.json.message === 'limitReached') refused = r.json;
       else expect(r.json.statusCode).toBe(1);
     }
     const used = Number(limitOf(await status(who), 'loss', 'day').used ?? 0);
@@ -232,7 +232,7 @@ describe('protection: wager and loss limits on game rounds', () => {
     if (refused) {
       // Refused only when the stake could take the loss past the limit.
       expect(used + 5).toBeGreaterThan(10);
-      expect(refused.limit).toMatchObject({ kind: 'loss', period: 'day', amount: '10.00' });
+      expect(refused).toEqual({ statusCode: -1, message: 'limitReached' });
     }
   });
 });

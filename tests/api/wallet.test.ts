@@ -350,7 +350,7 @@ describe('histories', () => {
     const launch = await post('/product/launch', { ...who, provider_code: g.provider_code, game_code: g.game_code });
     const { token } = await openGame(launch.json.url);
     for (let i = 0; i < 3; i++) {
-      const r = await fetch(`${BASE}/api/demo-game/round`, {
+      const r = await fetch(`${BASE}/api/demo-provider/round`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token, bet: 100, round_ref: `round-${who.account_id}-${i}` }),
