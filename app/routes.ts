@@ -6,6 +6,7 @@ export default [
   route('home-cards', 'features/lobby/routes/home-cards.ts'),
   // The sportsbook home's upcoming matches (app/features/sports/routes/home-board.ts; asked for after hydration).
   route('home-board', 'features/sports/routes/home-board.ts'),
+  route('actions/favourite', 'features/lobby/routes/actions.favourite.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
     route('*', 'features/site/routes/not-found.tsx'),

@@ -55,6 +55,9 @@ export function securityHeaders(env: Pick<Env, 'OPERATOR_API_URL' | 'IMG_ORIGINS
       // The demo game page is framed by the site itself.
       frameguard: { action: 'sameorigin' },
       strictTransportSecurity: false,
+      // Same-origin requests keep their Origin and Referer: a form posted without scripts is checked
+      // against its origin (React Router refuses `Origin: null`) and goes back to its page. Other sites get nothing.
+      referrerPolicy: { policy: 'same-origin' },
     }),
     (req, res, next) => {
       // req.secure believes X-Forwarded-Proto only from the proxies TRUST_PROXY names.
