@@ -1,51 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useActionData, useFetcher } from 'react-router';
 import type { FairState } from '#contract/engage.ts';
-import { ClientSeed } from '#contract/engage.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
 import { Field } from '~/ui/field.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
+import { useFormFailure } from '~/lib/shared/use-form-failure.ts';
+
+type FairResult = { ok: true; intent: string; revealed: { seed_hash: string; server_seed: string } | null } | { ok: false; intent?: string };
 
 /**
  * The player's seeds: the published hash of the server seed, the client seed the player
  * may set, the next nonce, and a rotation that reveals the current server seed so past draws can
- * be checked.
+ * be checked. Its forms post to the page's own action (intents `fair_seed`, `fair_rotate`).
  */
-export function FairPanel({ fair, onChange }: { fair: FairState; onChange(): void }) {
+export function FairPanel({ fair }: { fair: FairState }) {
   const { t } = useTranslation();
   const id = useId();
-  const [seed, setSeed] = useState(fair.client_seed);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [revealed, setRevealed] = useState<{ seed_hash: string; server_seed: string } | null>(null);
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const parsed = ClientSeed.safeParse(seed);
-    if (!parsed.success) {
-      setError(t('validation.clientSeedFormat', '1–32 letters, digits, - or _.'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const a = await callApi('/engage/fair_seed', { ...playerIdentity(), client_seed: parsed.data });
-    setBusy(false);
-    if (a.statusCode !== 1) handleApiAnswer(a, { toast: true });
-    else onChange();
-  }
-
-  async function rotate() {
-    setBusy(true);
-    const a = await callApi('/engage/fair_rotate', playerIdentity());
-    setBusy(false);
-    if (a.statusCode !== 1) handleApiAnswer(a, { toast: true });
-    else {
-      setRevealed(a.revealed);
-      onChange();
-    }
-  }
+  const fetcher = useFetcher<FairResult>();
+  // Without scripts the page itself comes back with the answer.
+  const pageResult = useActionData<FairResult>();
+  const result = fetcher.data ?? (pageResult?.intent?.startsWith('fair_') ? pageResult : undefined);
+  const seedFailure = useFormFailure(result, 'fair_seed');
+  const rotateFailure = useFormFailure(result, 'fair_rotate');
+  const revealed = result?.ok && result.intent === 'fair_rotate' ? result.revealed : null;
+  const busy = fetcher.state !== 'idle';
 
   return (
     <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby={`${id}-h`} data-testid="fair-panel">
@@ -72,29 +50,36 @@ export function FairPanel({ fair, onChange }: { fair: FairState; onChange(): voi
           </dd>
         </div>
       </dl>
-      <form className="mt-4 flex flex-wrap items-end gap-2" onSubmit={save} noValidate>
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-2" noValidate>
+        <input type="hidden" name="intent" value="fair_seed" />
         <Field
+          key={fair.client_seed}
           label={t('engage.fair.clientSeed', 'Your client seed')}
           className="min-w-0 flex-1"
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          value={seed}
+          defaultValue={fair.client_seed}
           maxLength={32}
-          onChange={(e) => setSeed(e.target.value)}
-          error={error ?? undefined}
+          error={seedFailure.field('client_seed') || seedFailure.form || undefined}
           name="client_seed"
           data-testid="client-seed"
         />
-        <Button type="submit" variant="secondary" disabled={busy} className={error ? 'mb-7' : ''}>
+        <Button type="submit" variant="secondary" aria-disabled={busy || undefined} className={seedFailure.failure ? 'mb-7' : ''}>
           {t('engage.fair.save', 'Save seed')}
         </Button>
-      </form>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={rotate} disabled={busy} data-testid="rotate-seed">
+      </fetcher.Form>
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="fair_rotate" />
+        <Button type="submit" variant="secondary" aria-disabled={busy || undefined} data-testid="rotate-seed">
           {t('engage.fair.rotate', 'Reveal and rotate the server seed')}
         </Button>
-      </div>
+      </fetcher.Form>
+      {rotateFailure.form && (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {rotateFailure.form}
+        </p>
+      )}
       {revealed && (
         <p className="mt-3 break-all text-sm" role="status" data-testid="revealed-seed">
           {t('engage.fair.revealed', 'Revealed server seed:')} <span className="font-mono text-xs">{revealed.server_seed}</span>

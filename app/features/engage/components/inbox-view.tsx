@@ -1,5 +1,6 @@
 import { Accordion } from 'radix-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useActionData, useFetchers, useNavigation, useSubmit } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { InboxItem } from '#contract/settings.ts';
 import { Button } from '~/ui/button.tsx';
@@ -10,16 +11,11 @@ import { LoadingPanel } from '~/ui/loading.tsx';
 import { Panel } from '~/ui/panel.tsx';
 import { useCurrency } from '~/ui/money.tsx';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
+import { useFormFailure } from '~/lib/shared/use-form-failure.ts';
 import { inboxCounts, isClaimable, isExpired } from '~/features/engage/inbox.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
 import { useRelativeTime } from '~/lib/shared/use-relative-time.ts';
-import { useInboxStore } from '~/features/engage/inbox-store.ts';
-import { useNoticeStore } from '~/stores/notice-store.ts';
-import { useUserStore } from '~/stores/user-store.ts';
+import type { action as inboxAction } from '../routes/inbox.tsx';
 
 type Filter = 'all' | 'rewards' | 'notices';
 
@@ -39,8 +35,8 @@ function RewardChip({ m }: { m: InboxItem }) {
   );
 }
 
-/** Claimed, expired, or the claim button with how long is left. */
-function RewardState({ m, busy, onClaim, focus = false }: { m: InboxItem; busy: boolean; onClaim(): void; focus?: boolean }) {
+/** Claimed, expired, or the claim form (it works before the scripts run) with how long is left. */
+function RewardState({ m, busy }: { m: InboxItem; busy: boolean }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const relative = useRelativeTime();
@@ -50,9 +46,9 @@ function RewardState({ m, busy, onClaim, focus = false }: { m: InboxItem; busy: 
       <p
         className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
         data-testid="reward-claimed"
+        data-claimed={m.inbox_id}
         // The claim button is gone: focus lands on what replaced it, not on the body.
-        tabIndex={focus ? -1 : undefined}
-        ref={focus ? (el) => el?.focus() : undefined}
+        tabIndex={-1}
       >
         <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
         {m.claimed_at
@@ -72,17 +68,20 @@ function RewardState({ m, busy, onClaim, focus = false }: { m: InboxItem; busy: 
     );
   }
   return (
-    <div className="flex flex-col items-end gap-1">
+    <Form method="post" preventScrollReset className="flex flex-col items-end gap-1">
+      <input type="hidden" name="intent" value="claim" />
+      <input type="hidden" name="inbox_id" value={m.inbox_id} />
       <Button
-        onClick={onClaim}
-        disabled={busy}
+        type="submit"
+        aria-disabled={busy || undefined}
+        onClick={(e) => busy && e.preventDefault()}
         data-testid="claim"
         aria-label={t('inbox.claimNamed', { title: m.title, defaultValue: 'Claim the reward of {{title}}' })}
       >
         {busy ? t('inbox.claiming', 'Claiming…') : t('inbox.claim', 'Claim')}
       </Button>
       {m.expires_at && <span className="text-xs text-muted">{t('inbox.expires', { when: relative(m.expires_at), defaultValue: 'Expires {{when}}' })}</span>}
-    </div>
+    </Form>
   );
 }
 
@@ -90,30 +89,43 @@ function RewardState({ m, busy, onClaim, focus = false }: { m: InboxItem; busy: 
  * The player's inbox: notices and rewards from the operator, newest first. Opening a message
  * marks it read; a reward is claimed with one press and goes straight to the balance.
  */
-export function InboxView() {
-  const { t, i18n } = useTranslation();
+export function InboxView({ items: loaded, error }: { items: InboxItem[] | null; error: string | null }) {
+  const { t } = useTranslation();
   const date = useDateFormat();
   const currency = useCurrency();
-  // The operator's messages in the page's language; the loader asks the same.
-  const call = usePlayerCall('/settings/get_inbox', { lang: i18n.language });
-  // This page's copy, changed by claims and reads; a fresh answer replaces it (rendered on the server too).
-  const [items, setItems] = useState<InboxItem[] | null>(call.data?.value ?? null);
-  const [answer, setAnswer] = useState(call.data);
-  if (call.data !== answer) {
-    setAnswer(call.data);
-    if (call.data) setItems(call.data.value);
-  }
+  const result = useActionData<typeof inboxAction>();
+  const claimFailure = useFormFailure(result, 'claim');
+  const readFailure = useFormFailure(result, 'read');
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const fetchers = useFetchers();
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<string[]>([]);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [claimedNow, setClaimedNow] = useState<number | null>(null);
 
-  // The header badge follows this page's copy.
+  // Marks on their way show at once: one message opened, or all of them.
+  const pending = navigation.formData?.get('intent') ?? null;
+  const allRead = pending === 'read' && !navigation.formData?.get('inbox_id');
+  const readNow = new Set(fetchers.filter((f) => f.formData?.get('intent') === 'read').map((f) => Number(f.formData?.get('inbox_id'))));
+  const items = useMemo(
+    () => loaded?.map((m) => (!m.read && (allRead || readNow.has(m.inbox_id)) ? { ...m, read: true } : m)) ?? null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- readNow is derived from fetchers each render
+    [loaded, allRead, fetchers],
+  );
+  const claiming = pending === 'claim' ? Number(navigation.formData?.get('inbox_id')) : null;
+
+  // A reward just claimed: focus moves to the mark that replaced its button, once, as soon as it is drawn.
+  const claimed = result && result.ok && result.intent === 'claim' && 'item' in result ? result.item : null;
+  const focusPending = useRef<unknown>(null);
   useEffect(() => {
-    if (!items) return;
-    const c = inboxCounts(items);
-    useInboxStore.getState().setCounts(c.unread, c.claimable);
-  }, [items]);
+    if (claimed) focusPending.current = claimed;
+  }, [claimed]);
+  useEffect(() => {
+    const c = focusPending.current as InboxItem | null;
+    const mark = c && document.querySelector<HTMLElement>(`[data-claimed="${c.inbox_id}"]`);
+    if (!mark) return;
+    focusPending.current = null;
+    mark.focus();
+  });
 
   const shown = useMemo(
     () => (items ?? []).filter((m) => (filter === 'rewards' ? !!m.reward_amount : filter === 'notices' ? !m.reward_amount : true)),
@@ -121,55 +133,24 @@ export function InboxView() {
   );
   const counts = items ? inboxCounts(items) : { unread: 0, claimable: 0 };
 
-  const patch = (id: number, change: Partial<InboxItem>) => setItems((list) => list?.map((m) => (m.inbox_id === id ? { ...m, ...change } : m)) ?? list);
-
   function onOpenChange(values: string[]) {
     const opened = values.filter((v) => !open.includes(v));
     setOpen(values);
     for (const v of opened) {
       const m = items?.find((x) => String(x.inbox_id) === v);
       if (!m || m.read) continue;
-      patch(m.inbox_id, { read: true });
-      // An ended session is handled by callApi; a failed mark shows again as unread on the next load.
-      void callApi('/settings/read_inbox', { ...playerIdentity(), inbox_id: m.inbox_id });
+      // One request per message (a fetcher each): opening two quickly marks both.
+      void submit({ intent: 'read', inbox_id: String(m.inbox_id) }, { method: 'post', navigate: false, fetcherKey: `inbox-read-${m.inbox_id}` });
     }
   }
 
-  async function markAllRead() {
-    setItems((list) => list?.map((m) => ({ ...m, read: true })) ?? list);
-    const a = await callApi('/settings/read_inbox', playerIdentity());
-    if (a.statusCode !== 1) {
-      handleApiAnswer(a, { toast: true });
-      call.reload();
-    }
-  }
+  if (!items) return <LoadingPanel error={error} rows={4} />;
 
-  async function claim(m: InboxItem) {
-    setBusy(m.inbox_id);
-    const a = await callApi('/settings/claim_inbox', { ...playerIdentity(), inbox_id: m.inbox_id, lang: i18n.language });
-    setBusy(null);
-    if (a.statusCode === 1) {
-      setClaimedNow(m.inbox_id);
-      patch(m.inbox_id, a.item);
-      useUserStore.getState().setBalance(a.balance, a.token);
-      const amount = formatMoney(a.item.reward_amount ?? '0');
-      useNoticeStore.getState().toast({
-        variant: 'success',
-        title: t('inbox.claimedTitle', 'Reward claimed'),
-        text:
-          a.item.reward_account === 'token'
-            ? t('inbox.claimedTokens', { amount, defaultValue: '{{amount}} tokens were added to your token balance.' })
-            : t('inbox.claimedMoney', { amount: `${amount} ${currency}`, defaultValue: '{{amount}} was added to your balance.' }),
-        duration: 4000,
-      });
-    } else {
-      handleApiAnswer(a, { toast: true });
-      // Claimed in another tab, or expired meanwhile: show what is true now.
-      call.reload();
-    }
-  }
-
-  if (!items) return <LoadingPanel error={call.error} rows={4} />;
+  const claimedText = claimed
+    ? claimed.reward_account === 'token'
+      ? t('inbox.claimedTokens', { amount: formatMoney(claimed.reward_amount ?? '0'), defaultValue: '{{amount}} tokens were added to your token balance.' })
+      : t('inbox.claimedMoney', { amount: `${formatMoney(claimed.reward_amount ?? '0')} ${currency}`, defaultValue: '{{amount}} was added to your balance.' })
+    : '';
 
   const filters: [Filter, string][] = [
     ['all', t('inbox.all', 'All')],
@@ -186,12 +167,28 @@ export function InboxView() {
       }
       actions={
         counts.unread > 0 ? (
-          <Button variant="secondary" onClick={() => void markAllRead()} data-testid="mark-all-read">
-            {t('inbox.markAllRead', 'Mark all as read')}
-          </Button>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="read" />
+            <Button type="submit" variant="secondary" data-testid="mark-all-read">
+              {t('inbox.markAllRead', 'Mark all as read')}
+            </Button>
+          </Form>
         ) : null
       }
     >
+      <div role="status" className={claimed ? 'mb-4 rounded-theme border border-success p-3 text-sm' : undefined} data-testid="inbox-status">
+        {claimed && (
+          <>
+            <strong className="block">{t('inbox.claimedTitle', 'Reward claimed')}</strong>
+            {claimedText}
+          </>
+        )}
+      </div>
+      {(claimFailure.form || readFailure.form) && (
+        <p role="alert" className="mb-4 text-sm text-danger">
+          {claimFailure.form || readFailure.form}
+        </p>
+      )}
       {items.length === 0 ? (
         <EmptyState title={t('inbox.empty', 'Your inbox is empty.')} text={t('inbox.emptyText', 'Messages and rewards from us will appear here.')} />
       ) : (
@@ -256,7 +253,7 @@ export function InboxView() {
                       </Accordion.Trigger>
                     </h2>
                   </Accordion.Header>
-                  <RewardState m={m} busy={busy === m.inbox_id} onClaim={() => void claim(m)} focus={claimedNow === m.inbox_id} />
+                  <RewardState m={m} busy={claiming === m.inbox_id} />
                   <Accordion.Content className="basis-full pl-12 text-sm">
                     <SafeHtml html={m.body} className="cms text-text" testId="inbox-body" />
                   </Accordion.Content>

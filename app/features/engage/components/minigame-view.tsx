@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useState, type MouseEvent } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { CHESTS, type MinigameRound } from '#contract/engage.ts';
+import type { AnswerOf } from '#contract/index.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import { Button } from '~/ui/button.tsx';
+import { Button, ButtonLink } from '~/ui/button.tsx';
 import { EmptyState } from '~/ui/empty-state.tsx';
 import { LoadingPanel } from '~/ui/loading.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
-import { useUserStore } from '~/stores/user-store.ts';
+import { useFormFailure } from '~/lib/shared/use-form-failure.ts';
 import { FairPanel } from './fair-panel.tsx';
 import { verifyChests } from './verify.ts';
 import { ScrollTable } from '~/ui/scroll-table.tsx';
@@ -23,61 +20,30 @@ const times = (bp: number) => `×${(bp / 10_000).toFixed(bp % 10_000 ? 1 : 0)}`;
  * the round is open; the layout under the chests was drawn when the round opened, from the seeds
  * shown below, and is revealed with the pick.
  */
-export function MinigameView() {
+type RoundResult = { ok: true; intent: string; round: MinigameRound } | { ok: false; intent?: string; message?: string };
+const roundOf = (r: RoundResult | undefined) => (r?.ok && 'round' in r ? r.round : null);
+
+export function MinigameView({ state: data, error }: { state: AnswerOf<'/engage/minigame'> | null; error: string | null }) {
   const { t } = useTranslation();
-  const call = usePlayerCall('/engage/minigame', {});
+  const fetcher = useFetcher<RoundResult>();
+  // Without scripts the page comes back with the round it started or settled.
+  const pageResult = useActionData<RoundResult>();
+  const result = fetcher.data ?? (pageResult?.intent === 'start' || pageResult?.intent === 'pick' ? pageResult : undefined);
+  const failure = useFormFailure(result);
   const [stake, setStake] = useState<string | null>(null);
-  const [round, setRound] = useState<MinigameRound | null>(null);
-  const [wallet, setWallet] = useState<{ token_balance: string; frozen_token: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // "Play again" puts a settled round away (the stake picker shows again).
+  const [putAway, setPutAway] = useState<number | null>(null);
   const [check, setCheck] = useState<string | null>(null);
-  const data = call.data;
-  if (!data) return <LoadingPanel error={call.error} rows={6} />;
-  const current = round ?? data.open;
-  const balances = wallet ?? data;
+  const busy = fetcher.state !== 'idle';
+  if (!data) return <LoadingPanel error={error} rows={6} />;
+  const answered = roundOf(result);
+  // The open round from the loader; a round just settled from the action's answer (until put away).
+  const current = data.open ?? (answered && answered.status === 'settled' && answered.round_id !== putAway ? answered : null);
+  const balances = data;
+  const multipliers = data.multipliers;
   const chosenStake = stake ?? data.stakes[0] ?? '0.00';
-
-  function apply(a: { round: MinigameRound; token_balance: string; frozen_token: string }) {
-    setRound(a.round);
-    setWallet({ token_balance: a.token_balance, frozen_token: a.frozen_token });
-    const u = useUserStore.getState();
-    u.setBalance(u.game.balance, a.token_balance);
-  }
-
-  async function start() {
-    setBusy(true);
-    setCheck(null);
-    const a = await callApi('/engage/minigame_start', { ...playerIdentity(), stake: chosenStake });
-    setBusy(false);
-    if (a.statusCode !== 1) {
-      handleApiAnswer(a, { toast: true });
-      call.reload();
-      return;
-    }
-    apply(a);
-    call.reload();
-  }
-
-  async function pick(i: number) {
-    if (!current || current.status !== 'open') return;
-    setBusy(true);
-    const a = await callApi('/engage/minigame_pick', { ...playerIdentity(), round_id: current.round_id, pick: i });
-    setBusy(false);
-    if (a.statusCode !== 1) {
-      handleApiAnswer(a, { toast: true });
-      call.reload();
-      return;
-    }
-    apply(a);
-    // The history and the next nonce follow from the server.
-    call.reload();
-  }
-
-  function again() {
-    setRound(null);
-    setWallet(null);
-    call.reload();
-  }
+  // Controls that cannot act now keep their place and their focus (aria-disabled): a press does nothing.
+  const unless = (off: boolean) => (e: MouseEvent<HTMLButtonElement>) => off && e.preventDefault();
 
   async function verify(r: MinigameRound) {
     if (!r.server_seed || !r.hmac || !r.layout) return;
@@ -86,7 +52,7 @@ export function MinigameView() {
       seedHash: r.seed_hash,
       clientSeed: r.client_seed,
       nonce: r.nonce,
-      multipliers: data!.multipliers,
+      multipliers,
       hmac: r.hmac,
     });
     const same = v.hashMatches && v.hmacMatches && v.layout.every((x, i) => x === r.layout![i]);
@@ -128,7 +94,7 @@ export function MinigameView() {
           {t('engage.minigame.chests', 'Chests')}
         </h2>
         {!open && !settled && (
-          <fieldset className="mb-4">
+          <fieldset className="mb-4" form="minigame-start">
             <legend className="mb-2 text-sm font-semibold">{t('engage.minigame.stake', 'Your stake (tokens)')}</legend>
             <div className="flex flex-wrap gap-2">
               {data.stakes.map((s) => (
@@ -136,7 +102,15 @@ export function MinigameView() {
                   key={s}
                   className={`cursor-pointer rounded-theme border px-3 py-1.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent text-sm font-bold tabular-nums ${s === chosenStake ? 'border-accent bg-accent text-accent-text' : 'border-border bg-surface-2'}`}
                 >
-                  <input type="radio" name="stake" value={s} checked={s === chosenStake} onChange={() => setStake(s)} className="sr-only" />
+                  <input
+                    type="radio"
+                    form="minigame-start"
+                    name="stake"
+                    value={s}
+                    checked={s === chosenStake}
+                    onChange={() => setStake(s)}
+                    className="sr-only"
+                  />
                   {formatMoney(s)}
                 </label>
               ))}
@@ -152,16 +126,26 @@ export function MinigameView() {
                 : t('engage.minigame.lost', 'Empty chest. Better luck next time.')
               : ''}
         </p>
-        <div className="grid grid-cols-5 gap-2 sm:gap-4" data-testid="chests">
+        {failure.form && (
+          <p role="alert" className="mb-3 text-center text-sm text-danger">
+            {failure.form}
+          </p>
+        )}
+        <fetcher.Form method="post" className="grid grid-cols-5 gap-2 sm:gap-4" data-testid="chests">
+          <input type="hidden" name="intent" value="pick" />
+          {open && <input type="hidden" name="round_id" value={current.round_id} />}
           {Array.from({ length: CHESTS }, (_, i) => {
             const revealed = settled && current.layout ? current.layout[i]! : null;
             const picked = settled && current.pick === i;
             return (
               <button
                 key={i}
-                type="button"
-                onClick={() => pick(i)}
-                disabled={!open || busy}
+                type="submit"
+                name="pick"
+                value={i}
+                onClick={unless(busy)}
+                disabled={!open}
+                aria-disabled={busy || undefined}
                 data-testid="chest"
                 aria-label={
                   revealed == null
@@ -181,17 +165,26 @@ export function MinigameView() {
               </button>
             );
           })}
-        </div>
+        </fetcher.Form>
         <div className="mt-4 flex justify-center">
           {settled ? (
-            <Button onClick={again} data-testid="minigame-again">
+            <ButtonLink to="/minigame" onClick={() => setPutAway(current.round_id)} data-testid="minigame-again">
               {t('engage.minigame.again', 'Play again')}
-            </Button>
+            </ButtonLink>
           ) : (
             !open && (
-              <Button onClick={start} disabled={busy || Number(balances.token_balance) < Number(chosenStake)} data-testid="minigame-start">
-                {t('engage.minigame.start', { stake: formatMoney(chosenStake), defaultValue: 'Play for {{stake}} tokens' })}
-              </Button>
+              <fetcher.Form method="post" id="minigame-start">
+                <input type="hidden" name="intent" value="start" />
+                <Button
+                  type="submit"
+                  aria-disabled={busy || undefined}
+                  onClick={unless(busy)}
+                  disabled={Number(balances.token_balance) < Number(chosenStake)}
+                  data-testid="minigame-start"
+                >
+                  {t('engage.minigame.start', { stake: formatMoney(chosenStake), defaultValue: 'Play for {{stake}} tokens' })}
+                </Button>
+              </fetcher.Form>
             )
           )}
         </div>
@@ -210,7 +203,7 @@ export function MinigameView() {
         </nav>
       </section>
 
-      <FairPanel fair={data.fair} onChange={again} />
+      <FairPanel fair={data.fair} />
       <RoundHistory history={data.history} onVerify={verify} />
       {check && (
         <p className="text-sm" role="status" data-testid="round-check">

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import type { AnswerOf } from '#contract/index.ts';
 import type { SpinRecord } from '#contract/engage.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
@@ -6,13 +8,12 @@ import { EmptyState } from '~/ui/empty-state.tsx';
 import { Field } from '~/ui/field.tsx';
 import { LoadingPanel } from '~/ui/loading.tsx';
 import { useCurrency } from '~/ui/money.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
 import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
+import { isFailure } from '~/lib/shared/forms.ts';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import type { action as spinAction } from '../routes/spin.tsx';
 import { FairPanel } from './fair-panel.tsx';
 import { prizeText } from './prize-text.ts';
 import { verifySpin, type DrawCheck } from './verify.ts';
@@ -29,18 +30,28 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
  * has drawn, recorded and paid the prize, then eases (its speed continuous) to a point inside the
  * server's slice, never on a border. Under reduced motion the wheel jumps to the result at once.
  */
-export function SpinView() {
+type SpinResult = Awaited<ReturnType<typeof spinAction>>;
+const spinOf = (r: unknown): SpinRecord | null => (r && typeof r === 'object' && 'spin' in r ? (r as { spin: SpinRecord }).spin : null);
+
+export function SpinView({ info, error }: { info: AnswerOf<'/engage/spin_info'> | null; error: string | null }) {
   const { t } = useTranslation();
   const currency = useCurrency();
-  const call = usePlayerCall('/engage/spin_info', {});
-  const info = call.data;
+  const fetcher = useFetcher<SpinResult>();
+  // Posted without scripts: the page comes back with the spin's result.
+  const pageResult = spinOf(useActionData<SpinResult>());
   const wheel = useRef<SVGGElement>(null);
   const angle = useRef(0);
   const frame = useRef(0);
+  const answered = useRef(false);
+  const handled = useRef<unknown>(null);
   const [spinning, setSpinning] = useState(false);
-  const [result, setResult] = useState<SpinRecord | null>(null);
-  const [announce, setAnnounce] = useState('');
+  const [result, setResult] = useState<SpinRecord | null>(pageResult);
   const tokens = useUserStore((s) => s.game.token);
+  const wonText = (r: SpinRecord) => {
+    const prize = prizeText(t, { label: r.label, amount: r.amount, account: r.account }, currency);
+    return Number(r.amount) > 0 ? t('engage.spin.won', { prize, defaultValue: 'You won {{prize}}!' }) : t('engage.spin.noPrize', 'No prize this time.');
+  };
+  const [announce, setAnnounce] = useState(pageResult ? wonText(pageResult) : '');
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
@@ -49,54 +60,34 @@ export function SpinView() {
     if (wheel.current) wheel.current.style.transform = `rotate(${deg}deg)`;
   };
 
-  if (!info) return <LoadingPanel error={call.error} rows={6} />;
-  const labels = info.prizes.map((p) => prizeText(t, p, currency));
-  // On the wheel a jackpot is its star and amount (the table below spells it out).
-  const wheelLabels = info.prizes.map((p, i) => (p.label === 'jackpot' && Number(p.amount) > 0 ? `★ ${formatMoney(p.amount)}` : labels[i]!));
-
-  async function spin(paid: boolean) {
-    if (spinning || !info) return;
-    setSpinning(true);
-    setResult(null);
-    setAnnounce(t('engage.spin.spinning', 'The wheel is turning…'));
-    const still = reducedMotion();
-    // Phase 1: turn at a steady speed from the click until the answer arrives.
-    let answered = false;
-    let last = performance.now();
-    const cruise = (now: number) => {
-      if (answered) return;
-      setAngle(angle.current + (now - last) * SPEED);
-      last = now;
-      frame.current = requestAnimationFrame(cruise);
-    };
-    if (!still) frame.current = requestAnimationFrame(cruise);
-    const a = await callApi('/engage/spin', { ...playerIdentity(), paid });
-    answered = true;
+  // Phase 2, once the action has answered (drawn, recorded, paid; the page's data read again).
+  const prizeCount = info?.prizes.length ?? 0;
+  useEffect(() => {
+    const a = fetcher.data;
+    if (fetcher.state !== 'idle' || !a || a === handled.current) return;
+    handled.current = a;
+    answered.current = true;
     cancelAnimationFrame(frame.current);
-    if (a.statusCode !== 1) {
+    const spun = spinOf(a);
+    if (!spun) {
       setSpinning(false);
       setAnnounce('');
-      handleApiAnswer(a, { toast: true });
-      call.reload();
+      if (isFailure(a)) handleApiAnswer({ statusCode: 0, message: a.message }, { toast: true });
       return;
     }
     const done = () => {
       setSpinning(false);
-      setResult(a.spin);
-      useUserStore.getState().setBalance(a.balance, a.token);
-      const prize = prizeText(t, { label: a.spin.label, amount: a.spin.amount, account: a.spin.account }, currency);
-      setAnnounce(
-        Number(a.spin.amount) > 0 ? t('engage.spin.won', { prize, defaultValue: 'You won {{prize}}!' }) : t('engage.spin.noPrize', 'No prize this time.'),
-      );
-      call.reload();
+      setResult(spun);
+      setAnnounce(wonText(spun));
     };
-    const target = landingRotation(angle.current, a.spin.prize_index, info.prizes.length, still ? 0 : 2);
+    const still = reducedMotion();
+    const target = landingRotation(angle.current, spun.prize_index, prizeCount, still ? 0 : 2);
     if (still) {
       setAngle(target);
       done();
       return;
     }
-    // Phase 2: ease out from the cruising speed: θ(u) = θ0 + D(1 − (1 − u)³), θ'(0) = 3D/T = SPEED.
+    // Ease out from the cruising speed: θ(u) = θ0 + D(1 − (1 − u)³), θ'(0) = 3D/T = SPEED.
     const from = angle.current;
     const distance = target - from;
     const duration = (3 * distance) / SPEED;
@@ -108,7 +99,36 @@ export function SpinView() {
       else done();
     };
     frame.current = requestAnimationFrame(ease);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per answer (handled), texts from this render
+  }, [fetcher.state, fetcher.data, prizeCount]);
+
+  if (!info) return <LoadingPanel error={error} rows={6} />;
+  const labels = info.prizes.map((p) => prizeText(t, p, currency));
+  // On the wheel a jackpot is its star and amount (the table below spells it out).
+  const wheelLabels = info.prizes.map((p, i) => (p.label === 'jackpot' && Number(p.amount) > 0 ? `★ ${formatMoney(p.amount)}` : labels[i]!));
+
+  /** Phase 1: the wheel turns at a steady speed from the press until the answer arrives. */
+  function start(e: FormEvent<HTMLFormElement>) {
+    if (spinning) {
+      e.preventDefault();
+      return;
+    }
+    setSpinning(true);
+    setResult(null);
+    setAnnounce(t('engage.spin.spinning', 'The wheel is turning…'));
+    answered.current = false;
+    if (reducedMotion()) return;
+    let last = performance.now();
+    const cruise = (now: number) => {
+      if (answered.current) return;
+      setAngle(angle.current + (now - last) * SPEED);
+      last = now;
+      frame.current = requestAnimationFrame(cruise);
+    };
+    frame.current = requestAnimationFrame(cruise);
   }
+  // A button that cannot spin now keeps its place and its focus (aria-disabled): a press does nothing.
+  const unless = (off: boolean) => (e: MouseEvent<HTMLButtonElement>) => off && e.preventDefault();
 
   const canPaid = Number(info.token_cost) > 0;
   const tooFewTokens = canPaid && Number(tokens) < Number(info.token_cost);
@@ -129,22 +149,33 @@ export function SpinView() {
             {t('engage.paused', 'Rewards are paused on your account while a time-out or self-exclusion is on.')}
           </p>
         ) : (
-          <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <Button onClick={() => spin(false)} disabled={spinning || !info.free_available} data-testid="spin-free">
+          <fetcher.Form method="post" onSubmit={start} className="mt-4 flex flex-wrap justify-center gap-3">
+            <input type="hidden" name="intent" value="spin" />
+            <Button
+              type="submit"
+              name="paid"
+              value="false"
+              aria-disabled={spinning || !info.free_available || undefined}
+              onClick={unless(spinning || !info.free_available)}
+              data-testid="spin-free"
+            >
               {info.free_available ? t('engage.spin.free', 'Spin for free') : t('engage.spin.usedToday', 'Free spin used today')}
             </Button>
             {canPaid && (
               <Button
+                type="submit"
+                name="paid"
+                value="true"
                 variant="secondary"
-                onClick={() => spin(true)}
-                disabled={spinning || tooFewTokens}
+                aria-disabled={spinning || tooFewTokens || undefined}
+                onClick={unless(spinning || tooFewTokens)}
                 aria-describedby={tooFewTokens ? 'spin-need-tokens' : undefined}
                 data-testid="spin-paid"
               >
                 {t('engage.spin.paid', { cost: formatMoney(info.token_cost), defaultValue: 'Spin for {{cost}} tokens' })}
               </Button>
             )}
-          </div>
+          </fetcher.Form>
         )}
         {!info.free_available && <NextFree at={info.next_free_at} />}
         {info.promotions_allowed && tooFewTokens && (
@@ -155,7 +186,7 @@ export function SpinView() {
       </section>
       <div className="grid min-w-0 content-start gap-6">
         <PrizeTable prizes={info.prizes} labels={labels} />
-        <FairPanel fair={info.fair} onChange={call.reload} />
+        <FairPanel fair={info.fair} />
       </div>
       <SpinHistory history={info.history} labels={(s) => prizeText(t, { label: s.label, amount: s.amount, account: s.account }, currency)} />
       <VerifySpin history={info.history} />

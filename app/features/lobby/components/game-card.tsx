@@ -1,9 +1,12 @@
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import type { Game } from '#contract/product.ts';
 import { Icon } from '~/ui/icon.tsx';
-import { askToSignIn, toggleFavourite } from '~/features/lobby/favourites.ts';
+import { askToSignIn } from '~/features/lobby/favourites.ts';
+import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
+import { isFailure } from '~/lib/shared/forms.ts';
+import type { action as favouriteAction } from '../routes/actions.favourite.ts';
 import type { RootData } from '~/root.tsx';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
@@ -19,9 +22,15 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useUserStore((s) => s.isAuthenticated);
-  const favourite = useUserStore(
-    (s) => s.isAuthenticated && s.game_fav_list.some((f) => f.provider_code === game.provider_code && f.game_code === game.game_code),
-  );
+  const saved = useUserStore((s) => s.isAuthenticated && s.game_fav_list.some((f) => f.provider_code === game.provider_code && f.game_code === game.game_code));
+  const fav = useFetcher<typeof favouriteAction>();
+  // While the heart's post is on its way it shows what was asked; then the root loader's list.
+  const asked = fav.formData?.get('intent');
+  const favourite = asked ? asked === 'add' : saved;
+  useEffect(() => {
+    if (fav.state === 'idle' && isFailure(fav.data)) handleApiAnswer({ statusCode: 0, message: fav.data.message });
+  }, [fav.state, fav.data]);
+  const location = useLocation();
   const code = useRouteLoaderData<RootData>('root')?.theme?.code as TemplateCode | undefined;
   const play = `/playnow?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`;
   const key = `${game.provider_code}/${game.game_code}`;
@@ -64,20 +73,34 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
         <h3 title={game.game_name}>{game.game_name}</h3>
         <p>{providerName ?? game.provider_code}</p>
       </Link>
-      <button
-        type="button"
-        data-testid="fav-button"
-        aria-pressed={favourite}
-        aria-label={
-          favourite
-            ? t('games.favouriteRemove', { name: game.game_name, defaultValue: `Remove ${game.game_name} from favourites` })
-            : t('games.favouriteAdd', { name: game.game_name, defaultValue: `Add ${game.game_name} to favourites` })
-        }
-        onClick={() => (signedIn ? void toggleFavourite(game) : askToSignIn(code ? LOGIN_MODAL_CODES[code] : undefined, navigate))}
-        className="game-card-fav"
-      >
-        <Icon name="fav" />
-      </button>
+      {/* A form to the favourites action: the heart works before the scripts run too (signed out: to sign in). */}
+      <fav.Form method="post" action="/actions/favourite">
+        <input type="hidden" name="intent" value={favourite ? 'remove' : 'add'} />
+        <input type="hidden" name="provider_code" value={game.provider_code} />
+        <input type="hidden" name="game_code" value={game.game_code} />
+        <input type="hidden" name="game_name" value={game.game_name} />
+        <input type="hidden" name="game_type" value={game.game_type} />
+        <input type="hidden" name="img_url" value={game.game_image} />
+        <input type="hidden" name="back" value={location.pathname + location.search} />
+        <button
+          type="submit"
+          data-testid="fav-button"
+          aria-pressed={favourite}
+          aria-label={
+            favourite
+              ? t('games.favouriteRemove', { name: game.game_name, defaultValue: `Remove ${game.game_name} from favourites` })
+              : t('games.favouriteAdd', { name: game.game_name, defaultValue: `Add ${game.game_name} to favourites` })
+          }
+          onClick={(e) => {
+            if (signedIn) return;
+            e.preventDefault();
+            askToSignIn(code ? LOGIN_MODAL_CODES[code] : undefined, navigate);
+          }}
+          className="game-card-fav"
+        >
+          <Icon name="fav" />
+        </button>
+      </fav.Form>
       {game.hot && (
         <span className="game-card-badge">
           <Icon name="hot" className="inline h-3 w-3" /> {t('category.hot', 'Hot')}

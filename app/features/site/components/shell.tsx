@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { RootData } from '~/root.tsx';
 import { routeDef } from '~/route-table.ts';
 import { setSiteIdentity } from '~/lib/browser/api-client.ts';
@@ -70,28 +70,26 @@ export function Shell({ data }: { data: RootData }) {
   }, []);
 
   // The live balance: one stream per open tab while a player is signed in. Its code and the inbox
-  // watcher's load then (a guest's first script does not carry them).
-  // The inbox counts of the first render came with the page; a player who signs in here has none yet.
-  const countsFromServer = useRef(!!data.player);
+  // watcher's load then (a guest's first script does not carry them). The inbox counts come with
+  // the root loader; the watcher runs the loaders again when the stream reports a message or a reward.
+  const { revalidate } = useRevalidator();
+  const revalidateNow = useRef(revalidate);
+  useEffect(() => {
+    revalidateNow.current = revalidate;
+  }, [revalidate]);
   useStartLoaded(
     hydrated &&
       isAuthenticated &&
       !maintenance &&
-      (() => {
-        const recount = !countsFromServer.current;
-        countsFromServer.current = false;
-        return Promise.all([import('~/features/wallet/balance-stream.ts'), restricted ? null : import('~/features/engage/inbox.ts')]).then(
-          ([stream, inbox]) =>
-            () => {
-              const stopStream = stream.startBalanceStream();
-              const stopInbox = inbox ? inbox.watchInbox({ recount }) : () => {};
-              return () => {
-                stopStream();
-                stopInbox();
-              };
-            },
-        );
-      }),
+      (() =>
+        Promise.all([import('~/features/wallet/balance-stream.ts'), restricted ? null : import('~/features/engage/inbox.ts')]).then(([stream, inbox]) => () => {
+          const stopStream = stream.startBalanceStream();
+          const stopInbox = inbox ? inbox.watchInbox(() => revalidateNow.current()) : () => {};
+          return () => {
+            stopStream();
+            stopInbox();
+          };
+        })),
     [hydrated, isAuthenticated, maintenance, restricted],
   );
 
