@@ -5,7 +5,7 @@ import { Money } from '~/ui/money.tsx';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { pageMeta } from '~/lib/shared/page-meta.ts';
 import type { Route } from './+types/bet-history';
-import { prefetch, requirePlayer } from '~/lib/server/player.server.ts';
+import { requirePlayer } from '~/lib/server/player.server.ts';
 import { useRevalidateOnWalletChange } from '~/features/wallet/use-wallet-change.ts';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { SportBetFilter, SportBetList, isSportBetStatus } from '~/features/sports/components/bet-list.tsx';
