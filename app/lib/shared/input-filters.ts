@@ -49,20 +49,3 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 export const checkEmail = (v: string) => (EMAIL_PATTERN.test(v.trim()) ? null : 'Invalid email address');
 export const checkUrl = (v: string) => (URL_PATTERN.test(v.trim()) ? null : 'Invalid URL');
-
-/** A react-hook-form registration with an input filter applied before the form sees the value. */
-export function filtered<R extends { onChange: (e: FormEvent<HTMLInputElement> & { target: EventTarget }) => unknown }>(
-  registration: R,
-  filter: ReturnType<typeof nameInputProps> | ReturnType<typeof numberInputProps>,
-) {
-  return {
-    ...registration,
-    ...('inputMode' in filter ? { inputMode: filter.inputMode } : {}),
-    onKeyDown: filter.onKeyDown,
-    onPaste: filter.onPaste,
-    onChange: (e: FormEvent<HTMLInputElement>) => {
-      filter.onInput(e);
-      return registration.onChange(e);
-    },
-  };
-}
