@@ -277,14 +277,17 @@ describe('logout and session expiry', () => {
     await signIn(page);
     await page.goto(`${origin()}/slots`);
     await interactive(page);
-    await page.route('**/api/home/fav_*', (r) =>
-      r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: -7, message: 'Wallet is being audited.' }) }),
-    );
+    // The heart's action is asked for a game the catalogue does not have: the operator API refuses it.
+    await page.route('**/actions/favourite*', (r) => {
+      const form = new URLSearchParams(r.request().postData() ?? '');
+      form.set('game_code', 'no-such-game');
+      return r.continue({ postData: form.toString() });
+    });
     await page.getByTestId('game-card').first().getByTestId('fav-button').click();
     const dialog = page.getByTestId('error-dialog');
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.textContent()).toContain('Error');
-    expect(await dialog.textContent()).toContain('Wallet is being audited.');
+    expect(await dialog.textContent()).toContain('This game is not available.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });
     await ctx.close();

@@ -247,9 +247,9 @@ async function journey(page: Page, host: string, phone: boolean, log: string[]) 
     .first()
     .waitFor();
   step('claimed', await focusIs(page, 'claimed', (f) => f.testid === 'reward-claimed'));
-  // The toast that says so is wholly on screen (it sat 16 px off-screen at 320 px).
-  const toast = (await page.locator('[data-testid^=toast-]').first().boundingBox())!;
-  expect(toast.x >= 0 && toast.x + toast.width <= page.viewportSize()!.width, `toast at ${toast.x}–${toast.x + toast.width}`).toBe(true);
+  // What says so is wholly on screen.
+  const status = (await page.getByTestId('inbox-status').boundingBox())!;
+  expect(status.x >= 0 && status.x + status.width <= page.viewportSize()!.width, `status at ${status.x}–${status.x + status.width}`).toBe(true);
 
   // 7. Deposit: the header's Deposit, the form by keyboard, the provider's page, back with the result.
   await tabTo(page, 'Deposit', (f) => f.role === 'link' && /^deposit/i.test(f.name), { back: true, max: 60 });
