@@ -18,6 +18,7 @@ export default [
   route('actions/odds-format', 'features/sports/routes/actions.odds-format.ts'),
   route('data/slip-lines', 'features/sports/routes/data.slip-lines.ts'),
   route('data/sport-bets', 'features/sports/routes/data.sport-bets.ts'),
+  route('data/inbox-counts', 'features/engage/routes/data.inbox-counts.ts'),
   route('actions/favourite', 'features/lobby/routes/actions.favourite.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),

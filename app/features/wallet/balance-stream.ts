@@ -1,7 +1,7 @@
 import type { BalanceEvent } from '#contract/wallet.ts';
 import { handleApiAnswer, SESSION_END_MESSAGES } from '../../lib/browser/error-handler.ts';
 import { useUserStore } from '~/stores/user-store.ts';
-import { WALLET_CHANGE_EVENT } from './wallet-events.ts';
+import { WALLET_CHANGE_EVENT, WALLET_OPEN_EVENT } from './wallet-events.ts';
 
 const MONEY = /^-?\d+(\.\d{1,2})?$/;
 /**
@@ -52,7 +52,8 @@ export function startBalanceStream(): () => void {
     retry = 1000;
     const store = useUserStore.getState();
     if (store.game.balance !== data.balance || store.game.token !== data.token) store.setBalance(data.balance, data.token);
-    if (data.reason !== 'open') {
+    if (data.reason === 'open') window.dispatchEvent(new CustomEvent(WALLET_OPEN_EVENT));
+    else {
       window.dispatchEvent(new CustomEvent(WALLET_CHANGE_EVENT, { detail: data }));
       refreshVipSoon();
     }
