@@ -18,7 +18,7 @@ export function pageMeta(key: string) {
       return (m?.loaderData ?? m?.data) as unknown;
     };
     const root = dataOf('root') as RootData | undefined;
-    const seo = dataOf('routes/_page') as PageSeo | undefined;
+    const seo = dataOf('features/site/routes/_page') as PageSeo | undefined;
     if (!root) return [];
     const text = seo?.text.key === key ? seo.text : undefined;
     const site = root.layout.site?.site_name ?? '';
