@@ -157,16 +157,20 @@ describe('runtime resilience', () => {
     await announceNewBuild(page);
     let answer = () => {};
     const answered = new Promise<void>((r) => (answer = r));
-    // The payment call waits until the test lets it answer (a refusal: no payment page opens).
-    await page.route('**/api/wallet/deposit', async (route) => {
+    // The deposit's action waits until the test lets it through, with an amount it refuses (no
+    // payment page opens).
+    await page.route('**/deposit.data*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
       await answered;
-      await route.fulfill({ json: { statusCode: 0, message: 'serviceUnavailable' } });
+      const form = new URLSearchParams(route.request().postData() ?? '');
+      form.set('amount', '1');
+      await route.continue({ postData: form.toString() });
     });
     // A newer build is out (first: the hour the clock skips would time the payment call out).
     await anHourLater(page);
     const form = page.getByTestId('deposit-form');
     await form.getByRole('button', { name: '500', exact: true }).click();
-    const sent = page.waitForRequest('**/api/wallet/deposit');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/deposit.data'));
     await form.getByRole('button', { name: /continue to payment/i }).click();
     await sent;
 

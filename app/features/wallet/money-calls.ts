@@ -40,6 +40,35 @@ export async function trackMoneyCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The pages' actions that move money (their forms post there): a deposit, a withdrawal, a claim,
+ * a bet, a cash-out, a spin, a mission reward, a minigame round.
+ */
+export const MONEY_ACTIONS: ReadonlySet<string> = new Set([
+  '/deposit',
+  '/withdrawal',
+  '/inbox',
+  '/actions/place-bet',
+  '/actions/cashout',
+  '/sports',
+  '/spin',
+  '/mission',
+  '/minigame',
+]);
+
+/** Whether a form's action (a path, maybe with a query) is one of MONEY_ACTIONS. */
+export const isMoneyAction = (action: string | undefined) => !!action && MONEY_ACTIONS.has(action.split('?')[0].replace(/\/$/, '') || '/');
+
+/** Counts one money submission while `busy` (a form posting to a money action, waiting for its answer). */
+export function holdWhile(busy: boolean): (() => void) | undefined {
+  if (!busy) return undefined;
+  inFlight++;
+  return () => {
+    inFlight--;
+    if (inFlight === 0) for (const done of [...idle]) done();
+  };
+}
+
 /** Resolves once no money call is in flight, or after `maxMs` (a safety net: calls time out at 15 s). */
 export function whenNoMoneyCalls(maxMs = 30_000): Promise<void> {
   if (inFlight === 0) return Promise.resolve();

@@ -167,6 +167,9 @@ export function reloadOnNewBuild<T>({ request }: { request: Request }, next: () 
   if (!updater || typeof window === 'undefined' || request.method !== 'GET') return next();
   if (updater.leaving()) return new Promise<T>(() => {});
   if (!updater.newest()) return next();
+  // A fetcher's load or a revalidation is not a navigation: only a navigation becomes a full load
+  // (else a resource route's answer would replace the page).
+  if (!pendingDestination()) return next();
   const url = new URL(request.url);
   if (fullLoadTarget(url.href, window.location.href).same) return next();
   // The page is on its way out: the client-side navigation never finishes.

@@ -167,9 +167,9 @@ export function InboxView({ items: loaded, error }: { items: InboxItem[] | null;
       }
       actions={
         counts.unread > 0 ? (
-          <Form method="post" preventScrollReset>
+          <Form method="post" preventScrollReset className="min-w-0 max-w-full">
             <input type="hidden" name="intent" value="read" />
-            <Button type="submit" variant="secondary" data-testid="mark-all-read">
+            <Button type="submit" variant="secondary" className="max-w-full whitespace-normal" data-testid="mark-all-read">
               {t('inbox.markAllRead', 'Mark all as read')}
             </Button>
           </Form>

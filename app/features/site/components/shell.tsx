@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Outlet, useFetchers, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { holdWhile, isMoneyAction } from '~/features/wallet/money-calls.ts';
 import type { RootData } from '~/root.tsx';
 import { routeDef } from '~/route-table.ts';
 import { setSiteIdentity } from '~/lib/browser/api-client.ts';
@@ -92,6 +93,14 @@ export function Shell({ data }: { data: RootData }) {
         })),
     [hydrated, isAuthenticated, maintenance, restricted],
   );
+
+  // A form moving money is waiting for its answer: an automatic reload (a new build) waits too.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const moneyBusy =
+    (navigation.state === 'submitting' && isMoneyAction(navigation.formAction)) ||
+    fetchers.some((f) => f.state === 'submitting' && isMoneyAction(f.formAction));
+  useEffect(() => holdWhile(moneyBusy), [moneyBusy]);
 
   useFocusOnNavigation(location.pathname);
   useStickyBarsPadding(`${data.theme?.layout ?? ''}:${maintenance}`);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { useReadableNames } from '~/lib/shared/readable-names.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { DepositRequest, type WalletOptionsAnswer } from '#contract/wallet.ts';
@@ -21,9 +21,12 @@ export const depositSchema = (limits: AmountLimits) =>
 export function DepositForm({ o, headroom }: { o: WalletOptionsAnswer; headroom: AnswerOf<'/protection/headroom'>['headroom'] | null }) {
   const { t } = useTranslation();
   const names = useReadableNames();
-  const result = useActionData();
+  // A fetcher: its answer is waited for even when the player navigates meanwhile (a money call).
+  const fetcher = useFetcher({ key: 'deposit' });
+  // Posted without scripts, the answer comes as the page's action data.
+  const actionData = useActionData();
+  const result = (fetcher.data ?? actionData) as unknown;
   const failure = useWalletFailure(result);
-  const navigation = useNavigation();
   const limits = o.deposit;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(result, formRef);
@@ -36,11 +39,11 @@ export function DepositForm({ o, headroom }: { o: WalletOptionsAnswer; headroom:
     if (failure.values.amount !== undefined) setAmount(failure.values.amount);
   }
   // Busy from the post until the provider's page has replaced this one.
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/deposit';
+  const busy = fetcher.state !== 'idle';
 
   return (
     <Panel>
-      <Form ref={formRef} method="post" action="/deposit" noValidate className="space-y-6" data-testid="deposit-form">
+      <fetcher.Form ref={formRef} method="post" action="/deposit" noValidate className="space-y-6" data-testid="deposit-form">
         <HeadroomLine kind="deposit" headroom={headroom} />
         <AmountField
           value={amount}
@@ -66,7 +69,7 @@ export function DepositForm({ o, headroom }: { o: WalletOptionsAnswer; headroom:
           busyLabel={t('wallet.redirecting', 'Opening the payment page…')}
           note={t('wallet.providerNote', 'You confirm the payment on the provider’s secure page, then come back here.')}
         />
-      </Form>
+      </fetcher.Form>
     </Panel>
   );
 }
