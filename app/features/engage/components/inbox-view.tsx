@@ -15,6 +15,7 @@ import { formatMoney } from '~/lib/shared/format.ts';
 import { useFormFailure } from '~/lib/shared/use-form-failure.ts';
 import { inboxCounts, isClaimable, isExpired } from '~/features/engage/inbox.ts';
 import { useRelativeTime } from '~/lib/shared/use-relative-time.ts';
+import { useNoticeStore } from '~/stores/notice-store.ts';
 import type { action as inboxAction } from '../routes/inbox.tsx';
 
 type Filter = 'all' | 'rewards' | 'notices';
@@ -119,6 +120,13 @@ export function InboxView({ items: loaded, error }: { items: InboxItem[] | null;
   useEffect(() => {
     if (claimed) focusPending.current = claimed;
   }, [claimed]);
+  // A toast says so as well (the page's status region is read out; the toast is seen wherever the player looks).
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!claimed || toasted.current === claimed) return;
+    toasted.current = claimed;
+    useNoticeStore.getState().toast({ variant: 'success', title: t('inbox.claimedTitle', 'Reward claimed'), text: '', duration: 4000 });
+  }, [claimed, t]);
   useEffect(() => {
     const c = focusPending.current as InboxItem | null;
     const mark = c && document.querySelector<HTMLElement>(`[data-claimed="${c.inbox_id}"]`);
