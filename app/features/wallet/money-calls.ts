@@ -31,13 +31,21 @@ export const moneyCallsInFlight = () => inFlight;
 
 /** Counts `call` as a money call until it settles (answer or failure). */
 export async function trackMoneyCall<T>(call: () => Promise<T>): Promise<T> {
-  inFlight++;
+  const release = hold();
   try {
     return await call();
   } finally {
+    release();
+  }
+}
+
+/** One money call more in flight; the function it returns ends it (and wakes the waiters at zero). */
+function hold() {
+  inFlight++;
+  return () => {
     inFlight--;
     if (inFlight === 0) for (const done of [...idle]) done();
-  }
+  };
 }
 
 /**
@@ -61,12 +69,7 @@ export const isMoneyAction = (action: string | undefined) => !!action && MONEY_A
 
 /** Counts one money submission while `busy` (a form posting to a money action, waiting for its answer). */
 export function holdWhile(busy: boolean): (() => void) | undefined {
-  if (!busy) return undefined;
-  inFlight++;
-  return () => {
-    inFlight--;
-    if (inFlight === 0) for (const done of [...idle]) done();
-  };
+  return busy ? hold() : undefined;
 }
 
 /** Resolves once no money call is in flight, or after `maxMs` (a safety net: calls time out at 15 s). */
