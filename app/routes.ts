@@ -20,6 +20,12 @@ export default [
   route('data/sport-bets', 'features/sports/routes/data.sport-bets.ts'),
   route('data/inbox-counts', 'features/engage/routes/data.inbox-counts.ts'),
   route('actions/favourite', 'features/lobby/routes/actions.favourite.ts'),
+  route('actions/adsvisit', 'features/site/routes/actions.adsvisit.ts'),
+  route('data/games', 'features/lobby/routes/data.games.ts'),
+  route('data/search', 'features/lobby/routes/data.search.ts'),
+  route('data/recent', 'features/lobby/routes/data.recent.ts'),
+  route('data/launch', 'features/lobby/routes/data.launch.ts'),
+  route('data/partners', 'features/site/routes/data.partners.ts'),
   layout('features/site/routes/_page.tsx', [
     ...ROUTES.map((d) => (d.path === '/' ? index(d.file) : route(d.path.slice(1), d.file))),
     route('*', 'features/site/routes/not-found.tsx'),

@@ -1,6 +1,4 @@
-import { callApi, siteIdentity } from './api-client.ts';
 import { parseCookies, setCookie } from '../shared/cookies.ts';
-import { handleApiAnswer } from './error-handler.ts';
 
 /** The client-domain cookie lives on the last two labels of the host. */
 export function clientCookieDomain(hostname: string): string | undefined {
@@ -10,7 +8,10 @@ export function clientCookieDomain(hostname: string): string | undefined {
 
 const VISIT_KEY = 'ads-visit-sent';
 
-/** Once per visit (browser session): adsvisit with the _fbp cookie and the AppsFlyer id. */
+/**
+ * Once per visit (browser session): adsvisit with the _fbp cookie and the AppsFlyer id, as a beacon
+ * to the site's action (it outlives the page; the player has nothing to see of it).
+ */
 export function trackVisit() {
   const host = window.location.hostname;
   setCookie('client_domain', host, { days: 365, path: '/', sameSite: 'Lax', secure: true, domain: clientCookieDomain(host) });
@@ -19,7 +20,8 @@ export function trackVisit() {
   const cookies = parseCookies(document.cookie);
   const params = new URLSearchParams(window.location.search);
   const appsflyer_id = params.get('af_id') ?? params.get('appsflyer_id') ?? cookies['afUserId'] ?? '';
-  void callApi('/settings/adsvisit', { ...siteIdentity(), fbp: cookies['_fbp'] ?? '', appsflyer_id }).then((a) => {
-    if (a.statusCode !== 1) handleApiAnswer(a, { toast: true });
-  });
+  const form = new FormData();
+  form.set('fbp', cookies['_fbp'] ?? '');
+  form.set('appsflyer_id', appsflyer_id);
+  navigator.sendBeacon('/actions/adsvisit', form);
 }

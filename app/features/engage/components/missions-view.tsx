@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import type { MissionItem } from '#contract/engage.ts';
+import type { AnswerOf } from '#contract/index.ts';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
 import { EmptyState } from '~/ui/empty-state.tsx';
 import { Icon } from '~/ui/icon.tsx';
 import { LoadingPanel } from '~/ui/loading.tsx';
 import { useCurrency } from '~/ui/money.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { handleApiAnswer } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
+import { useFormFailure } from '~/lib/shared/use-form-failure.ts';
 import { useRelativeTime } from '~/lib/shared/use-relative-time.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
-import { useUserStore } from '~/stores/user-store.ts';
+import { useLiveLoaders } from '../use-live-loaders.ts';
+import type { action as missionAction } from '../routes/mission.tsx';
 
 const PERIODS = ['daily', 'weekly', 'once'] as const;
 
@@ -60,15 +60,13 @@ function Reward({ m }: { m: MissionItem }) {
  * did; the list is asked again whenever the balance stream reports a change (a round, a deposit),
  * so the bars move live. Claiming pays once, through the ledger.
  */
-export function MissionsView() {
+export function MissionsView({ missions, error }: { missions: AnswerOf<'/engage/missions'> | null; error: string | null }) {
   const { t } = useTranslation();
   const relative = useRelativeTime();
   const title = useMissionTitle();
-  const call = usePlayerCall('/engage/missions', {}, { live: true });
-  const [busy, setBusy] = useState<number | null>(null);
-  const [claimed, setClaimed] = useState<Record<number, MissionItem>>({});
-  if (!call.data) return <LoadingPanel error={call.error} rows={6} />;
-  const list = call.data.value.map((m) => claimed[m.mission_id] ?? m);
+  useLiveLoaders();
+  if (!missions) return <LoadingPanel error={error} rows={6} />;
+  const list = missions.value;
   if (!list.length)
     return (
       <EmptyState
@@ -77,23 +75,9 @@ export function MissionsView() {
       />
     );
 
-  async function claim(m: MissionItem) {
-    setBusy(m.mission_id);
-    const a = await callApi('/engage/mission_claim', { ...playerIdentity(), mission_id: m.mission_id });
-    setBusy(null);
-    if (a.statusCode !== 1) {
-      handleApiAnswer(a, { toast: true });
-      call.reload();
-      return;
-    }
-    setClaimed((c) => ({ ...c, [m.mission_id]: a.item }));
-    useUserStore.getState().setBalance(a.balance, a.token);
-    useNoticeStore.getState().toast({ variant: 'success', title: t('engage.mission.claimedTitle', 'Reward claimed'), text: title(m), duration: 4000 });
-  }
-
   return (
     <div className="grid gap-8">
-      {!call.data.promotions_allowed && (
+      {!missions.promotions_allowed && (
         <p className="rounded-theme border border-warning p-3 text-sm text-warning" data-testid="missions-paused">
           {t('engage.paused', 'Rewards are paused on your account while a time-out or self-exclusion is on.')}
         </p>
@@ -152,23 +136,7 @@ export function MissionsView() {
                         {m.resets_at && <span>{t('engage.mission.resets', { when: relative(m.resets_at), defaultValue: 'Resets {{when}}' })}</span>}
                       </p>
                     </div>
-                    <div className="flex justify-end">
-                      {m.state === 'claimed' ? (
-                        <span className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success">
-                          {t('engage.mission.claimed', 'Claimed')}
-                        </span>
-                      ) : (
-                        <Button
-                          variant={m.state === 'claimable' ? 'primary' : 'secondary'}
-                          onClick={() => claim(m)}
-                          disabled={m.state !== 'claimable' || busy === m.mission_id || !call.data?.promotions_allowed}
-                          aria-label={t('engage.mission.claimNamed', { name, defaultValue: 'Claim the reward of {{name}}' })}
-                          data-testid="mission-claim"
-                        >
-                          {busy === m.mission_id ? t('engage.claiming', 'Claiming…') : t('engage.claim', 'Claim')}
-                        </Button>
-                      )}
-                    </div>
+                    <MissionClaim m={m} name={name} allowed={missions.promotions_allowed} />
                   </li>
                 );
               })}
@@ -177,5 +145,58 @@ export function MissionsView() {
         );
       })}
     </div>
+  );
+}
+
+/** The claim form of one mission (it works before the scripts run), or the mark that it was claimed. */
+function MissionClaim({ m, name, allowed }: { m: MissionItem; name: string; allowed: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof missionAction>();
+  const failure = useFormFailure(fetcher.data);
+  const busy = fetcher.state !== 'idle';
+  const mark = useRef<HTMLSpanElement>(null);
+  const answered = useRef<unknown>(null);
+  // Just claimed: the button is gone, focus goes to the mark that replaced it, and a toast says so.
+  useEffect(() => {
+    const a = fetcher.data;
+    if (fetcher.state !== 'idle' || !a || a === answered.current || !a.ok) return;
+    answered.current = a;
+    mark.current?.focus();
+    useNoticeStore.getState().toast({ variant: 'success', title: t('engage.mission.claimedTitle', 'Reward claimed'), text: name, duration: 4000 });
+  }, [fetcher.state, fetcher.data, name, t]);
+  if (m.state === 'claimed') {
+    return (
+      <div className="flex justify-end">
+        <span
+          ref={mark}
+          tabIndex={-1}
+          className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
+        >
+          {t('engage.mission.claimed', 'Claimed')}
+        </span>
+      </div>
+    );
+  }
+  const off = m.state !== 'claimable' || !allowed;
+  return (
+    <fetcher.Form method="post" className="flex flex-col items-end gap-1">
+      <input type="hidden" name="mission_id" value={m.mission_id} />
+      <Button
+        type="submit"
+        variant={m.state === 'claimable' ? 'primary' : 'secondary'}
+        disabled={off}
+        aria-disabled={busy || undefined}
+        onClick={(e) => busy && e.preventDefault()}
+        aria-label={t('engage.mission.claimNamed', { name, defaultValue: 'Claim the reward of {{name}}' })}
+        data-testid="mission-claim"
+      >
+        {busy ? t('engage.claiming', 'Claiming…') : t('engage.claim', 'Claim')}
+      </Button>
+      {failure.form && (
+        <p role="alert" className="text-xs text-danger">
+          {failure.form}
+        </p>
+      )}
+    </fetcher.Form>
   );
 }

@@ -10,7 +10,6 @@ import { Panel } from '~/ui/panel.tsx';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
 import { useHydrated } from '~/lib/shared/use-hydrated.ts';
-import { usePlayerCall } from '~/lib/browser/use-player-call.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 
@@ -82,15 +81,16 @@ function Steps({ p }: { p: Programme }) {
 }
 
 /** The signed-in player's code, link and friends. */
-function MyReferrals() {
+export type MyReferralsData = { answer: AnswerOf<'/settings/referral'> | null; error: string | null };
+
+function MyReferrals({ mine }: { mine: MyReferralsData | null }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const call = usePlayerCall('/settings/referral', {});
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
-  const s = call.data;
-  if (!s) return <LoadingPanel error={call.error} rows={3} />;
+  const s = mine?.answer;
+  if (!s) return <LoadingPanel error={mine?.error ?? null} rows={3} />;
   const link = `${origin}/register?ref=${encodeURIComponent(s.code)}`;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const stats: [string, string, string][] = [
@@ -152,7 +152,7 @@ function MyReferrals() {
 }
 
 /** /referral: the programme for everybody, the player's link and friends when signed in. */
-export function ReferralView({ programme }: { programme: Programme | null }) {
+export function ReferralView({ programme, mine }: { programme: Programme | null; mine: MyReferralsData | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const signedIn = useUserStore((s) => s.isAuthenticated);
@@ -183,7 +183,7 @@ export function ReferralView({ programme }: { programme: Programme | null }) {
       {!hydrated ? (
         <LoadingPanel error={null} rows={2} />
       ) : signedIn ? (
-        <MyReferrals />
+        <MyReferrals mine={mine} />
       ) : (
         <Panel>
           <p className="mb-4">{t('referral.signInFirst', 'Sign in to get your personal link and follow your friends.')}</p>

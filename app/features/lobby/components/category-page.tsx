@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { GAME_FLAGS, gameImagePath, type CategorySlug } from '#contract/catalogue.ts';
 import type { CompactGame, Game } from '#contract/product.ts';
 import { PageFrame } from '~/features/site/components/page-frame.tsx';
-import { callApi, siteIdentity } from '~/lib/browser/api-client.ts';
+import type { loader as gamesLoader } from '../routes/data.games.ts';
 import { favKey } from '~/features/lobby/favourites.ts';
 import { formatNumber } from '~/lib/shared/format.ts';
 import type { CategoryData } from '~/features/lobby/games.server.ts';
@@ -91,22 +91,16 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
   const favs = useUserStore((s) => s.game_fav_list);
   const signedIn = useUserStore((s) => s.isAuthenticated);
   const names = useMemo(() => new Map(data.providers.map((c) => [c.provider_code, c.name])), [data.providers]);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { q, setQ, provider, setProvider, flag, setFlag, sort, setSort } = useLobbyState();
-
+  // The whole category, asked for once the first screen is in (`data/games`); the loader's cards until then.
+  const all = useFetcher<typeof gamesLoader>();
+  const { load } = all;
   useEffect(() => {
-    let live = true;
-    setRows(null);
-    void callApi('/product/games', { ...siteIdentity(), game_type: category }).then((a) => {
-      if (!live) return;
-      if (a.statusCode === 1) setRows(a.value.map((c) => toRow(c, category)));
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [category]);
+    void load(`/data/games?type=${category}`);
+  }, [category, load]);
+  const loaded = all.data;
+  const rows = useMemo(() => (loaded && !loaded.failed ? loaded.games.map((c) => toRow(c, category)) : null), [loaded, category]);
+  const failed = !!loaded?.failed;
+  const { q, setQ, provider, setProvider, flag, setFlag, sort, setSort } = useLobbyState();
 
   const favSet = useMemo(() => new Set(favs.map((f) => favKey(f.provider_code, f.game_code))), [favs]);
   // Sorted once per sort order; a keystroke only filters (the order is kept).

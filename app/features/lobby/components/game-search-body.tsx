@@ -1,38 +1,27 @@
 import { useEffect, useId, useState, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { CATEGORY_NAMES, CATEGORY_ROUTES, type CategorySlug } from '#contract/catalogue.ts';
-import type { AnswerOf } from '#contract/index.ts';
-import { callApi, siteIdentity } from '~/lib/browser/api-client.ts';
-
-type Hit = AnswerOf<'/product/search'>['value'][number];
+import type { loader as searchLoader } from '../routes/data.search.ts';
 
 /** The site-wide search's dialog body (game-search.tsx): loaded with the dialog, not with the page. */
 export function SearchBody({ close, inputRef }: { close: () => void; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const id = useId();
   const [q, setQ] = useState('');
-  const [hits, setHits] = useState<Hit[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const search = useFetcher<typeof searchLoader>();
   const term = q.trim();
+  const { load } = search;
+  // From two letters, 250 ms after the last key (`data/search`).
   useEffect(() => {
-    if (term.length < 2) {
-      setHits(null);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      void callApi('/product/search', { ...siteIdentity(), q: term }).then((a) => {
-        if (!live) return;
-        setFailed(a.statusCode !== 1);
-        setHits(a.statusCode === 1 ? a.value : []);
-      });
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [term]);
+    if (term.length < 2) return;
+    const timer = setTimeout(() => void load(`/data/search?q=${encodeURIComponent(term)}`), 250);
+    return () => clearTimeout(timer);
+  }, [term, load]);
+  // The answer for what the field says now (an older one stays hidden while the next loads).
+  const answer = term.length >= 2 && search.data?.q === term ? search.data : null;
+  const hits = answer?.hits ?? null;
+  const failed = answer?.failed ?? false;
   const category = (type: string) => t(`category.${type}`, CATEGORY_NAMES[type as CategorySlug] ?? type);
   return (
     <div role="search">

@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
-import type { Game } from '#contract/product.ts';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import type { loader as recentLoader } from '../routes/data.recent.ts';
 import { GameCard } from './game-card.tsx';
 
 /** The player's last games (recorded at launch), on the lobby when signed in. */
 export function RecentlyPlayed({ names }: { names: Map<string | null | undefined, string> }) {
   const { t } = useTranslation();
   const signedIn = useUserStore((s) => s.isAuthenticated);
-  const [games, setGames] = useState<Game[]>([]);
+  // Asked for after the page is in (`data/recent`), and again when the player signs in.
+  const recent = useFetcher<typeof recentLoader>();
+  const { load } = recent;
   useEffect(() => {
-    if (!signedIn) return setGames([]);
-    void callApi('/product/recent', playerIdentity()).then((a) => a.statusCode === 1 && setGames(a.value));
-  }, [signedIn]);
+    if (signedIn) void load('/data/recent');
+  }, [signedIn, load]);
+  const games = (signedIn && recent.data?.games) || [];
   if (!games.length) return null;
   return (
     <section aria-labelledby="recent-title" className="mt-10" data-testid="recently-played">

@@ -1,48 +1,38 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { PageFrame } from '~/features/site/components/page-frame.tsx';
-import { callApi } from '~/lib/browser/api-client.ts';
-import { errorText, handleApiAnswer, SESSION_END_MESSAGES } from '~/lib/browser/error-handler.ts';
+import { errorText } from '~/lib/browser/error-handler.ts';
 import { pageMeta } from '~/lib/shared/page-meta.ts';
-import { playerIdentity } from '~/lib/browser/player.ts';
-import { refreshPlayer } from '~/lib/browser/session.ts';
+import { useHydrated } from '~/lib/shared/use-hydrated.ts';
 import { useUserStore } from '~/stores/user-store.ts';
+import { launchGame } from '../launch.server.ts';
+import type { Route } from './+types/playnow';
 import { HeadroomLine } from '~/features/protection/components/headroom.tsx';
 
 export const meta = pageMeta('playnow');
 
+/** A launch address opens once: the page asks for one when it opens, and not again while it is open. */
+export const loader = (args: Route.LoaderArgs) => launchGame(args);
+
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.search !== nextUrl.search;
+}
+
 /**
- * Launches a game (a one-time URL from /api/product/launch) in a maximised frame with a
- * close control; the header balance follows each round and is refreshed on close.
+ * Shows a game (a one-time URL from the loader's launch) in a maximised frame with a close
+ * control; the header balance follows each round and is read again on close.
  */
-export default function PlayNow() {
+export default function PlayNow({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const provider = params.get('provider') ?? '';
-  const game = params.get('game') ?? '';
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState('');
-
-  /** A launch URL opens once: each frame or page asks for its own. */
-  const launch = async (open: (url: string) => void) => {
-    const a = await callApi('/product/launch', { ...playerIdentity(), provider_code: provider, game_code: game });
-    if (a.statusCode === 1) open(a.url);
-    else if (SESSION_END_MESSAGES.has(a.message)) handleApiAnswer(a);
-    else setError(errorText(a.message, (k, d) => t(k, d ?? k)));
-  };
-  const fullScreen = () => void launch((u) => window.location.assign(u));
-
-  useEffect(() => {
-    if (!provider || !game) {
-      setError(t('errors:gameNotFound', 'This game is not available.'));
-      return;
-    }
-    void launch(setUrl);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider, game, t]);
+  const { url } = loaderData;
+  const error = loaderData.error ? errorText(loaderData.error, (k, d) => t(k, d ?? k)) : '';
+  const fullScreen = `/data/launch?${params.toString()}`;
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
@@ -55,17 +45,16 @@ export default function PlayNow() {
   }, []);
 
   const close = () => {
-    void refreshPlayer();
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/');
+    // Back where the game was opened, with the balance read again.
+    void Promise.resolve(window.history.length > 1 ? navigate(-1) : navigate('/')).then(() => revalidate());
   };
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && url && close();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && url && hydrated && close();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
   const frameRef = useRef<HTMLIFrameElement>(null);
-  useGameModal(!!url, frameRef, close);
+  useGameModal(!!url && hydrated, frameRef, close);
 
   if (error) {
     return (
@@ -79,10 +68,16 @@ export default function PlayNow() {
       </PageFrame>
     );
   }
-  if (!url) {
+  // The frame opens over the page once scripts run; without them, the game opens as a page of its own.
+  if (!url || !hydrated) {
     return (
       <PageFrame pageKey="playnow">
         <div className="aspect-video animate-pulse rounded-theme bg-surface-2" aria-busy="true" />
+        <noscript>
+          <a href={fullScreen} className="mt-4 inline-block text-accent hover:underline">
+            {t('nav.playnow', 'Play now')}
+          </a>
+        </noscript>
       </PageFrame>
     );
   }
@@ -99,9 +94,9 @@ export default function PlayNow() {
       <div className="flex items-center justify-between gap-3 bg-header px-3 py-2 text-header-text">
         {/* Phones that cannot show the frame well open the game as a page of its own: with a
             launch of its own, as the frame's link opens only once. */}
-        <button type="button" onClick={fullScreen} className="text-sm underline sm:hidden">
+        <a href={fullScreen} className="text-sm underline sm:hidden">
           {t('games.fullscreen', 'Full screen')}
-        </button>
+        </a>
         <div className="flex min-w-0 justify-center">
           <HeadroomLine kind="wager" className="!py-1 !text-xs text-text" />
         </div>

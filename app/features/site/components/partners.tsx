@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { LazyDialog, preloadDialog } from '~/ui/lazy-dialog.tsx';
 import { preloadOn } from '~/ui/lazy-overlay.tsx';
-import { callApi, siteIdentity } from '~/lib/browser/api-client.ts';
+import type { loader as partnersLoader } from '../routes/data.partners.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useModalStore, useIsModalOpen } from '~/stores/modal-store.ts';
 
@@ -16,19 +17,22 @@ export function Partners() {
   const showPartner = useLayoutStore((s) => s.showPartner);
   const setPartners = useLayoutStore((s) => s.setPartners);
   const setShowPartner = useLayoutStore((s) => s.setShowPartner);
-  const [mounted, setMounted] = useState(false);
+  // Read after the page has loaded (`data/partners`): the section shows only when the operator has partners.
+  const fetcher = useFetcher<typeof partnersLoader>({ key: 'partners' });
   const open = useModalStore((s) => s.open);
   const close = useModalStore((s) => s.close);
   const modalOpen = useIsModalOpen('partners');
 
+  const { load } = fetcher;
   useEffect(() => {
-    setMounted(true);
-    void callApi('/settings/partners', siteIdentity()).then((a) => {
-      if (a.statusCode === 1) setPartners(a.partners);
-    });
-  }, [setPartners]);
+    void load('/data/partners');
+  }, [load]);
+  const loaded = fetcher.data?.partners;
+  useEffect(() => {
+    if (loaded) setPartners(loaded);
+  }, [loaded, setPartners]);
 
-  if (!mounted || partners.length === 0) return null;
+  if (!loaded || partners.length === 0) return null;
   const list = (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
       {partners.map((p) => (
