@@ -80,14 +80,21 @@ describe('inbox in the browser', () => {
 
   it('a message sent by the back office appears in the header of an open tab without a reload', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page } = await openPage(ctx);
+    const { page, errors } = await openPage(ctx);
     await signIn(page, HOST);
     const label = await unreadLabel(page);
     const before = Number(/unread: (\d+)/.exec(label ?? '')?.[1] ?? 0);
     const sent = await sendInbox(HOST, 'demo01', { title: 'Free spins Friday', body: '<p>Spin on us.</p>', reward_amount: '5.00' });
     expect(sent.json.statusCode).toBe(1);
     await expect.poll(() => unreadLabel(page), { timeout: 5000 }).toMatch(new RegExp(`unread: ${before + 1}`));
-    await page.getByTestId('inbox-link').click();
+    await page
+      .getByTestId('inbox-link')
+      .click({ timeout: 15_000 })
+      .catch(async (e: Error) => {
+        // What the page shows instead of the header link says why it went.
+        const shown = await page.evaluate(() => `${location.href} :: ${document.body.innerText.slice(0, 400)}`).catch(() => 'page gone');
+        throw new Error(`${e.message}\npage: ${shown}\nerrors: ${errors.join(' | ')}`);
+      });
     await page.getByTestId('inbox-list').getByText('Free spins Friday').waitFor();
     await ctx.close();
   });
