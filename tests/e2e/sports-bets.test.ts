@@ -26,8 +26,8 @@ interface Placed {
 }
 
 /**
- * Bets placed the way the page places them: from the page, with the session cookie and the
- * `x-session: cookie` header of app/lib/browser/api-client.ts. One single bet of 10.00 per market asked
+ * Bets placed from the page through the public API with the session cookie and the
+ * `x-session: cookie` header (the session layer acts for the player). One single bet of 10.00 per market asked
  * for, each on another upcoming football match that starts in more than 5 minutes.
  */
 async function placeBets(page: Page, picks: { bet_type: string; key: string }[]): Promise<Placed[]> {

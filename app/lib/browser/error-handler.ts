@@ -1,7 +1,6 @@
 import { clientI18n } from '~/i18n/page-i18n.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { logout } from './session.ts';
-import { setSessionEndHandler } from './api-client.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 
 import { SESSION_END_MESSAGES } from '../shared/session-protocol.ts';
@@ -59,5 +58,3 @@ export function handleApiAnswer(
   }
   return action;
 }
-
-setSessionEndHandler((answer) => handleApiAnswer(answer));

@@ -1,33 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { callApi } from './api-client.ts';
-import { handleApiAnswer } from './error-handler.ts';
-import { playerIdentity } from './player.ts';
 import { useUserStore, USER_STORAGE_KEY } from '~/stores/user-store.ts';
 import { useNoticeStore } from '~/stores/notice-store.ts';
 import { clientI18n } from '~/i18n/page-i18n.ts';
 
 /** Written on logout so every other open tab resets and reloads. */
 export const FORCE_LOGOUT_KEY = 'force-logout';
-
-const player = () => {
-  const s = useUserStore.getState();
-  return s.isAuthenticated && s.user ? playerIdentity() : null;
-};
-
-/** After a successful sign-in: balance, VIP info and favourites. */
-export async function refreshPlayer() {
-  const p = player();
-  if (!p) return;
-  const store = useUserStore.getState();
-  const [balance, vip, favs] = await Promise.all([callApi('/auth/get_balance', p), callApi('/auth/vip', p), callApi('/home/fav_list', p)]);
-  if (balance.statusCode === 1) store.setBalance(balance.game_balance, balance.game_token);
-  if (vip.statusCode === 1 && vip.nextLevel[0]) store.setVip(vip.nextLevel[0]);
-  if (favs.statusCode === 1) store.setFavourites(favs.value);
-  // One report is enough: an expired session would otherwise be announced three times.
-  const failed = [balance, vip, favs].find((a) => a.statusCode !== 1);
-  if (failed) handleApiAnswer(failed);
-  return [balance, vip, favs];
-}
 
 /**
  * Signs this tab out: the sign-out action ends the session on the server (unless it has ended

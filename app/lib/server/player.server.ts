@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import type { AnswerOf, EndpointPath, RequestOf } from '#contract/index.ts';
 import type { RequestInfo } from './request-context.ts';
 import { SESSION_END_MESSAGES } from '../shared/session-protocol.ts';
-import { callKey, type InitialAnswers } from './player-data.ts';
 import { requestContext } from './request-context.ts';
 import { pagePath } from '../shared/page-path.ts';
 import { safeRedirect } from '../shared/safe-redirect.ts';
@@ -107,23 +106,6 @@ export async function optionalPlayerCall<P extends EndpointPath>(info: RequestIn
   if (!s) return null;
   const answer = await info.api.call(path, { ...body, ...credentials(info, s) } as RequestOf<P>, info);
   return endedSession(info, answer) ? null : answer;
-}
-
-type Call = { [P in EndpointPath]: [P, PageBody<P>] }[EndpointPath];
-
-/**
- * A private page's loader: the player calls its components make, made here so their answers are
- * in the first HTML (`usePlayerCall` picks them up by call and body). Failed answers are left out:
- * the component asks again and shows the failure the way it always does.
- */
-export async function prefetch(args: { request: Request; context: { get: (k: typeof requestContext) => RequestInfo } }, calls: Call[]) {
-  const info = args.context.get(requestContext);
-  const answers = await Promise.all(calls.map(([path, body]) => playerCall(info, args.request, path, body as never)));
-  const initial: InitialAnswers = {};
-  calls.forEach(([path, body], i) => {
-    if ((answers[i] as { statusCode: number }).statusCode === 1) initial[callKey(path, body)] = answers[i];
-  });
-  return { initial };
 }
 
 type Args = { request: Request; context: { get: (k: typeof requestContext) => RequestInfo } };

@@ -3,7 +3,6 @@ import { Outlet, useFetchers, useLocation, useNavigate, useNavigation, useRevali
 import { holdWhile, isMoneyAction } from '~/features/wallet/money-calls.ts';
 import type { RootData } from '~/root.tsx';
 import { routeDef } from '~/route-table.ts';
-import { setSiteIdentity } from '~/lib/browser/api-client.ts';
 import { setErrorNavigator } from '~/lib/browser/error-handler.ts';
 import { trackVisit } from '~/lib/browser/visit.ts';
 import { announceSessionEnd, listenForForceLogout, useSignOutBroadcast } from '~/lib/browser/session.ts';
@@ -45,9 +44,6 @@ export function Shell({ data }: { data: RootData }) {
   // A withdraw-only session: no inbox, no reality check, only the withdrawal pages.
   const restricted = useUserStore((s) => !!s.restricted);
   const passwordAlert = useUserStore((s) => !!s.passwordAlert);
-
-  // Before any child effect calls the API: children's effects run before this component's.
-  if (typeof window !== 'undefined' && site) setSiteIdentity(data.host, site.external_id);
 
   useEffect(() => {
     setErrorNavigator((to) => navigate(to));
