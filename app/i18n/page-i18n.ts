@@ -227,5 +227,5 @@ export function fullMessages(): Promise<void> {
   return page instanceof PageI18n ? page.upgrade().catch(() => {}) : Promise.resolve();
 }
 
-/** The page's i18n for `useTranslation` (replaces react-i18next's context). */
+/** The page's i18n for `useTranslation`. */
 export const PageI18nContext = createContext<I18n | null>(null);

@@ -1,5 +1,4 @@
 import { createInstance, type BackendModule, type i18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import { formatInterpolated } from './format.ts';
 
@@ -62,7 +61,6 @@ export function makeI18n(lng: string, resources: Resource, { firstView = false }
   const instance = createInstance();
   instance
     .use(lazyBackend)
-    .use(initReactI18next)
     .init({
       lng,
       // No fallback download: a page loads its own language's bundles and nothing else.
@@ -77,7 +75,6 @@ export function makeI18n(lng: string, resources: Resource, { firstView = false }
       // Every number a message shows reads "0,0" in every language
       // ("10,000 games", not "10000"); years, ids and handicap lines stay as they are.
       interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
-      react: { useSuspense: false },
       returnNull: false,
       showSupportNotice: false,
       ...(firstView && {

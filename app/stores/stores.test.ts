@@ -17,7 +17,7 @@ const storage = vi.hoisted(() => {
   return map;
 });
 
-describe('user store (§4)', () => {
+describe('user store', () => {
   beforeEach(() => useUserStore.getState().reset());
 
   it('becomes authenticated only on statusCode 1 with the player, and keeps no credential', () => {

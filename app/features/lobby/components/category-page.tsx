@@ -82,7 +82,7 @@ const SORTERS: Record<Sort, (a: Row, b: Row) => number> = {
   rtp: (a, b) => b.rtp - a.rtp || a.rank - b.rank,
 };
 
-/** A category route: providers, hot/featured/popular/new lists, instant search and sort (§3). */
+/** A category route: providers, hot/featured/popular/new lists, instant search and sort. */
 export function CategoryPage({ pageKey, category, data }: { pageKey: string; category: CategorySlug; data: CategoryData }) {
   const { t } = useTranslation();
   const node = useLayoutStore((s) => s.content.menu.find((n) => n.content_id === category));
