@@ -13,8 +13,7 @@ afterAll(async () => {
 });
 
 describe('the sportsbook without scripts', () => {
-  // Not passing yet: the bet form opens, but the page that comes back from its post does not show the answer.
-  it.skip('opens a match, a press on a price opens its bet form; a missing stake is said next to the field; the bet is placed and listed', async () => {
+  it('opens a match, a press on a price opens its bet form; a missing stake is said next to the field; the bet is placed and listed', async () => {
     // Signed in with scripts, then the same session in a browser that runs none.
     const withJs = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const js = (await openPage(withJs)).page;
@@ -38,6 +37,16 @@ describe('the sportsbook without scripts', () => {
     const form = page.getByTestId('quick-bet');
     await form.waitFor();
     expect(new URL(page.url()).searchParams.get('pick')).toBe(selection);
+
+    // No stake: the page comes back with the reason next to the field, and no bet.
+    await form.getByTestId('quick-bet-place').click();
+    await page.waitForLoadState('load');
+    const stake = page.getByTestId('quick-bet').getByTestId('quick-bet-stake');
+    expect(await stake.getAttribute('aria-invalid')).toBe('true');
+    const said = await stake.getAttribute('aria-describedby');
+    expect(said).toBeTruthy();
+    expect((await page.locator(`[id="${said!.split(' ')[0]}"]`).textContent())?.trim().length).toBeGreaterThan(0);
+    expect(await page.getByTestId('quick-bet-result').count()).toBe(0);
 
     // A live price can move between the page and the press: the refusal shows the new one to bet at.
     const result = page.getByTestId('quick-bet-result');
