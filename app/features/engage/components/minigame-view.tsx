@@ -7,11 +7,10 @@ import { Button, ButtonLink } from '~/ui/button.tsx';
 import { EmptyState } from '~/ui/empty-state.tsx';
 import { LoadingPanel } from '~/ui/loading.tsx';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { useFormFailure } from '~/lib/shared/use-form-failure.ts';
 import { FairPanel } from './fair-panel.tsx';
 import { verifyChests } from './verify.ts';
-import { ScrollTable } from '~/ui/scroll-table.tsx';
+import { DrawHistory } from './draw-history.tsx';
 
 const times = (bp: number) => `×${(bp / 10_000).toFixed(bp % 10_000 ? 1 : 0)}`;
 
@@ -226,58 +225,30 @@ function ChestIcon() {
 
 function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerify(r: MinigameRound): void }) {
   const { t } = useTranslation();
-  const date = useDateFormat();
   return (
-    <section className="rounded-theme border border-border bg-surface p-5">
-      <h2 id="rounds-h" className="mb-3 text-lg font-bold">
-        {t('engage.minigame.history', 'Your rounds')}
-      </h2>
-      {history.length === 0 ? (
-        <EmptyState title={t('engage.minigame.noHistory', 'No rounds yet')} />
-      ) : (
-        <ScrollTable labelledBy="rounds-h">
-          <table className="w-full text-left text-sm" data-testid="round-history">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.when', 'When')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.minigame.stakeShort', 'Stake')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.minigame.payout', 'Won')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.fair.nonce', 'Nonce')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{t('engage.verify.run', 'Check')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((r) => (
-                <tr key={r.round_id} className="border-t border-border">
-                  <td className="py-2 pr-3 whitespace-nowrap">{date(r.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                  <td className="py-2 pr-3 tabular-nums">{formatMoney(r.stake)}</td>
-                  <td className="py-2 pr-3 tabular-nums font-semibold">{formatMoney(r.payout ?? '0')}</td>
-                  <td className="py-2 pr-3 font-mono tabular-nums">{r.nonce}</td>
-                  <td className="py-2 text-right">
-                    {r.server_seed ? (
-                      <Button variant="ghost" onClick={() => onVerify(r)} data-testid="round-verify">
-                        {t('engage.verify.run', 'Check')}
-                      </Button>
-                    ) : (
-                      <span className="text-xs text-muted">{t('engage.verify.hidden', 'Seed not revealed yet')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
-    </section>
+    <DrawHistory
+      id="rounds-h"
+      title={t('engage.minigame.history', 'Your rounds')}
+      empty={<EmptyState title={t('engage.minigame.noHistory', 'No rounds yet')} />}
+      rows={history}
+      rowKey={(r) => r.round_id}
+      testId="round-history"
+      columns={[
+        { head: t('engage.minigame.stakeShort', 'Stake'), cell: (r) => formatMoney(r.stake), className: 'tabular-nums' },
+        { head: t('engage.minigame.payout', 'Won'), cell: (r) => formatMoney(r.payout ?? '0'), className: 'tabular-nums font-semibold' },
+        {
+          head: <span className="sr-only">{t('engage.verify.run', 'Check')}</span>,
+          className: 'text-right',
+          cell: (r) =>
+            r.server_seed ? (
+              <Button variant="ghost" onClick={() => onVerify(r)} data-testid="round-verify">
+                {t('engage.verify.run', 'Check')}
+              </Button>
+            ) : (
+              <span className="text-xs text-muted">{t('engage.verify.hidden', 'Seed not revealed yet')}</span>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -19,7 +19,7 @@ import { prizeText } from './prize-text.ts';
 import { verifySpin, type DrawCheck } from './verify.ts';
 import { Wheel } from './wheel.tsx';
 import { landingRotation } from './wheel-geometry.ts';
-import { ScrollTable } from '~/ui/scroll-table.tsx';
+import { DrawHistory } from './draw-history.tsx';
 
 const SPEED = 0.72; // degrees per ms while the server answers (two turns a second)
 
@@ -226,49 +226,23 @@ function PrizeTable({ prizes, labels }: { prizes: { weight: number }[]; labels: 
 
 function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: SpinRecord): string }) {
   const { t } = useTranslation();
-  const date = useDateFormat();
   return (
-    <section className="min-w-0 rounded-theme border border-border bg-surface p-5 lg:col-span-2">
-      <h2 id="history-h" className="mb-3 text-lg font-bold">
-        {t('engage.spin.history', 'Your spins')}
-      </h2>
-      {history.length === 0 ? (
-        <EmptyState title={t('engage.spin.noHistory', 'No spins yet')} text={t('engage.spin.noHistoryText', 'Your first free spin is waiting.')} />
-      ) : (
-        <ScrollTable labelledBy="history-h">
-          <table className="w-full text-left text-sm" data-testid="spin-history">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.when', 'When')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.spin.prize', 'Prize')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.spin.kind', 'Spin')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('engage.fair.nonce', 'Nonce')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((s) => (
-                <tr key={s.spin_id} className="border-t border-border">
-                  <td className="py-2 pr-3 whitespace-nowrap">{date(s.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                  <td className="py-2 pr-3 font-semibold">{labels(s)}</td>
-                  <td className="py-2 pr-3">
-                    {s.free ? t('engage.spin.freeKind', 'Free') : t('engage.spin.paidKind', { cost: formatMoney(s.cost), defaultValue: '{{cost}} tokens' })}
-                  </td>
-                  <td className="py-2 pr-3 font-mono tabular-nums">{s.nonce}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
-    </section>
+    <DrawHistory
+      id="history-h"
+      className="min-w-0 lg:col-span-2"
+      title={t('engage.spin.history', 'Your spins')}
+      empty={<EmptyState title={t('engage.spin.noHistory', 'No spins yet')} text={t('engage.spin.noHistoryText', 'Your first free spin is waiting.')} />}
+      rows={history}
+      rowKey={(s) => s.spin_id}
+      testId="spin-history"
+      columns={[
+        { head: t('engage.spin.prize', 'Prize'), cell: labels, className: 'font-semibold' },
+        {
+          head: t('engage.spin.kind', 'Spin'),
+          cell: (s) => (s.free ? t('engage.spin.freeKind', 'Free') : t('engage.spin.paidKind', { cost: formatMoney(s.cost), defaultValue: '{{cost}} tokens' })),
+        },
+      ]}
+    />
   );
 }
 

@@ -319,57 +319,89 @@ function BreakPanel() {
         />
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <Form method="get" action={ACTION} preventScrollReset className="rounded-theme border border-border p-4">
-          <input type="hidden" name="break" value="timeout" />
-          <h3 className="font-semibold">{t('protection.timeoutTitle', 'Time-out')}</h3>
-          <label className="mt-2 block text-sm" htmlFor="timeout-days">
-            {t('protection.timeoutFor', 'For how long')}
-          </label>
-          <select
-            id="timeout-days"
-            name="days"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            className="mt-1 w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
-            data-testid="timeout-days"
-          >
-            {TIMEOUT_DAYS.map((d) => (
-              <option key={d} value={String(d)}>
-                {d % 7 === 0
-                  ? t('protection.weeks', { count: d / 7, defaultValue: '{{count}} weeks' })
-                  : t('protection.days', { count: d, defaultValue: '{{count}} days' })}
-              </option>
-            ))}
-          </select>
-          <ExcludeButton fields={{ kind: 'timeout', days }} label={t('protection.timeoutStart', 'Start a time-out')} testId="timeout-start" />
-        </Form>
-        <Form method="get" action={ACTION} preventScrollReset className="rounded-theme border border-border p-4">
-          <input type="hidden" name="break" value="self_exclusion" />
-          <h3 className="font-semibold">{t('protection.exclusionTitle', 'Self-exclusion')}</h3>
-          <label className="mt-2 block text-sm" htmlFor="exclusion-months">
-            {t('protection.timeoutFor', 'For how long')}
-          </label>
-          <select
-            id="exclusion-months"
-            name="months"
-            value={months}
-            onChange={(e) => setMonths(e.target.value)}
-            className="mt-1 w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
-            data-testid="exclusion-months"
-          >
-            {EXCLUSION_MONTHS.map((m) => (
-              <option key={m} value={String(m)}>
-                {m % 12 === 0
-                  ? t('protection.years', { count: m / 12, defaultValue: '{{count}} years' })
-                  : t('protection.months', { count: m, defaultValue: '{{count}} months' })}
-              </option>
-            ))}
-            <option value="open">{t('protection.openEnded', 'No end date (at least 6 months)')}</option>
-          </select>
-          <ExcludeButton fields={{ kind: 'self_exclusion', months }} label={t('protection.exclusionStart', 'Exclude myself')} testId="exclusion-start" />
-        </Form>
+        <BreakChoice
+          kind="timeout"
+          title={t('protection.timeoutTitle', 'Time-out')}
+          field="days"
+          value={days}
+          onChange={setDays}
+          options={TIMEOUT_DAYS.map((d) => [
+            String(d),
+            d % 7 === 0
+              ? t('protection.weeks', { count: d / 7, defaultValue: '{{count}} weeks' })
+              : t('protection.days', { count: d, defaultValue: '{{count}} days' }),
+          ])}
+          start={t('protection.timeoutStart', 'Start a time-out')}
+          testIds={['timeout-days', 'timeout-start']}
+        />
+        <BreakChoice
+          kind="self_exclusion"
+          title={t('protection.exclusionTitle', 'Self-exclusion')}
+          field="months"
+          value={months}
+          onChange={setMonths}
+          options={[
+            ...EXCLUSION_MONTHS.map((m): [string, string] => [
+              String(m),
+              m % 12 === 0
+                ? t('protection.years', { count: m / 12, defaultValue: '{{count}} years' })
+                : t('protection.months', { count: m, defaultValue: '{{count}} months' }),
+            ]),
+            ['open', t('protection.openEnded', 'No end date (at least 6 months)')],
+          ]}
+          start={t('protection.exclusionStart', 'Exclude myself')}
+          testIds={['exclusion-months', 'exclusion-start']}
+        />
       </div>
     </Panel>
+  );
+}
+
+/** One kind of break: how long, and the button that asks before it starts (a plain GET form without scripts). */
+function BreakChoice({
+  kind,
+  title,
+  field,
+  value,
+  onChange,
+  options,
+  start,
+  testIds: [selectId, startId],
+}: {
+  kind: 'timeout' | 'self_exclusion';
+  title: string;
+  field: 'days' | 'months';
+  value: string;
+  onChange(v: string): void;
+  options: [string, string][];
+  start: string;
+  testIds: [string, string];
+}) {
+  const { t } = useTranslation();
+  const id = selectId;
+  return (
+    <Form method="get" action={ACTION} preventScrollReset className="rounded-theme border border-border p-4">
+      <input type="hidden" name="break" value={kind} />
+      <h3 className="font-semibold">{title}</h3>
+      <label className="mt-2 block text-sm" htmlFor={id}>
+        {t('protection.timeoutFor', 'For how long')}
+      </label>
+      <select
+        id={id}
+        name={field}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 w-full rounded-theme border border-border bg-surface-2 px-3 py-2 text-text"
+        data-testid={selectId}
+      >
+        {options.map(([v, label]) => (
+          <option key={v} value={v}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <ExcludeButton fields={kind === 'timeout' ? { kind, days: value } : { kind, months: value }} label={start} testId={startId} />
+    </Form>
   );
 }
 
