@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type DependencyList, type RefObject } from 'react';
 
 /*
- * (a lean first HTML): a long list draws its first screen in the page's first HTML and
+ * Later, not in the first HTML: a long list draws its first screen in the page's first HTML and
  * hydration, and the rest once the page runs, when the list nears the screen or the browser is
  * idle (home game sections, the sportsbook's match lists).
  */
