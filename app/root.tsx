@@ -15,7 +15,7 @@ import { LayoutStoreProvider } from './stores/layout-store.ts';
 import { layoutStateFromStartup } from './stores/layout-state.server.ts';
 import { UserStoreProvider } from './stores/user-store.ts';
 import { parseCookies } from './lib/shared/cookies.ts';
-import { DOWNLOAD_BAR_COOKIE } from './features/site/components/download-bar.tsx';
+import { DOWNLOAD_BAR_COOKIE } from './lib/shared/cookies.ts';
 import { checkSessionAndGuard, playerSnapshot } from './lib/server/player.server.ts';
 import { passwordAlertOf } from './features/account/auth.server.ts';
 import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts';

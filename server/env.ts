@@ -111,6 +111,9 @@ const EnvFields = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   STARTUP_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** How long a guest's page is served from memory (0: never), and how much longer while a new one renders. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: TrustProxy,
   IMG_ORIGINS: ImgOrigins,
   /** Failed sign-ins and code checks one address may make in 15 minutes. */

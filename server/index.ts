@@ -13,6 +13,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { demoSwitchesOn, loadEnv } from './env.ts';
 import { manifestRoutes } from './manifest.ts';
 import { securityHeaders } from './security.ts';
+import { pageCache } from './page-cache.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { buildRoutes } from './build-id.ts';
 import { openDatabase, type Database } from '../api/db/client.ts';
@@ -56,6 +57,13 @@ export async function startServer() {
   app.use(wellFormedHost((fields, message) => log.warn(fields, message)));
   app.use(securityHeaders(env));
   app.use(compression());
+
+  // Guest pages from memory for a few seconds (server/page-cache.ts); rendered by a request to this server.
+  const selfHost = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const pages =
+    env.PAGE_CACHE_SECONDS > 0
+      ? pageCache({ freshMs: env.PAGE_CACHE_SECONDS * 1000, staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000, selfOrigin: `http://${selfHost}:${env.PORT}` })
+      : null;
 
   let database: Database | undefined;
   let jobs: Jobs | undefined;
@@ -127,7 +135,10 @@ export async function startServer() {
     // Pages call the reference API in this process: no HTTP back into the same server.
     const client = cachedClient(inProcessClient(api), env.STARTUP_CACHE_SECONDS * 1000);
     // A site changed by the back office, on any instance (the bus): the cached site answers drop.
-    services.bus.on('site', () => client.invalidate());
+    services.bus.on('site', () => {
+      client.invalidate();
+      pages?.clear();
+    });
     // A balance event (deposit, round, new message…): the players' cached shell reads are stale.
     services.events.onAnyChange(() => client.invalidatePlayers());
     operatorApi = client;
@@ -172,6 +183,7 @@ export async function startServer() {
 
   seoRoutes(app, operatorApi);
   manifestRoutes(app, operatorApi);
+  if (pages) app.use(pages.middleware);
   app.all(
     '/{*splat}',
     createRequestHandler({

@@ -23,7 +23,9 @@ export async function startTestServer(root, { port, env = {}, logFile, source = 
     stdio: ['ignore', out, out],
     // The product's test mode (demo seed on) with the demo sports feed and demo games (benchmarks and the gallery show the sportsbook);
     // the server still runs React and Express in production mode (server/boot.ts).
-    env: { ...process.env, NODE_ENV: 'test', DEMO_SPORTS: '1', DEMO_GAMES: '1', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Guest pages are not kept (PAGE_CACHE_SECONDS=0): a test that changes what a guest sees reads the change at once;
+    // the cluster runs with the cache on, as production does.
+    env: { ...process.env, NODE_ENV: 'test', DEMO_SPORTS: '1', DEMO_GAMES: '1', PAGE_CACHE_SECONDS: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
   });
   let exited = null;
   child.on('exit', (code) => (exited = code));

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerBalance, interactive, launch, openPage } from './browser.ts';
@@ -73,6 +74,33 @@ const isStream = (r: { url(): string; status(): number }) => r.url().endsWith('/
 /** The instance that answered: nginx lists every address it tried (a refused one first), the last answered. */
 const answeredBy = (r: { headers(): Record<string, string> }) => r.headers()['x-upstream']?.split(', ').pop();
 
+/** A request to one instance's own port for the site's host (fetch() would send the address it connects to as Host). */
+function direct(port: number, p: string, opts: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
+  const data = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: p,
+        method: opts.method ?? 'GET',
+        headers: {
+          host: `${HOST}:${port}`,
+          ...(data && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) }),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
 let browser: Browser;
 beforeAll(async () => {
   if (state) browser = await launch();
@@ -90,6 +118,77 @@ describe.skipIf(!state)('two instances behind nginx', () => {
       seen.add(r.headers.get('x-upstream') ?? '');
     }
     expect([...seen].sort()).toEqual(state!.instances.map((i) => `127.0.0.1:${i.port}`).sort());
+  });
+
+  it('a guest page is kept and served with a fresh nonce, never to a signed-in player, and follows a back-office change on both instances within 1 s', async () => {
+    const [a, b] = state!.instances;
+    const page = async (inst: { port: number }, cookie?: string) => {
+      const r = await direct(inst.port, '/', { headers: cookie ? { cookie } : {} });
+      const nonce = /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy'] ?? ''))?.[1];
+      return { html: r.text, nonce, kept: (r.headers['x-page-cache'] as string | undefined) ?? null, cache: String(r.headers['cache-control']) };
+    };
+    // A guest's second load is the kept page, with its own nonce on every script and in the policy.
+    await page(a);
+    const first = await page(a);
+    const second = await page(a);
+    expect(second.kept).toBe('hit');
+    expect(second.cache).toMatch(/public, .*s-maxage=\d+/);
+    expect(second.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html).toContain(`nonce="${second.nonce}"`);
+    expect(second.html).not.toContain(`nonce="${first.nonce}"`);
+
+    // A signed-in player always gets the page drawn for them; a guest's page never carries them.
+    const account_id = await newPlayer();
+    const login = await direct(b.port, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'x-session': 'cookie' },
+      body: { domain_name: HOST, account_id, password: 'Secret123' },
+    });
+    const cookie = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    expect(cookie, `${login.status} ${login.text}`).toMatch(/session=/);
+    for (let i = 0; i < 2; i++) {
+      const mine = await page(b, cookie);
+      expect(mine.kept).toBeNull();
+      expect(mine.cache).toMatch(/private/);
+      expect(mine.html).toContain(account_id);
+      const guest = await page(b);
+      expect(guest.html).not.toContain(account_id);
+    }
+
+    // A slide added through instance A: both instances' guest pages show it within a second.
+    await page(b);
+    expect((await page(b)).kept).toBe('hit');
+    const title = `Kept pages follow ${randomBytes(4).toString('hex')}`;
+    const made = JSON.parse(
+      (
+        await direct(a.port, '/api/ops/content', {
+          method: 'POST',
+          headers: { 'x-ops-key': state!.opsKey },
+          body: { domain_name: HOST, kind: 'slide', texts: { en: { title, cta: 'Look' } }, link: '/vip', sort: -9 },
+        })
+      ).text,
+    ) as { statusCode: number; item: { id: number } };
+    expect(made.statusCode).toBe(1);
+    const changed = Date.now();
+    const seen: Record<string, number> = {};
+    while (Date.now() - changed < 3000 && Object.keys(seen).length < 2) {
+      for (const inst of [a, b]) if (!seen[inst.port] && (await page(inst)).html.includes(title)) seen[inst.port] = Date.now() - changed;
+    }
+    console.log(`cluster: a new slide reached the guest pages of A and B in ${seen[a.port]} / ${seen[b.port]} ms`);
+    expect(seen[a.port]).toBeLessThan(1000);
+    expect(seen[b.port]).toBeLessThan(1000);
+    await direct(a.port, '/api/ops/content/retire', { method: 'POST', headers: { 'x-ops-key': state!.opsKey }, body: { domain_name: HOST, id: made.item.id } });
+
+    // The kept page runs in a browser: hydrated, no script refused by the policy.
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { page: tab, errors } = await openPage(ctx);
+    await tab.goto(`http://${HOST}:${b.port}/`);
+    const kept = await tab.goto(`http://${HOST}:${b.port}/`);
+    expect(kept?.headers()['x-page-cache']).toMatch(/hit|stale|miss/);
+    await interactive(tab);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 
   it('a deposit credited through instance A updates a tab connected to instance B within 2 s', async () => {

@@ -40,5 +40,12 @@ export const LANG_COOKIE = 'lang';
 export const VIEWPORT_COOKIE = 'viewport';
 /** The sportsbook's odds format (app/features/sports/odds.ts): a year, so the first HTML shows the player's choice. */
 export const ODDS_COOKIE = 'odds_format';
+/** Set when a visitor closes the app download bar: the first HTML leaves it out. */
+export const DOWNLOAD_BAR_COOKIE = 'download-bar-hidden';
+/**
+ * The cookies a guest's page depends on (language, device class, odds format, the closed download
+ * bar): a guest page is the same for every visitor with the same values (server/page-cache.ts).
+ */
+export const GUEST_PAGE_COOKIES = [LANG_COOKIE, VIEWPORT_COOKIE, ODDS_COOKIE, DOWNLOAD_BAR_COOKIE] as const;
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 export const isViewport = (v: unknown): v is Viewport => v === 'mobile' || v === 'tablet' || v === 'desktop';

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { setCookie } from '~/lib/shared/cookies.ts';
+import { DOWNLOAD_BAR_COOKIE, setCookie } from '~/lib/shared/cookies.ts';
 import type { RootData } from '~/root.tsx';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 
 /** The player's choice, in a cookie: the server leaves the bar out of the first HTML (no shift after load). */
-export const DOWNLOAD_BAR_COOKIE = 'download-bar-hidden';
 const KEY = DOWNLOAD_BAR_COOKIE;
 
 /** The app download bar of operators with show_download_bar on; the player can close it. */
