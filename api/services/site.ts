@@ -70,9 +70,26 @@ export class SiteService {
   constructor(
     private db: Db,
     private catalogue: CatalogueService,
+    private keepMs = 10_000,
   ) {}
 
-  async startup(o: Operator): Promise<StartupAnswer> {
+  /**
+   * Each operator's startup answer, kept while the directory's entry for it is the same object (a
+   * back-office change replaces it, on every instance through the bus) and for at most `keepMs`
+   * (the catalogue's counts and the leaderboard's lists move on their own).
+   */
+  private kept = new WeakMap<Operator, { at: number; answer: Promise<StartupAnswer> }>();
+
+  startup(o: Operator): Promise<StartupAnswer> {
+    const k = this.kept.get(o);
+    if (k && Date.now() - k.at < this.keepMs) return k.answer;
+    const answer = this.buildStartup(o);
+    this.kept.set(o, { at: Date.now(), answer });
+    answer.catch(() => this.kept.delete(o));
+    return answer;
+  }
+
+  private async buildStartup(o: Operator): Promise<StartupAnswer> {
     const { menu, game_menu, provider_count } = buildContent(await this.catalogue.getSummary());
     const languages = o.languages
       .map((code) => LANGUAGE_DEFS.find((l) => l.code === code))
