@@ -3,11 +3,10 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
 import { Field } from '~/ui/field.tsx';
 import { protectionRefusal } from '~/features/protection/components/texts.ts';
-import { numberInputProps } from '~/lib/shared/input-filters.ts';
 import { LOGIN_ACTION, useWayBack } from './signin-param.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useResendTimer } from './use-resend-timer.ts';
-import { DemoCode } from './demo-code.tsx';
+import { CodeField } from './demo-code.tsx';
 
 export const CODE_INTENTS = ['code-send', 'code'] as const;
 
@@ -39,16 +38,7 @@ export function CodeLoginForm() {
       />
       {sent && (
         <>
-          <Field
-            label={t('auth.code', 'Verification code')}
-            name="tac"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={field('tac')}
-            hint={t('messages:codeSent', 'We sent a code to your phone.')}
-            {...numberInputProps()}
-          />
-          <DemoCode code={justSent?.demo ?? ''} />
+          <CodeField error={field('tac')} demo={justSent?.demo} />
         </>
       )}
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">

@@ -1,9 +1,8 @@
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
 import { Field } from '~/ui/field.tsx';
-import { numberInputProps } from '~/lib/shared/input-filters.ts';
 import { useAccountForm } from './use-account-form.ts';
-import { DemoCode } from './demo-code.tsx';
+import { CodeField } from './demo-code.tsx';
 
 const INTENTS = ['ask', 'reset'] as const;
 
@@ -43,15 +42,7 @@ export function ForgotForm() {
           <p className="text-sm text-muted" role="status">
             {t('forgot.sent', 'If the account and phone number match, a code is on its way to that phone.')}
           </p>
-          <DemoCode code={demo} />
-          <Field
-            label={t('auth.code', 'Verification code')}
-            name="tac"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={field('tac')}
-            {...numberInputProps()}
-          />
+          <CodeField error={field('tac')} demo={demo} sent={false} />
           <Field
             label={t('auth.newPassword', 'New password')}
             name="new_password"

@@ -3,11 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
 import { Field } from '~/ui/field.tsx';
-import { numberInputProps } from '~/lib/shared/input-filters.ts';
 import { visitorId } from '~/lib/browser/visitor.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useResendTimer } from './use-resend-timer.ts';
-import { DemoCode } from './demo-code.tsx';
+import { CodeField } from './demo-code.tsx';
 
 const INTENTS = ['send-code', 'create'] as const;
 
@@ -155,16 +154,7 @@ export function RegisterForm() {
       </div>
       {locked && (
         <>
-          <Field
-            label={t('auth.code', 'Verification code')}
-            name="tac"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={field('tac')}
-            hint={t('messages:codeSent', 'We sent a code to your phone.')}
-            {...numberInputProps()}
-          />
-          <DemoCode code={sent?.demo ?? ''} />
+          <CodeField error={field('tac')} demo={sent?.demo} />
         </>
       )}
       <p role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger" data-testid="register-error">

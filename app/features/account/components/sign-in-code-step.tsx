@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { Button } from '~/ui/button.tsx';
-import { Field } from '~/ui/field.tsx';
-import { numberInputProps } from '~/lib/shared/input-filters.ts';
 import { useResendTimer } from './use-resend-timer.ts';
-import { DemoCode } from './demo-code.tsx';
+import { CodeField } from './demo-code.tsx';
 import type { AccountResult } from './use-account-form.ts';
 
 /**
@@ -30,16 +28,7 @@ export function SignInCodeStep({ result, error, busy }: { result: AccountResult 
           {t('auth.codeStep.text', 'Someone has been trying passwords on this account. To sign in on this device, also enter the code we send to your phone.')}
         </p>
       </div>
-      <Field
-        label={t('auth.code', 'Verification code')}
-        name="tac"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={error}
-        hint={sent ? t('messages:codeSent', 'We sent a code to your phone.') : undefined}
-        {...numberInputProps()}
-      />
-      <DemoCode code={sent?.demo ?? ''} />
+      <CodeField error={error} demo={sent?.demo} sent={!!sent} />
       <Button type="submit" name="intent" value="send-code" variant="secondary" className="w-full" disabled={busy || left > 0} data-testid="send-sign-in-code">
         {left > 0 ? t('auth.resendCodeIn', { seconds: left, defaultValue: `Send again in ${left} s` }) : t('auth.requestCode', 'Send code')}
       </Button>
