@@ -5,7 +5,7 @@ import { productMode } from '../server/boot.ts';
 import os from 'node:os';
 import { openDatabase } from '../api/db/client.ts';
 import { pgliteOwner } from '../api/db/pglite-owner.ts';
-import { runOperatorCommand, USAGE } from '../api/operators-admin/command.ts';
+import { commandActor, runOperatorCommand, USAGE } from '../api/operators-admin/command.ts';
 import { consoleOrigin, loadEnv } from '../server/env.ts';
 
 const argv = process.argv.slice(2);
@@ -36,7 +36,7 @@ try {
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 let code = 1;
 try {
-  const result = await runOperatorCommand(database.db, argv, { actor: `cli:${user}`, bus: database.bus, consoleOrigin: consoleOrigin(env) });
+  const result = await runOperatorCommand(database.db, argv, { actor: commandActor(user), bus: database.bus, consoleOrigin: consoleOrigin(env) });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   code = result.exitCode;

@@ -29,7 +29,7 @@ import {
 import { createSite, localLanguageOf, refreshDefaultCms, type Tx } from './new-site.ts';
 
 export interface CommandContext {
-  /** Who runs the command, as the audit log names it ('cli:<os user>'). */
+  /** Who runs the command, as the audit log names it (commandActor: 'operator command:<os user>'). */
   actor: string;
   /** PostgreSQL's bus: other instances drop their cached sites when a change commits. */
   bus?: Bus;
@@ -55,7 +55,7 @@ export const USAGE = `Usage: npm run operator -- <command>
   update <code|domain> [--name …] [--template …] [--palette …] [--languages …]
          [--default-language …] [--currency …] [--time-zone …]
   add-domain <code|domain> <host>
-  maintenance on|off <code|domain> [--until <ISO date>]
+  maintenance <code|domain> on|off [--until <ISO date>]
   create-admin --email <address> [--operator <code|domain> --role <role>]
          a console member (a platform administrator by default; with --operator an operator_admin
          unless --role says content_editor, payments or support) and their one-time sign-in link
@@ -91,6 +91,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   maintenance: ['until'],
   'create-admin': ['email', 'operator', 'role'],
 };
+
+/** The audit log's actor of a change made with the command: the command, and the OS user who ran it. */
+export const commandActor = (osUser: string) => `operator command:${osUser}`;
 
 class Refused extends Error {}
 
@@ -135,12 +138,14 @@ export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandCon
         expectArgs(command, args, 2);
         await run.addDomain(args[0], args[1]);
         break;
-      case 'maintenance':
+      case 'maintenance': {
         expectArgs(command, args, 2);
-        if (args[0] !== 'on' && args[0] !== 'off')
-          throw new Refused('maintenance: on or off, then the operator (maintenance on lucky-star --until 2030-01-31T18:00:00Z)');
-        await run.maintenance(args[0], args[1], values.until);
+        // The operator then on|off (maintenance lucky-star on); the other order is read too.
+        const switchAt = args[1] === 'on' || args[1] === 'off' ? 1 : args[0] === 'on' || args[0] === 'off' ? 0 : -1;
+        if (switchAt < 0) throw new Refused('maintenance: the operator, then on or off (maintenance lucky-star on --until 2030-01-31T18:00:00Z)');
+        await run.maintenance(args[switchAt] as 'on' | 'off', args[1 - switchAt], values.until);
         break;
+      }
       case 'create-admin':
         expectArgs(command, args, 0);
         await run.createAdmin(values);
@@ -159,7 +164,7 @@ const ARGS: Record<string, string> = {
   show: 'show <code|domain>',
   update: 'update <code|domain> [--name …]',
   'add-domain': 'add-domain <code|domain> <host>',
-  maintenance: 'maintenance on|off <code|domain> [--until …]',
+  maintenance: 'maintenance <code|domain> on|off [--until …]',
   'create-admin': 'create-admin takes options only (--email, --operator, --role)',
 };
 
@@ -488,7 +493,7 @@ class Runner {
     }
     this.print(
       state === 'on'
-        ? `Operator ${o.code} is in maintenance${end ? ` until ${end.toISOString()} (shown to players; switch it off with: npm run operator -- maintenance off ${o.code})` : ' until switched off'}.`
+        ? `Operator ${o.code} is in maintenance${end ? ` until ${end.toISOString()} (shown to players; switch it off with: npm run operator -- maintenance ${o.code} off)` : ' until switched off'}.`
         : `Operator ${o.code} is open again.`,
     );
     this.cacheNote();
