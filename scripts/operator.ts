@@ -14,7 +14,14 @@ if (!argv.length || argv.includes('--help') || argv.includes('-h') || argv[0] ==
   process.exit(argv.length ? 0 : 2);
 }
 
-const env = loadEnv({ ...process.env, NODE_ENV: productMode });
+let env: ReturnType<typeof loadEnv>;
+try {
+  env = loadEnv({ ...process.env, NODE_ENV: productMode });
+} catch (err) {
+  // A bad setting names itself, as at the server's start: no stack trace.
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(2);
+}
 if (!env.DATABASE_URL) {
   const owner = pgliteOwner(env.DATA_DIR);
   if (owner) {

@@ -14,13 +14,19 @@ export interface ConsoleAnswer extends Reply {
   cookie?: string;
 }
 
-export function consoleCall(method: 'GET' | 'POST', path: string, body?: unknown, o: { cookie?: string; ip?: string } = {}): Promise<ConsoleAnswer> {
+/** A call to the test server's console (or to another server's, `port`). */
+export function consoleCall(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  o: { cookie?: string; ip?: string; port?: number | string } = {},
+): Promise<ConsoleAnswer> {
   const data = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: CONSOLE_HOST,
-        port: PORT,
+        port: o.port ?? PORT,
         path: `/console/api/${path}`,
         method,
         localAddress: o.ip ?? '127.0.0.1',

@@ -1,15 +1,7 @@
 // An administrator disables, enables, re-invites a member and resets their authenticator:
 // who may (roles, operators), what the member then can do, and the audit log.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONSOLE_ADMIN,
-  consoleCall as call,
-  consoleSignIn as signIn,
-  newConsoleMember,
-  tokenOf,
-  totpCode,
-  type NewMember,
-} from './console-client.ts';
+import { CONSOLE_ADMIN, consoleCall as call, consoleSignIn as signIn, newConsoleMember, tokenOf, totpCode, type NewMember } from './console-client.ts';
 
 let admin: string;
 beforeAll(async () => {
@@ -112,7 +104,11 @@ describe('re-invite', () => {
   it('a new one-time link chooses a new password; earlier links are spent; after a parallel burst of 8 only one link opens', async () => {
     const m = await newConsoleMember(admin, 'content_editor', 'slot2');
     const first = await act(m.id, 'reinvite', admin);
-    expect(first.json).toMatchObject({ statusCode: 1, changed: true, welcome_url: expect.stringMatching(/^http:\/\/console\.localhost:\d+\/console\/welcome\?token=/) });
+    expect(first.json).toMatchObject({
+      statusCode: 1,
+      changed: true,
+      welcome_url: expect.stringMatching(/^http:\/\/console\.localhost:\d+\/console\/welcome\?token=/),
+    });
 
     const burst = await Promise.all(Array.from({ length: 8 }, () => act(m.id, 'reinvite', admin)));
     expect(burst.every((r) => r.json.statusCode === 1)).toBe(true);
