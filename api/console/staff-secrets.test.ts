@@ -73,6 +73,12 @@ describe('secrets at rest', () => {
       .insert(t.staff)
       .values({ email: 'legacy@example.com', role: 'platform_admin', passwordHash: await hashPassword('Staff-pass-1'), totpSecret: clear })
       .returning();
+    // Its first sign-in encrypts it.
+    await service.signIn('legacy@example.com', 'Staff-pass-1', new TOTP({ secret: clear }).generate({ timestamp: Date.now() - 30_000 }), { ip: '127.0.0.3' });
+    const [used] = await database.db.select().from(t.staff).where(eq(t.staff.id, legacy.id));
+    expect(used.totpSecret).toMatch(/^gcm1\./);
+    await database.db.update(t.staff).set({ totpSecret: clear, totpLastStep: null }).where(eq(t.staff.id, legacy.id));
+    // At start, every secret still in clear is encrypted, once.
     expect(await sealStoredSecrets(database.db, box)).toBe(1);
     expect(await sealStoredSecrets(database.db, box)).toBe(0);
     const [now] = await database.db.select().from(t.staff).where(eq(t.staff.id, legacy.id));

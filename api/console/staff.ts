@@ -8,7 +8,7 @@ import type { Limit, Throttle } from '../lib/throttle.ts';
 import { DEMO_STAFF } from '../db/seed/factories.ts';
 import { audit } from '../services/audit.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
-import { SecretBox, confirmedContext, pendingContext } from './staff-secrets.ts';
+import { SecretBox, confirmedContext, isSealed, pendingContext } from './staff-secrets.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StaffRow = typeof staff.$inferSelect;
@@ -187,6 +187,12 @@ export class StaffService {
         .where(and(eq(staff.id, member.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
         .returning({ id: staff.id });
       if (!fresh) throw invalidCredentials();
+      // A secret an earlier version stored in clear is encrypted on its first use (and at start).
+      if (!isSealed(member.totpSecret))
+        await this.db
+          .update(staff)
+          .set({ totpSecret: this.box.seal(member.totpSecret, confirmedContext(member.id)) })
+          .where(and(eq(staff.id, member.id), eq(staff.totpSecret, member.totpSecret)));
     }
     await Promise.all([this.throttle.reset(accountKey), this.throttle.refund(addressKey)]);
     let enrolment: TotpEnrolment | undefined;

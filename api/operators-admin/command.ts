@@ -293,7 +293,10 @@ class Runner {
     this.print(
       `  1. Point DNS for ${domain} at this server (A/AAAA or CNAME), behind your HTTPS proxy; more names: npm run operator -- add-domain ${op.code} <host>`,
     );
-    this.print('  2. Sign in to the staff console to run the site once it is available; until then change it with npm run operator -- update ' + op.code);
+    this.print(
+      `  2. The console's administrators: npm run operator -- create-admin --email <address> (a platform administrator), or with --operator ${op.code} (this site's own); each gets a one-time sign-in link`,
+    );
+    this.print(`     Until the console has the screen for it, change the site with: npm run operator -- update ${op.code}`);
     this.print('  3. Set the content: logos, slides, promotions, games, and the Contact us page (created switched off: its text holds placeholder addresses).');
     this.cacheNote();
   }
