@@ -97,6 +97,30 @@ export const commandActor = (osUser: string) => `operator command:${osUser}`;
 
 class Refused extends Error {}
 
+/** Thrown by the stand-in database of checkOperatorCommand: the command got past its checks. */
+class NeedsDatabase extends Error {}
+
+/**
+ * The command's checks alone, before any database is opened: a refusal (a bad value, a usage
+ * error, exit 2) or the help, else null (the command needs the database). A typo is then refused
+ * even while a server holds the embedded database.
+ */
+export async function checkOperatorCommand(argv: string[], ctx: CommandContext): Promise<CommandResult | null> {
+  const noDatabase = new Proxy({} as Db, {
+    get() {
+      throw new NeedsDatabase();
+    },
+  });
+  try {
+    const r = await runOperatorCommand(noDatabase, argv, { ...ctx, bus: undefined });
+    // A failure other than a refusal is left to the real run, which reports it with the database's answer.
+    return r.exitCode === 1 ? null : r;
+  } catch (err) {
+    if (err instanceof NeedsDatabase) return null;
+    throw err;
+  }
+}
+
 /** The operator command: parses argv (without node and the script), checks every value, changes the database in one transaction. */
 export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandContext): Promise<CommandResult> {
   const out: string[] = [];
@@ -153,6 +177,7 @@ export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandCon
     }
     return { exitCode: 0, stdout: out.map((l) => l + '\n').join(''), stderr: '' };
   } catch (err) {
+    if (err instanceof NeedsDatabase) throw err;
     if (err instanceof FieldError || err instanceof Refused) return { exitCode: 2, stdout: '', stderr: `${err.message}\n` };
     return { exitCode: 1, stdout: out.map((l) => l + '\n').join(''), stderr: `${err instanceof Error ? err.message : String(err)}\n` };
   }

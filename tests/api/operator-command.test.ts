@@ -130,6 +130,10 @@ describe.skipIf(PG)('launch on the embedded database, in production', () => {
       const busy = await operator(env, 'list');
       expect(busy.code).toBe(1);
       expect(busy.stderr).toContain('stop the server');
+      // A typo is refused all the same, naming its option: values are checked before the database is opened.
+      const typo = await operator(env, 'create', '--domain', DOMAIN, '--template', 'slot3', '--palette', '9', '--name', 'X');
+      expect(typo.code).toBe(2);
+      expect(typo.stderr).toContain('--palette: must be 1–5');
     } finally {
       await server.stop();
     }
