@@ -136,8 +136,10 @@ export async function startServer() {
     app.use('/api', api);
     // The operator console's API, on its own host only (staff accounts live in this database).
     // Authenticator secrets are encrypted at rest; any written in clear by an earlier version are encrypted now.
-    const staffSecrets = new SecretBox(loadConsoleSecretKey(env.DATA_DIR, env.CONSOLE_SECRET_KEY));
-    const sealed = await sealStoredSecrets(database.db, staffSecrets);
+    // Production without CONSOLE_HOST asks for no key: the console answers nowhere, and nothing is encrypted.
+    const consoleKey = env.CONSOLE_SECRET_KEY ?? (env.NODE_ENV === 'production' ? undefined : loadConsoleSecretKey(env.DATA_DIR));
+    const staffSecrets = consoleKey ? new SecretBox(consoleKey) : undefined;
+    const sealed = staffSecrets ? await sealStoredSecrets(database.db, staffSecrets) : 0;
     if (sealed) log.info({ sealed }, 'staff authenticator secrets encrypted at rest');
     const staff = new StaffService(database.db, new Throttle(database.db), {
       totpRequired: env.NODE_ENV === 'production',

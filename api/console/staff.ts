@@ -32,7 +32,8 @@ export interface StaffOptions {
   production: boolean;
   /**
    * Encrypts the authenticator secrets at rest (CONSOLE_SECRET_KEY, server/index.ts). Without
-   * one (unit tests), a key of this process only: its secrets do not survive a restart.
+   * one (unit tests; production with no console host, where the console answers nowhere), a key
+   * of this process only: its secrets do not survive a restart.
    */
   secrets?: SecretBox;
 }
