@@ -137,7 +137,7 @@ describe.skipIf(PG)('launch on the embedded database, in production', () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, 300_000);
 
   it('creates, lists, shows, updates, adds a domain, switches maintenance; refusals write nothing', async () => {
     // The command line itself for the refusal and the creation; the other commands through the same function, in this process.
@@ -151,7 +151,7 @@ describe.skipIf(PG)('launch on the embedded database, in production', () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 
   it('then the production start serves the site, and the first administrator signs in through the printed link', async () => {
     const admin = await operator(env, 'create-admin', '--email', `first-${suffix}@example.com`);
@@ -184,7 +184,7 @@ describe.skipIf(PG)('launch on the embedded database, in production', () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe.skipIf(!PG)('launch on PostgreSQL, with a server running', () => {
@@ -253,7 +253,7 @@ async function npmStart(env: Record<string, string>, ready: RegExp) {
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<void>((r) => child.on('exit', () => r()));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (!ready.test(out)) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not get ready:\n${out.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 200));
