@@ -133,6 +133,8 @@ async function main() {
   const shared = {
     OPS_KEY: env.OPS_KEY ?? `cluster-ops-${randomBytes(12).toString('hex')}`,
     PAYMENT_DEMO_SECRET: env.PAYMENT_DEMO_SECRET ?? `cluster-pay-${randomBytes(16).toString('hex')}`,
+    // Staff authenticator secrets are encrypted with it: one member's secret opens on every instance.
+    CONSOLE_SECRET_KEY: env.CONSOLE_SECRET_KEY ?? `cluster-console-${randomBytes(16).toString('hex')}`,
   };
   const instanceEnv = (name, port) => ({
     // The demo start's switches (scripts/start.mjs) and sign-up codes in the answer (the load signs players up).

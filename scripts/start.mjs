@@ -45,7 +45,9 @@ console.log('> starting the server (the first start creates and seeds the databa
     if (ok && noOperator) {
       console.log(`\n  Listening on http://localhost:${port}, but there is NO OPERATOR: every page answers "This site is not configured".`);
       console.log('  Create one (the server may keep running on PostgreSQL; stop it first on the embedded database):');
-      console.log('    npm run operator -- create --domain <host> --template <code> --palette <1-5> --name "<site name>"\n');
+      console.log('    npm run operator -- create --domain <host> --template <code> --palette <1-5> --name "<site name>"');
+      console.log("  then the console's first administrator (it prints their one-time sign-in link):");
+      console.log('    npm run operator -- create-admin --email <address>\n');
       return;
     }
     if (ok) {

@@ -124,3 +124,16 @@ describe('PAYMENTS_PROVIDER', () => {
     expect(loadEnv({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'demo', DEMO_PAYMENTS: '1' }).PAYMENTS_PROVIDER).toBe('demo');
   });
 });
+
+describe('CONSOLE_SECRET_KEY', () => {
+  const KEY = 'a-console-secret-key-of-32-characters';
+  it('is required in production wherever the console answers, and is 32 characters or more', () => {
+    expect(fails({ NODE_ENV: 'production', CONSOLE_HOST: 'console.example.com' })).toMatch(/CONSOLE_SECRET_KEY: required in production with CONSOLE_HOST/);
+    expect(fails({ NODE_ENV: 'production', CONSOLE_HOST: 'console.example.com', CONSOLE_SECRET_KEY: 'short' })).toMatch(/CONSOLE_SECRET_KEY: 32 characters/);
+    expect(loadEnv({ NODE_ENV: 'production', CONSOLE_HOST: 'console.example.com', CONSOLE_SECRET_KEY: KEY }).CONSOLE_SECRET_KEY).toBe(KEY);
+    // No console host in production: the console answers nowhere, and no key is needed.
+    expect(loadEnv({ NODE_ENV: 'production' }).CONSOLE_SECRET_KEY).toBeUndefined();
+    // The demo makes one (kept in DATA_DIR) when it is unset.
+    expect(loadEnv({ NODE_ENV: 'development' }).CONSOLE_SECRET_KEY).toBeUndefined();
+  });
+});

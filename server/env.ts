@@ -253,6 +253,17 @@ const EnvFields = z.object({
     .refine((o) => URL.canParse(o) && new URL(o).origin === o && /^https?:$/.test(new URL(o).protocol), 'an origin such as https://console.example.com')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Encrypts the staff's authenticator secrets at rest (AES-256-GCM): 32+ random characters
+   * (openssl rand -base64 32), the same on every instance, kept apart from database backups.
+   * Required in production wherever the console answers (CONSOLE_HOST); elsewhere, made once and
+   * kept in DATA_DIR when unset. Changed, every member sets up their authenticator again.
+   */
+  CONSOLE_SECRET_KEY: z
+    .string()
+    .min(32, '32 characters or more (openssl rand -base64 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Enables GET /api/ops/ledger-check for callers sending this key in x-ops-key (16+ characters). */
   OPS_KEY: z
     .string()
@@ -279,6 +290,8 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
   if (env.PAYMENTS_PROVIDER === 'demo' && env.DEMO_PAYMENTS !== '1')
     ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'demo needs DEMO_PAYMENTS=1 (refused under NODE_ENV=production)' });
   if (env.NODE_ENV !== 'production') return;
+  if (env.CONSOLE_HOST && !env.CONSOLE_SECRET_KEY)
+    ctx.addIssue({ code: 'custom', path: ['CONSOLE_SECRET_KEY'], message: 'required in production with CONSOLE_HOST (openssl rand -base64 32)' });
   for (const name of DEMO_SWITCHES) {
     if (env[name] === '1') ctx.addIssue({ code: 'custom', path: [name], message: 'a demo switch, refused under NODE_ENV=production' });
   }

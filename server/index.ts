@@ -37,6 +37,7 @@ import { watchJobQueues } from '../api/lib/metrics.ts';
 import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops.ts';
 import { consoleApi } from './console/index.ts';
 import { StaffService } from '../api/console/staff.ts';
+import { SecretBox, loadConsoleSecretKey, sealStoredSecrets } from '../api/console/staff-secrets.ts';
 import { Throttle } from '../api/lib/throttle.ts';
 import { audit } from '../api/services/audit.ts';
 
@@ -145,9 +146,16 @@ export async function startServer() {
     app.use('/api', sessionLayer(operatorApi));
     app.use('/api', api);
     // The operator console's API, on its own host only (staff accounts live in this database).
+    // Authenticator secrets are encrypted at rest; any written in clear by an earlier version are encrypted now.
+    // Production without CONSOLE_HOST asks for no key: the console answers nowhere, and nothing is encrypted.
+    const consoleKey = env.CONSOLE_SECRET_KEY ?? (env.NODE_ENV === 'production' ? undefined : loadConsoleSecretKey(env.DATA_DIR));
+    const staffSecrets = consoleKey ? new SecretBox(consoleKey) : undefined;
+    const sealed = staffSecrets ? await sealStoredSecrets(database.db, staffSecrets) : 0;
+    if (sealed) log.info({ sealed }, 'staff authenticator secrets encrypted at rest');
     const staff = new StaffService(database.db, new Throttle(database.db), {
       totpRequired: env.NODE_ENV === 'production',
       production: env.NODE_ENV === 'production',
+      secrets: staffSecrets,
     });
     app.use('/console/api', consoleApi(database.db, staff, { host: env.CONSOLE_HOST, origin: env.CONSOLE_ORIGIN }).router);
   }

@@ -8,6 +8,7 @@ import type { Limit, Throttle } from '../lib/throttle.ts';
 import { DEMO_STAFF } from '../db/seed/factories.ts';
 import { audit } from '../services/audit.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
+import { SecretBox, confirmedContext, isSealed, pendingContext } from './staff-secrets.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StaffRow = typeof staff.$inferSelect;
@@ -29,6 +30,12 @@ export interface StaffOptions {
   totpRequired: boolean;
   /** Production: the demo administrator's published password must never open a session. */
   production: boolean;
+  /**
+   * Encrypts the authenticator secrets at rest (CONSOLE_SECRET_KEY, server/index.ts). Without
+   * one (unit tests; production with no console host, where the console answers nowhere), a key
+   * of this process only: its secrets do not survive a restart.
+   */
+  secrets?: SecretBox;
 }
 
 export interface SignedIn {
@@ -81,11 +88,14 @@ export function createStaffMember(db: Db, input: NewMember, by: { actor: string;
 }
 
 export class StaffService {
+  private box: SecretBox;
   constructor(
     private db: Db,
     private throttle: Throttle,
     private options: StaffOptions,
-  ) {}
+  ) {
+    this.box = options.secrets ?? new SecretBox(newToken());
+  }
 
   create(input: NewMember, by: { actor: string; fromAddress?: string | null }) {
     return createStaffMember(this.db, input, by);
@@ -111,7 +121,7 @@ export class StaffService {
       if (!used) throw new ApiError('invalidLink', -1, 410);
       const [m] = await tx
         .update(staff)
-        .set({ passwordHash, totpPendingSecret: secret, updatedAt: sql`now()` })
+        .set({ passwordHash, totpPendingSecret: this.box.seal(secret, pendingContext(used.staffId)), updatedAt: sql`now()` })
         .where(and(eq(staff.id, used.staffId), eq(staff.disabled, false)))
         .returning();
       if (!m) throw new ApiError('invalidLink', -1, 410);
@@ -125,12 +135,13 @@ export class StaffService {
   /** The first code from the authenticator: the pending secret becomes the member's. */
   async confirmTotp(session: StaffSession, code: string, meta: { ip: string }): Promise<StaffMember> {
     const m = session.member;
-    const step = m.totpPendingSecret ? totpStep(m.totpPendingSecret, m.email, code) : null;
-    if (step === null) throw new ApiError('invalidCode', -1, 400);
+    const pending = m.totpPendingSecret ? this.box.open(m.totpPendingSecret, pendingContext(m.id)) : null;
+    const step = pending ? totpStep(pending, m.email, code) : null;
+    if (step === null || !pending) throw new ApiError('invalidCode', -1, 400);
     const member = await this.db.transaction(async (tx) => {
       const [done] = await tx
         .update(staff)
-        .set({ totpSecret: m.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, updatedAt: sql`now()` })
+        .set({ totpSecret: this.box.seal(pending, confirmedContext(m.id)), totpPendingSecret: null, totpLastStep: step, updatedAt: sql`now()` })
         .where(and(eq(staff.id, m.id), eq(staff.totpPendingSecret, m.totpPendingSecret!)))
         .returning();
       if (!done) throw new ApiError('invalidCode', -1, 400);
@@ -168,7 +179,7 @@ export class StaffService {
     if (!member || !member.passwordHash || !ok || member.disabled) throw invalidCredentials();
     if (this.options.production && member.email === DEMO_STAFF.email) throw invalidCredentials();
     if (member.totpSecret) {
-      const step = code ? totpStep(member.totpSecret, member.email, code) : null;
+      const step = code ? totpStep(this.box.open(member.totpSecret, confirmedContext(member.id)), member.email, code) : null;
       if (step === null) throw invalidCredentials();
       // A code works once: a step at or before the last one used is refused.
       const [fresh] = await this.db
@@ -177,13 +188,23 @@ export class StaffService {
         .where(and(eq(staff.id, member.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
         .returning({ id: staff.id });
       if (!fresh) throw invalidCredentials();
+      // A secret an earlier version stored in clear is encrypted on its first use (and at start).
+      if (!isSealed(member.totpSecret))
+        await this.db
+          .update(staff)
+          .set({ totpSecret: this.box.seal(member.totpSecret, confirmedContext(member.id)) })
+          .where(and(eq(staff.id, member.id), eq(staff.totpSecret, member.totpSecret)));
     }
     await Promise.all([this.throttle.reset(accountKey), this.throttle.refund(addressKey)]);
     let enrolment: TotpEnrolment | undefined;
     let current = member;
     if (!member.totpSecret && this.options.totpRequired) {
       const secret = newTotpSecret();
-      [current] = await this.db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, member.id)).returning();
+      [current] = await this.db
+        .update(staff)
+        .set({ totpPendingSecret: this.box.seal(secret, pendingContext(member.id)) })
+        .where(eq(staff.id, member.id))
+        .returning();
       enrolment = { secret, uri: totpUri(secret, member.email) };
     }
     await audit(this.db, { actor: `staff:${member.id}`, operatorId: member.operatorId, action: 'staff.sign_in', target: member.email, fromAddress: meta.ip });

@@ -1080,7 +1080,7 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** Who made the change: 'cli:<os user>' for the operator command, a staff account later. */
+    /** Who made the change: 'operator command:<os user>' for the operator command (npm run operator), a staff account later. */
     actor: text('actor').notNull(),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
     /** What was done, e.g. 'operator.create', 'operator.update', 'operator.maintenance'. */

@@ -5,7 +5,7 @@ import * as t from '../db/schema.ts';
 import { CatalogueService } from '../services/catalogue.ts';
 import { OperatorDirectory } from '../services/operators.ts';
 import { SiteService } from '../services/site.ts';
-import { runOperatorCommand } from './command.ts';
+import { checkOperatorCommand, runOperatorCommand } from './command.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -208,5 +208,16 @@ describe('operator command', () => {
     expect(show.stdout).toMatch(/languages:\s+EN, PHP \(default EN; local texts in PHP\)/);
     expect(show.stdout).toMatch(/time zone:\s+Asia\/Tokyo/);
     expect(show.stdout).toMatch(/maintenance:\s+off/);
+  });
+
+  it('refuses a bad value or a usage error before any database is opened; anything else needs the database', async () => {
+    const check = (...argv: string[]) => checkOperatorCommand(argv, { actor: 'operator command:test', now: () => NOW });
+    const bad = await check(...CREATE.slice(0, 5), '--palette', '9', '--name', 'X');
+    expect(bad).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--palette: must be 1–5') });
+    expect((await check('maintenance', 'lucky', 'maybe'))?.exitCode).toBe(2);
+    expect((await check('update', 'lucky'))?.stderr).toContain('nothing to change');
+    expect((await check('help'))?.exitCode).toBe(0);
+    for (const argv of [CREATE, ['list'], ['show', 'lucky'], ['update', 'lucky', '--palette', '3'], ['create-admin', '--email', 'a@example.com']])
+      expect(await check(...argv), argv.join(' ')).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ import {
 import { createSite, localLanguageOf, refreshDefaultCms, type Tx } from './new-site.ts';
 
 export interface CommandContext {
-  /** Who runs the command, as the audit log names it ('cli:<os user>'). */
+  /** Who runs the command, as the audit log names it (commandActor: 'operator command:<os user>'). */
   actor: string;
   /** PostgreSQL's bus: other instances drop their cached sites when a change commits. */
   bus?: Bus;
@@ -55,7 +55,7 @@ export const USAGE = `Usage: npm run operator -- <command>
   update <code|domain> [--name …] [--template …] [--palette …] [--languages …]
          [--default-language …] [--currency …] [--time-zone …]
   add-domain <code|domain> <host>
-  maintenance on|off <code|domain> [--until <ISO date>]
+  maintenance <code|domain> on|off [--until <ISO date>]
   create-admin --email <address> [--operator <code|domain> --role <role>]
          a console member (a platform administrator by default; with --operator an operator_admin
          unless --role says content_editor, payments or support) and their one-time sign-in link
@@ -92,7 +92,34 @@ const ALLOWED: Record<string, readonly string[]> = {
   'create-admin': ['email', 'operator', 'role'],
 };
 
+/** The audit log's actor of a change made with the command: the command, and the OS user who ran it. */
+export const commandActor = (osUser: string) => `operator command:${osUser}`;
+
 class Refused extends Error {}
+
+/** Thrown by the stand-in database of checkOperatorCommand: the command got past its checks. */
+class NeedsDatabase extends Error {}
+
+/**
+ * The command's checks alone, before any database is opened: a refusal (a bad value, a usage
+ * error, exit 2) or the help, else null (the command needs the database). A typo is then refused
+ * even while a server holds the embedded database.
+ */
+export async function checkOperatorCommand(argv: string[], ctx: CommandContext): Promise<CommandResult | null> {
+  const noDatabase = new Proxy({} as Db, {
+    get() {
+      throw new NeedsDatabase();
+    },
+  });
+  try {
+    const r = await runOperatorCommand(noDatabase, argv, { ...ctx, bus: undefined });
+    // A failure other than a refusal is left to the real run, which reports it with the database's answer.
+    return r.exitCode === 1 ? null : r;
+  } catch (err) {
+    if (err instanceof NeedsDatabase) return null;
+    throw err;
+  }
+}
 
 /** The operator command: parses argv (without node and the script), checks every value, changes the database in one transaction. */
 export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandContext): Promise<CommandResult> {
@@ -135,12 +162,14 @@ export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandCon
         expectArgs(command, args, 2);
         await run.addDomain(args[0], args[1]);
         break;
-      case 'maintenance':
+      case 'maintenance': {
         expectArgs(command, args, 2);
-        if (args[0] !== 'on' && args[0] !== 'off')
-          throw new Refused('maintenance: on or off, then the operator (maintenance on lucky-star --until 2030-01-31T18:00:00Z)');
-        await run.maintenance(args[0], args[1], values.until);
+        // The operator then on|off (maintenance lucky-star on); the other order is read too.
+        const switchAt = args[1] === 'on' || args[1] === 'off' ? 1 : args[0] === 'on' || args[0] === 'off' ? 0 : -1;
+        if (switchAt < 0) throw new Refused('maintenance: the operator, then on or off (maintenance lucky-star on --until 2030-01-31T18:00:00Z)');
+        await run.maintenance(args[switchAt] as 'on' | 'off', args[1 - switchAt], values.until);
         break;
+      }
       case 'create-admin':
         expectArgs(command, args, 0);
         await run.createAdmin(values);
@@ -148,6 +177,7 @@ export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandCon
     }
     return { exitCode: 0, stdout: out.map((l) => l + '\n').join(''), stderr: '' };
   } catch (err) {
+    if (err instanceof NeedsDatabase) throw err;
     if (err instanceof FieldError || err instanceof Refused) return { exitCode: 2, stdout: '', stderr: `${err.message}\n` };
     return { exitCode: 1, stdout: out.map((l) => l + '\n').join(''), stderr: `${err instanceof Error ? err.message : String(err)}\n` };
   }
@@ -159,7 +189,7 @@ const ARGS: Record<string, string> = {
   show: 'show <code|domain>',
   update: 'update <code|domain> [--name …]',
   'add-domain': 'add-domain <code|domain> <host>',
-  maintenance: 'maintenance on|off <code|domain> [--until …]',
+  maintenance: 'maintenance <code|domain> on|off [--until …]',
   'create-admin': 'create-admin takes options only (--email, --operator, --role)',
 };
 
@@ -288,7 +318,10 @@ class Runner {
     this.print(
       `  1. Point DNS for ${domain} at this server (A/AAAA or CNAME), behind your HTTPS proxy; more names: npm run operator -- add-domain ${op.code} <host>`,
     );
-    this.print('  2. Sign in to the staff console to run the site once it is available; until then change it with npm run operator -- update ' + op.code);
+    this.print(
+      `  2. The console's administrators: npm run operator -- create-admin --email <address> (a platform administrator), or with --operator ${op.code} (this site's own); each gets a one-time sign-in link`,
+    );
+    this.print(`     Until the console has the screen for it, change the site with: npm run operator -- update ${op.code}`);
     this.print('  3. Set the content: logos, slides, promotions, games, and the Contact us page (created switched off: its text holds placeholder addresses).');
     this.cacheNote();
   }
@@ -488,7 +521,7 @@ class Runner {
     }
     this.print(
       state === 'on'
-        ? `Operator ${o.code} is in maintenance${end ? ` until ${end.toISOString()} (shown to players; switch it off with: npm run operator -- maintenance off ${o.code})` : ' until switched off'}.`
+        ? `Operator ${o.code} is in maintenance${end ? ` until ${end.toISOString()} (shown to players; switch it off with: npm run operator -- maintenance ${o.code} off)` : ' until switched off'}.`
         : `Operator ${o.code} is open again.`,
     );
     this.cacheNote();

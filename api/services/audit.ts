@@ -4,7 +4,7 @@ import { auditLog } from '../db/schema.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditEntry {
-  /** Who made the change: 'cli:<os user>' for the operator command, a staff account's id later. */
+  /** Who made the change: 'operator command:<os user>' for the operator command (npm run operator), a staff account's id later. */
   actor: string;
   operatorId: number | null;
   /** e.g. 'operator.create', 'operator.update', 'operator.add_domain', 'operator.maintenance'. */

@@ -17,6 +17,12 @@ export function serverArgs(root, { source = false, env = process.env } = {}) {
 }
 
 export async function startTestServer(root, { port, env = {}, logFile, source = false }) {
+  // Another server already answering on the port would take the tests' calls in place of this one.
+  const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers (a server left running?): stop it or choose another port`);
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, serverArgs(root, { source, env: { ...process.env, ...env } }), {
     cwd: root,
@@ -40,7 +46,11 @@ export async function startTestServer(root, { port, env = {}, logFile, source = 
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start; see ${logFile}`);
+  if (Date.now() >= deadline) {
+    // Not left behind: a server that starts later would answer the next run's calls on this port.
+    child.kill('SIGKILL');
+    throw new Error(`server did not start; see ${logFile}`);
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     /** A crash: no clean shutdown at all. */

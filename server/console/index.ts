@@ -10,6 +10,7 @@ import { ApiError } from '../../api/lib/errors.ts';
 import { fieldErrors, sendError } from '../../api/lib/route.ts';
 import { fromThisSite } from '../session.ts';
 import { siteOf } from '../site.ts';
+import { staffAdminRoutes } from './staff-admin.ts';
 import { clearConsoleCookie, consoleCookieName, consoleTokenOf, operatorOf, staffGuard, staffOf, type RequireStaff } from './require-staff.ts';
 
 export { staffGuard, type RequireStaff } from './require-staff.ts';
@@ -167,6 +168,9 @@ export function consoleApi(db: Db, service: StaffService, options: ConsoleOption
       })),
     });
   });
+
+  // Disable, enable, re-invite, reset the authenticator of a member.
+  staffAdminRoutes(router, { db, service, requireStaff, origin: options.origin });
 
   router.use((_req, res) => notFound(res));
   router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
