@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { sportFeedEvents } from '../../db/schema.ts';
 import { SportsFeed } from './feed.ts';
-import { FeedMessage, IngestedBook, parsePushKeys, providerOfKey, hashPushKey, type FeedMessageInput } from './ingest.ts';
+import { simulationMessages } from './demo-client.ts';
+import { FEED_BET_KEYS, FeedMessage, IngestedBook, parsePushKeys, providerOfKey, hashPushKey, type FeedMessageInput } from './ingest.ts';
 import { OddsApiFeed, priceWithMargin } from './odds-api.ts';
 
 /**
@@ -396,5 +397,38 @@ describe('The Odds API v4, pulled', () => {
     expect(priceWithMargin([[1.9, 1.9]], 0)).toEqual([2, 2]);
     expect(priceWithMargin([[1.9, 1.9]], 10)).toEqual([1.81, 1.81]);
     expect(priceWithMargin([[1.01, 50]], 5)).toEqual([1.01, 48.09]);
+  });
+});
+
+describe('the simulation as a feed’s client', () => {
+  it('its messages, applied through the ingestion, show the same events, clocks, scores, prices and results', async () => {
+    const t = Date.parse('2030-06-01T12:00:00Z');
+    const sim = new SportsFeed(20_260_601, () => t);
+    const { book, feed } = bookAndFeed(t);
+    const listed = sim.listed(t);
+    const pick = [
+      ...listed.filter((e) => sim.state(e, t).status === 'live').slice(0, 4),
+      ...listed.filter((e) => sim.state(e, t).status === 'upcoming').slice(0, 3),
+      ...listed.filter((e) => sim.state(e, t).status === 'finished').slice(0, 3),
+    ];
+    expect(pick).toHaveLength(10);
+    for (const ev of pick) for (const m of simulationMessages(sim, ev, t, 1)) expect((await book.apply('demo', m)).applied).toBe(true);
+    for (const ev of pick) {
+      const fed = feed.event(`demo-${ev.id}`)!;
+      const a = sim.state(ev, t);
+      expect(fed.home.names.en).toBe(ev.home.names.en);
+      expect(fed.start).toBe(ev.start);
+      expect(feed.state(fed, t)).toMatchObject({
+        status: a.status,
+        score: a.score,
+        ...(a.status === 'finished' ? {} : { clock: a.clock, suspended: a.suspended }),
+      });
+      const simMain = sim.markets(ev, t, true).filter((m) => m.betType in FEED_BET_KEYS && m.selections.every((s) => s.open));
+      const prices = (ms: { betType: string; lineQ: number | null; selections: { key: string; odds: number }[] }[]) =>
+        ms.map((m) => [m.betType, m.lineQ, m.selections.map((s) => [s.key, s.odds])]).sort();
+      expect(prices(feed.markets(fed, t, true))).toEqual(prices(simMain));
+      // First and last goal are not fed (no market a feed prices needs them).
+      if (a.status === 'finished') expect(feed.result(fed)).toEqual({ ...sim.result(ev), firstGoal: null, lastGoal: null });
+    }
   });
 });
