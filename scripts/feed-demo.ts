@@ -29,11 +29,11 @@ async function round() {
     messages.push(...ms);
   }
   let applied = 0;
-  for (let i = 0; i < messages.length; i += 100) {
+  for (let i = 0; i < messages.length; i += 30) {
     const res = await fetch(new URL('/api/feed/messages', values.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${values.key}` },
-      body: JSON.stringify({ messages: messages.slice(i, i + 100) }),
+      body: JSON.stringify({ messages: messages.slice(i, i + 30) }),
     });
     const body = (await res.json()) as { statusCode: number; applied?: number; message: string };
     if (body.statusCode !== 1) throw new Error(`refused (HTTP ${res.status}): ${JSON.stringify(body)}`);
