@@ -465,6 +465,18 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The payout through the payment provider, after approval (null: none asked): due, then sending
+     * (claimed once), then pending or paid at the provider; failed sends the withdrawal back to
+     * pending for staff, its hold kept.
+     */
+    payoutStatus: text('payout_status').$type<'due' | 'sending' | 'pending' | 'paid' | 'failed'>(),
+    payoutProvider: text('payout_provider'),
+    /** The provider's id of the payout. */
+    payoutRef: text('payout_ref'),
+    /** Payouts the provider refused: each later one is asked under a new idempotency key. */
+    payoutRefusals: integer('payout_refusals').notNull().default(0),
+    payoutError: text('payout_error'),
   },
   (t) => [uniqueIndex('withdrawals_idempotency').on(t.playerId, t.idempotencyKey), index('withdrawals_player').on(t.playerId, t.id)],
 );

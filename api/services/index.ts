@@ -143,6 +143,8 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
     maxPendingDeposits: 5,
     withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
+    // Approved withdrawals are paid out through the real provider, else the demo's.
+    payoutProvider: (stripe ?? demoPay)?.code,
     onDepositCredited: (tx, playerId, depositId, amount) => referrals.onDepositCredited(tx, playerId, depositId, amount),
     assertMay,
   });
