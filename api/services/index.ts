@@ -194,8 +194,9 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
   if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.withdrawals.decideDue()));
   if (feedsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settlement.settleDue()));
-  // The pulled feed: checked every 10 s, pulled when its interval (stretched as the quota runs out) has passed.
-  if (pull) jobs.every('sports-feed-pull', 10, () => pull.pullDue());
+  // The pulled feed: once across instances every ODDS_API_POLL_SECONDS; a pull is skipped while the
+  // interval, stretched as the quota runs out, has not passed (as this instance last read the quota).
+  if (pull) jobs.every('sports-feed-pull', env.ODDS_API_POLL_SECONDS, () => pull.pullDue());
   // Daily, over two days: each deposit is compared twice; differences are logged for review.
   if (stripe) jobs.every('payment-reconciliation', 24 * 60 * 60, async () => void (await reconcilePayments(db, stripe)));
   if (demoPay) {

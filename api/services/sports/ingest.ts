@@ -354,6 +354,8 @@ export class IngestedBook {
   listed(t: number): FeedEvent[] {
     const out: FeedEvent[] = [];
     for (const ev of this.events.values()) {
+      // Settled two days ago: no longer kept in memory (its bets were settled when its result came).
+      if (ev.result && ev.result.at + 2 * 24 * 3_600_000 < t) this.events.delete(ev.id);
       if (!ev.fixture) continue;
       if (ev.result ? ev.result.at + RESULTS_MS <= t : ev.fixture.start + 24 * 3_600_000 <= t) continue;
       out.push(this.event(ev.id)!);
