@@ -10,6 +10,7 @@ import { walletRoutes } from './routes/wallet.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { referralRoutes } from './routes/referral.ts';
 import { sportsRoutes } from './routes/sports.ts';
+import { feedRoutes } from './routes/feed.ts';
 import { engageRoutes } from './routes/engage.ts';
 import { contentRoutes } from './routes/content.ts';
 import { protectionRoutes } from './routes/protection.ts';
@@ -57,6 +58,7 @@ export function createApi(services: Services) {
   inboxRoutes(api, services);
   referralRoutes(api, services);
   sportsRoutes(api, services);
+  feedRoutes(api, services);
   engageRoutes(api, services);
   contentRoutes(api, services);
   protectionRoutes(api, services);

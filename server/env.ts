@@ -103,6 +103,42 @@ const EnvFields = z.object({
     .min(32)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Odds providers that push to /api/feed/messages (docs/integrations/sports.md): "provider:<sha256
+   * hex of its key>" pairs, comma-separated; only hashes here (`npm run feed-key -- <provider>`).
+   */
+  FEED_PUSH_KEYS: z
+    .string()
+    .regex(/^\s*([a-z][a-z0-9]{1,9}:[0-9a-f]{64}\s*)(,\s*[a-z][a-z0-9]{1,9}:[0-9a-f]{64}\s*)*$/, '"provider:<sha256 hex>" pairs, comma-separated')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A feed the server pulls: 'the-odds-api' (The Odds API v4, with ODDS_API_KEY and ODDS_API_SPORTS). */
+  SPORTS_FEED: z
+    .enum(['the-odds-api'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ODDS_API_URL: z.string().url().default('https://api.the-odds-api.com'),
+  ODDS_API_KEY: z
+    .string()
+    .min(8)
+    .max(128)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The Odds API's sport keys to list, comma-separated (soccer_epl,basketball_nba,icehockey_nhl,tennis_atp_wimbledon). */
+  ODDS_API_SPORTS: z
+    .string()
+    .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'sport keys, comma-separated')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The bookmakers' regions whose prices are read (uk, us, eu, au; comma-separated). */
+  ODDS_API_REGIONS: z
+    .string()
+    .regex(/^[a-z0-9]+(,[a-z0-9]+)*$/)
+    .default('eu'),
+  /** Seconds between pulls while the quota is plentiful (each pull costs 2 requests per sport, more with several regions). */
+  ODDS_API_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** The operator's margin (percent) on a pulled feed's prices: the bookmakers' own margin is taken out first. */
+  SPORTS_MARGIN_PCT: z.coerce.number().min(0).max(30).default(5),
   /** Tests: POST /api/ops/test_clock (OPS_KEY) moves one player's clock forward (api/lib/clock.ts). */
   TEST_CLOCK: flag.default('0'),
   /** Demo: the demo operators and the demo player (whose password is published); default on outside production. */
@@ -285,6 +321,11 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
   if (env.PAYMENTS_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with PAYMENTS_PROVIDER=stripe' });
+    }
+  }
+  if (env.SPORTS_FEED === 'the-odds-api') {
+    for (const name of ['ODDS_API_KEY', 'ODDS_API_SPORTS'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with SPORTS_FEED=the-odds-api' });
     }
   }
   if (env.PAYMENTS_PROVIDER === 'demo' && env.DEMO_PAYMENTS !== '1')

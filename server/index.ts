@@ -126,6 +126,13 @@ export async function startServer() {
     const demoGamesKeys = demoGamesOn(env) ? await loadDemoGamesKeys(database.db) : undefined;
     if (demoGamesKeys) await mapDemoCatalogue(database.db);
     const services = createServices(database.db, env, { bus: database.bus, jobs, sportsSeed, demoGamesKeys });
+    // Events fed earlier (pushed or pulled) are listed again at once, and their bets settle.
+    await services.sportsFeeds.book.load();
+    if (env.DEMO_SPORTS !== '1' && !env.SPORTS_FEED && !services.sportsFeeds.pushKeys.size)
+      log.warn(
+        { setting: 'SPORTS_FEED' },
+        'no sports feed: the sportsbook lists no events (set SPORTS_FEED=the-odds-api with ODDS_API_KEY and ODDS_API_SPORTS, or FEED_PUSH_KEYS for a provider that pushes)',
+      );
     // The demo back office's withdrawal decisions (DEMO_PAYMENTS=1), the sportsbook's settlement
     // and the demo provider's notifications run as jobs (api/services/index.ts).
     await jobs.start();

@@ -465,6 +465,18 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The payout through the payment provider, after approval (null: none asked): due, then sending
+     * (claimed once), then pending or paid at the provider; failed sends the withdrawal back to
+     * pending for staff, its hold kept.
+     */
+    payoutStatus: text('payout_status').$type<'due' | 'sending' | 'pending' | 'paid' | 'failed'>(),
+    payoutProvider: text('payout_provider'),
+    /** The provider's id of the payout. */
+    payoutRef: text('payout_ref'),
+    /** Payouts the provider refused: each later one is asked under a new idempotency key. */
+    payoutRefusals: integer('payout_refusals').notNull().default(0),
+    payoutError: text('payout_error'),
   },
   (t) => [uniqueIndex('withdrawals_idempotency').on(t.playerId, t.idempotencyKey), index('withdrawals_player').on(t.playerId, t.id)],
 );
@@ -764,6 +776,36 @@ export const sportCashoutQuotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sport_cashout_quotes_bet').on(t.betId)],
+);
+
+/**
+ * Events as a sports feed last told them (api/services/sports/ingest.ts): one row per event, each
+ * message applied only when its sequence number is above the row's, in one statement. A column a
+ * message does not carry keeps its value; markets merge by market id.
+ */
+export const sportFeedEvents = pgTable(
+  'sport_feed_events',
+  {
+    /** The book's event id: "<provider>-<the provider's event id>". */
+    eventId: text('event_id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The highest sequence number applied. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** Sport, league, teams and start (null until an event message came). */
+    fixture: jsonb('fixture').$type<Record<string, unknown>>(),
+    /** Markets by market id. */
+    markets: jsonb('markets')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Status, period, clock, score, half-time score, suspension. */
+    live: jsonb('live').$type<Record<string, unknown>>(),
+    /** The final result or the cancellation. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sport_feed_events_starts').on(t.startsAt)],
 );
 
 /** Secrets made once per deployment and shared by all its instances (the demo sports feed's seed): never in the source. */

@@ -16,7 +16,9 @@ export type BusMessage =
   /** The back office changed an operator's site, menu, SEO or content: site caches drop. */
   | { k: 'site' }
   /** A sports event got its result from the back office: every instance overlays it. */
-  | { k: 'sports'; e: string };
+  | { k: 'sports'; e: string }
+  /** A feed's message applied to a sports event: the other instances re-read it. */
+  | { k: 'feed'; e: string };
 
 export type BusKind = BusMessage['k'];
 type Of<K extends BusKind> = Extract<BusMessage, { k: K }>;

@@ -34,6 +34,9 @@ interface Recorded {
 }
 type Session = Record<string, unknown> & { id: string; amount_total: number; currency: string; status: string; payment_status: string };
 
+/** What the fake answers the next payouts: a status, or a server error (default: pending). */
+const payoutAnswers: ('pending' | 'paid' | 'failed' | 'error')[] = [];
+
 /** Stripe's API, the part the adapter calls: sessions created, read and listed; payouts created. */
 function fakeStripe() {
   const requests: Recorded[] = [];
@@ -86,12 +89,14 @@ function fakeStripe() {
         return send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data });
       }
       if (req.method === 'POST' && url.pathname === '/v1/payouts') {
+        const next = payoutAnswers.shift();
+        if (next === 'error') return send(500, { error: { type: 'api_error', message: 'Stripe is down' } });
         return send(200, {
           id: `po_test_${++n}`,
           object: 'payout',
           amount: Number(form.amount),
           currency: form.currency,
-          status: 'pending',
+          status: next ?? 'pending',
           metadata: metadata('metadata'),
         });
       }
@@ -164,7 +169,18 @@ beforeAll(async () => {
   db = database.db;
   const [op] = await db
     .insert(schema.operators)
-    .values({ code: site, siteName: 'Pay', themeCode: 'casino1', themeColor: '1', externalId: 'x', currency: 'PHP', minDeposit: 10_000, maxDeposit: 5_000_000 })
+    .values({
+      code: site,
+      siteName: 'Pay',
+      themeCode: 'casino1',
+      themeColor: '1',
+      externalId: 'x',
+      currency: 'PHP',
+      minDeposit: 10_000,
+      maxDeposit: 5_000_000,
+      minWithdrawal: 10_000,
+      maxWithdrawal: 5_000_000,
+    })
     .returning();
   await db.insert(schema.operatorDomains).values({ domain: site, operatorId: op.id });
   const [p] = await db
@@ -344,6 +360,88 @@ describe('Stripe Checkout deposits', () => {
     expect(await stripe.paymentStatus(session.id)).toMatchObject({ providerRef: session.id, status: 'open', amount: 11_000, currency: 'PHP' });
     expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${session.id}` });
     expect(await stripe.paymentStatus('cs_test_missing')).toBeNull();
+  });
+});
+
+describe('withdrawals paid out through Stripe', () => {
+  /** A withdrawal of 100.00 held through the API, to a bank account of the player. */
+  async function withdrawal() {
+    const { session } = await deposit('500.00');
+    const event = eventOf('checkout.session.completed', paid(session));
+    expect((await webhook(event, signature(event))).json.statusCode).toBe(1);
+    const [acc] = await db
+      .insert(schema.bankAccounts)
+      .values({ playerId, bankCode: 'BDO', bankName: 'BDO', accountName: 'Payer', accountNumber: String(1e9 + Math.floor(Math.random() * 1e9)) })
+      .returning();
+    const w = await post('/wallet/withdraw', { ...who, amount: '100.00', bank_account_id: acc.id, idempotency_key: randomBytes(8).toString('hex') });
+    expect(w.json.statusCode, JSON.stringify(w.json)).toBe(1);
+    return w.json.withdrawal.id as number;
+  }
+  const row = async (id: number) => (await db.select().from(schema.withdrawals).where(eq(schema.withdrawals.id, id)))[0];
+  const payoutsSent = (from: number) => fake.requests.slice(from).filter((r) => r.path === '/v1/payouts');
+
+  it('approval asks one payout: the withdrawal’s reference as idempotency key, amount and currency; the hold stays', async () => {
+    const id = await withdrawal();
+    const held = await balance();
+    const before = fake.requests.length;
+    await services.wallet.withdrawals.decide(id, 'approved');
+    const sent = payoutsSent(before);
+    expect(sent).toHaveLength(1);
+    const w = await row(id);
+    expect(sent[0].headers['idempotency-key']).toBe(`payout_wd_${id}_${w.createdAt.getTime().toString(36)}`);
+    expect(sent[0].form).toMatchObject({ amount: '10000', currency: 'php', 'metadata[withdrawal_ref]': `wd_${id}_${w.createdAt.getTime().toString(36)}` });
+    expect(w).toMatchObject({ status: 'approved', payoutStatus: 'pending', payoutProvider: 'stripe', payoutRef: expect.stringMatching(/^po_test_/) });
+    expect(await balance()).toBe(held);
+    // Asked again (a second approval, a second run): nothing more is sent.
+    await services.wallet.withdrawals.decide(id, 'approved');
+    expect(await services.wallet.withdrawals.payout(id)).toBeNull();
+    expect(payoutsSent(before)).toHaveLength(1);
+    // Ten runs at once of a payout due: one claims it, one payout is asked.
+    const other = await withdrawal();
+    await db.update(schema.withdrawals).set({ status: 'approved', payoutStatus: 'due' }).where(eq(schema.withdrawals.id, other));
+    const runs = await Promise.all(Array.from({ length: 10 }, () => services.wallet.withdrawals.payout(other)));
+    expect(runs.filter((r) => r !== null)).toEqual(['pending']);
+    expect(payoutsSent(before)).toHaveLength(2);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('an unknown outcome goes back to staff with the hold kept; approved again, the same key is sent (paid once)', async () => {
+    const id = await withdrawal();
+    const held = await balance();
+    const before = fake.requests.length;
+    payoutAnswers.push('error');
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    await services.wallet.withdrawals.decide(id, 'approved');
+    spy.mockRestore();
+    expect(await row(id)).toMatchObject({ status: 'pending', reason: 'payoutUnconfirmed', payoutStatus: 'failed', decidedAt: null });
+    expect(await balance()).toBe(held);
+    // The demo back office leaves it to staff.
+    expect((await services.wallet.withdrawals.pendingWithdrawals([playerId])).map((w) => w.id)).toContain(id);
+    await services.wallet.withdrawals.decide(id, 'approved');
+    const sent = payoutsSent(before);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].headers['idempotency-key']).toBe(sent[0].headers['idempotency-key']);
+    expect(await row(id)).toMatchObject({ status: 'approved', payoutStatus: 'pending' });
+  });
+
+  it('a refused payout goes back to staff; approved again it is a new payout (new key); rejected, the hold is released', async () => {
+    const id = await withdrawal();
+    const held = await balance();
+    const before = fake.requests.length;
+    payoutAnswers.push('failed', 'failed');
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    await services.wallet.withdrawals.decide(id, 'approved');
+    expect(await row(id)).toMatchObject({ status: 'pending', reason: 'payoutRefused', payoutStatus: 'failed', payoutRefusals: 1 });
+    await services.wallet.withdrawals.decide(id, 'approved');
+    spy.mockRestore();
+    const keys = payoutsSent(before).map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(`${keys[0]}_1`);
+    expect(await balance()).toBe(held);
+    await services.wallet.withdrawals.decide(id, 'rejected', 'payoutRefused');
+    expect(await row(id)).toMatchObject({ status: 'rejected' });
+    expect(await balance()).toBe(held + 10_000);
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 });
 

@@ -20,6 +20,9 @@ import { ReferralService } from './referrals.ts';
 import { SportsFeed } from './sports/feed.ts';
 import { createSports } from './sports/index.ts';
 import { OddsHub } from './sports/stream.ts';
+import { IngestedBook, parsePushKeys } from './sports/ingest.ts';
+import { OddsApiFeed } from './sports/odds-api.ts';
+import { log } from '../lib/log.ts';
 import { createEngage } from './engage/index.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
 import type { PaymentProvider } from '../payments/types.ts';
@@ -64,6 +67,14 @@ type ServiceEnv = Pick<
   | 'SMS_ACCOUNT_SID'
   | 'SMS_AUTH_TOKEN'
   | 'SMS_FROM'
+  | 'FEED_PUSH_KEYS'
+  | 'SPORTS_FEED'
+  | 'ODDS_API_URL'
+  | 'ODDS_API_KEY'
+  | 'ODDS_API_SPORTS'
+  | 'ODDS_API_REGIONS'
+  | 'ODDS_API_POLL_SECONDS'
+  | 'SPORTS_MARGIN_PCT'
 > &
   Partial<Pick<Env, 'SMS_API_URL'>>;
 
@@ -132,13 +143,49 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     maxBankAccounts: env.MAX_BANK_ACCOUNTS,
     maxPendingDeposits: 5,
     withdrawalDecisionSeconds: env.WITHDRAWAL_DECISION_SECONDS,
+    // Approved withdrawals are paid out through the real provider, else the demo's.
+    payoutProvider: (stripe ?? demoPay)?.code,
     onDepositCredited: (tx, playerId, depositId, amount) => referrals.onDepositCredited(tx, playerId, depositId, amount),
     assertMay,
   });
   // The simulated feed is the demo's (DEMO_SPORTS=1); without it the sportsbook lists no events.
   if (env.DEMO_SPORTS === '1' && !infra.sportsSeed) throw new Error('DEMO_SPORTS=1 needs the sports feed seed (loadSportsDemoSeed)');
   const sportsOn = env.DEMO_SPORTS === '1';
-  const sports = createSports(db, new SportsFeed(sportsOn ? infra.sportsSeed! : null), events, assertMay);
+  const feed = new SportsFeed(sportsOn ? infra.sportsSeed! : null);
+  // Events from feeds (docs/integrations/sports.md): pushed to /api/feed/messages, or pulled.
+  const book = new IngestedBook(db);
+  feed.book = book;
+  const pushKeys = parsePushKeys(env.FEED_PUSH_KEYS);
+  const sports = createSports(db, feed, events, assertMay);
+  book.onApplied = async (ev, m) => {
+    await publishQuietly(bus, { k: 'feed', e: ev.id });
+    if (m.type !== 'result' && m.type !== 'cancel') return;
+    // A result or a cancellation settles the event's bets at once (the settlement sweep catches up after a failure).
+    try {
+      if (await sports.settlement.resultOf(ev.id)) await sports.settlement.settleEvent(ev.id);
+    } catch (err) {
+      log.error({ err: String(err), event: ev.id }, 'sports feed result: settlement failed');
+    }
+  };
+  bus.on('feed', (msg) => {
+    busMessages.inc({ kind: 'feed' });
+    void book.reload(msg.e).catch(() => {});
+  });
+  const pull =
+    env.SPORTS_FEED === 'the-odds-api'
+      ? new OddsApiFeed(
+          {
+            baseUrl: env.ODDS_API_URL,
+            apiKey: env.ODDS_API_KEY!,
+            sports: env.ODDS_API_SPORTS!.split(','),
+            regions: env.ODDS_API_REGIONS,
+            marginPct: env.SPORTS_MARGIN_PCT,
+            pollSeconds: env.ODDS_API_POLL_SECONDS,
+          },
+          (provider, m) => book.apply(provider, m),
+        )
+      : null;
+  const feedsOn = sportsOn || !!pull || pushKeys.size > 0;
   sports.settlement.onForced = (eventId) => void publishQuietly(bus, { k: 'sports', e: eventId });
   bus.on('sports', () => {
     busMessages.inc({ kind: 'sports' });
@@ -146,7 +193,10 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   });
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
   if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.withdrawals.decideDue()));
-  if (sportsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settlement.settleDue()));
+  if (feedsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settlement.settleDue()));
+  // The pulled feed: once across instances every ODDS_API_POLL_SECONDS; a pull is skipped while the
+  // interval, stretched as the quota runs out, has not passed (as this instance last read the quota).
+  if (pull) jobs.every('sports-feed-pull', env.ODDS_API_POLL_SECONDS, () => pull.pullDue());
   // Daily, over two days: each deposit is compared twice; differences are logged for review.
   if (stripe) jobs.every('payment-reconciliation', 24 * 60 * 60, async () => void (await reconcilePayments(db, stripe)));
   if (demoPay) {
@@ -181,6 +231,8 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     content: new ContentService(db, sessions, operators, { promotionsAllowed: (id) => protection.promotionsAllowed(id) }),
     referrals,
     sports,
+    /** Feeds' events, and the providers' keys that may push them. */
+    sportsFeeds: { book, pushKeys, pull },
     oddsHub: new OddsHub(sports.feed),
     // No spins, missions or minigame rounds in a time-out or self-exclusion (token stakes do not count against money limits: decision 0012).
     engage: createEngage(db, events, { assertMay, promotionsAllowed: (id) => protection.promotionsAllowed(id) }),

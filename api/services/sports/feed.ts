@@ -4,6 +4,7 @@ import { LIVE_MS, SPORTS, buildLeagues, type LeagueDef, type SportDef, type Team
 import { fairMarkets, MARGINS, type FairMarket, type MatchState } from './model.ts';
 import { gauss, hash32, secretStream } from './rng.ts';
 import type { EventResult } from './grading.ts';
+import type { IngestedBook } from './ingest.ts';
 
 /**
  * The reference API's demo sports feed (DEMO_SPORTS=1): a rolling schedule of 30 leagues,
@@ -36,6 +37,8 @@ export interface FeedEvent {
   home: TeamDef;
   away: TeamDef;
   start: number;
+  /** An event a feed sent (ingest.ts), not the simulation's. */
+  ingested?: true;
 }
 
 export interface OutrightEvent {
@@ -130,7 +133,10 @@ function roundOdds(decimal: number) {
 }
 
 export class SportsFeed {
-  readonly leagues: LeagueDef[];
+  /** The simulation's leagues (DEMO_SPORTS=1). */
+  private readonly simLeagues: LeagueDef[];
+  /** Events from feeds (ingest.ts): listed beside the simulation's, read as they were last told. */
+  book: IngestedBook | null = null;
   private byCode: Map<string, LeagueDef>;
   private fixtures = new Map<string, [number, number][]>();
   private sims = new Map<string, Sim>();
@@ -153,12 +159,17 @@ export class SportsFeed {
     const text = String(secret ?? '');
     this.seed = typeof secret === 'number' ? secret : createHash('sha256').update(`schedule\u0001${text}`).digest().readUInt32BE(0);
     this.matchKey = createHmac('sha256', text).update('matches').digest();
-    this.leagues = secret === null ? [] : buildLeagues(this.seed);
-    this.byCode = new Map(this.leagues.map((l) => [l.code, l]));
+    this.simLeagues = secret === null ? [] : buildLeagues(this.seed);
+    this.byCode = new Map(this.simLeagues.map((l) => [l.code, l]));
+  }
+
+  /** Every league with events: the simulation's, then the feeds'. */
+  get leagues(): LeagueDef[] {
+    return this.book ? [...this.simLeagues, ...this.book.leagues.filter((l) => !this.byCode.has(l.code))] : this.simLeagues;
   }
 
   league(code: string) {
-    return this.byCode.get(code) ?? null;
+    return this.byCode.get(code) ?? this.book?.league(code) ?? null;
   }
 
   /* ——— The schedule ——— */
@@ -225,6 +236,7 @@ export class SportsFeed {
   }
 
   event(id: string): FeedEvent | null {
+    if (this.book?.has(id)) return this.book.event(id);
     const m = /^([a-z0-9]+)-(\d{1,9})$/.exec(id);
     const l = m && this.byCode.get(m[1]);
     if (!m || !l) return null;
@@ -236,8 +248,8 @@ export class SportsFeed {
 
   /** Events listed at t: opened (up to 12 slots ahead), live, and finished within the last hour. */
   listed(t = this.now()): FeedEvent[] {
-    const out: FeedEvent[] = [];
-    for (const l of this.leagues) {
+    const out: FeedEvent[] = this.book ? this.book.listed(t) : [];
+    for (const l of this.simLeagues) {
       const hi = Math.floor((t / MIN - l.offsetMin) / l.intervalMin) + UPCOMING_SLOTS;
       const lo = Math.floor(((t - LIVE_MS - RESULTS_MS) / MIN - l.offsetMin - 2) / l.intervalMin);
       for (let k = lo; k <= hi; k++) {
@@ -399,16 +411,23 @@ export class SportsFeed {
   }
 
   endOf(ev: FeedEvent) {
+    if (ev.ingested) return this.book?.result(ev.id) ? ev.start : Number.MAX_SAFE_INTEGER;
     return ev.start + this.sim(ev).duration;
   }
 
   /** The final result: the back office's when it set one, else the match as played. */
   result(ev: FeedEvent): EventResult {
+    if (ev.ingested) {
+      const r = this.overrides.get(ev.id) ?? this.book?.result(ev.id);
+      if (!r) throw new Error(`no result yet for ${ev.id}`);
+      return r;
+    }
     return this.overrides.get(ev.id) ?? this.sim(ev).result;
   }
 
   /** Whether the event has ended (naturally or by the back office) at t. */
   finished(ev: FeedEvent, t = this.now()) {
+    if (ev.ingested) return this.overrides.has(ev.id) || !!this.book?.result(ev.id);
     return this.overrides.has(ev.id) || t >= this.endOf(ev);
   }
 
@@ -420,6 +439,7 @@ export class SportsFeed {
       const ht = forced.htHome !== null && forced.htAway !== null ? { home: forced.htHome, away: forced.htAway } : null;
       return { ...none, status: forced.status, period: 'FT', clock: 'FT', minute: null, score: { home: forced.home, away: forced.away }, ht, closing: true };
     }
+    if (ev.ingested && this.book) return this.book.state(ev.id);
     const e = t - ev.start;
     if (e < 0) return { ...none, status: 'upcoming', period: '', clock: '', minute: null, score: null, ht: null, closing: false };
     const sim = this.sim(ev);
@@ -570,12 +590,14 @@ export class SportsFeed {
   markets(ev: FeedEvent, t = this.now(), onlyMain = false): PricedMarket[] {
     const st = this.state(ev, t);
     if (st.status === 'finished' || st.status === 'cancelled') return [];
+    if (ev.ingested) return this.book?.markets(ev.id, onlyMain) ?? [];
     return this.fairOf(ev, st, onlyMain).map((m) => this.price(ev, m, st, t));
   }
 
   marketCount(ev: FeedEvent, t = this.now()) {
     const st = this.state(ev, t);
-    return st.status === 'finished' || st.status === 'cancelled' ? 0 : this.fairOf(ev, st).length;
+    if (st.status === 'finished' || st.status === 'cancelled') return 0;
+    return ev.ingested ? (this.book?.markets(ev.id).length ?? 0) : this.fairOf(ev, st).length;
   }
 
   /** One selection as it stands at t, with its market and event; null when no such selection is offered. */
@@ -594,6 +616,10 @@ export class SportsFeed {
     const st = this.state(ev, t);
     if (st.status === 'finished' || st.status === 'cancelled') {
       return { outright: null, event: ev, market: null, selection: null };
+    }
+    if (ev.ingested) {
+      const market = this.markets(ev, t).find((m) => m.id === p.marketId) ?? null;
+      return { outright: null, event: ev, market, selection: market?.selections.find((s) => s.id === id) ?? null };
     }
     const fm = this.fairOf(ev, st).find((m) => m.id === p.marketId);
     if (!fm) return { outright: null, event: ev, market: null, selection: null };
@@ -633,7 +659,7 @@ export class SportsFeed {
   /** Outrights listed at t: seasons with a listed match. */
   outrights(t = this.now()): OutrightEvent[] {
     const out: OutrightEvent[] = [];
-    for (const l of this.leagues) {
+    for (const l of this.simLeagues) {
       const k = this.slotAt(l, t);
       const seasons = new Set([Math.floor((k - 10) / SEASON), Math.floor(k / SEASON), Math.floor((k + UPCOMING_SLOTS) / SEASON)]);
       for (const s of seasons) {

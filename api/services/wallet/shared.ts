@@ -19,6 +19,8 @@ export interface WalletConfig {
    * of another player whose inbox it wrote to, so their open tabs hear of it after the commit.
    */
   onDepositCredited?: (tx: Tx, playerId: number, depositId: number, amount: number) => Promise<number | null>;
+  /** The payment provider (its code) that pays approved withdrawals out; unset: staff pay them by hand. */
+  payoutProvider?: string;
   /** Limits and exclusions, checked when a deposit is created (decision 0012). */
   assertMay?: AssertMay;
 }

@@ -12,6 +12,13 @@ import type { Player } from '../sessions.ts';
 import { maskNumber } from './banks.ts';
 import { operatorOf, type Tx, type WalletDeps } from './shared.ts';
 
+/**
+ * A withdrawal's reference at the payment provider, its payouts' idempotency key: the row's id and
+ * creation time (unique across databases), and the count of payouts the provider refused.
+ */
+export const withdrawalRef = (w: { id: number; createdAt: Date; payoutRefusals: number }) =>
+  `wd_${w.id}_${w.createdAt.getTime().toString(36)}${w.payoutRefusals ? `_${w.payoutRefusals}` : ''}`;
+
 /** Withdrawals to the player's bank accounts: held at request time, then decided by the back office. */
 export class WithdrawalService {
   private decider: NodeJS.Timeout | null = null;
@@ -87,9 +94,10 @@ export class WithdrawalService {
   }
 
   /**
-   * The back office decision: approved money has left (the hold stays); a rejection releases
-   * the hold back to the balance. The demo rule rejects transfers to account numbers ending in
-   * 0000 (a closed account at the demo bank) and approves the rest.
+   * The back office decision: approved money leaves (the hold stays) — through the payment
+   * provider's payout when one is configured (`payout`, right after); a rejection releases the hold
+   * back to the balance. The demo rule rejects transfers to account numbers ending in 0000 (a closed
+   * account at the demo bank) and approves the rest.
    */
   async decide(withdrawalId: number, decision?: 'approved' | 'rejected', reason?: string) {
     const { db, events } = this.deps;
@@ -100,17 +108,80 @@ export class WithdrawalService {
       const [acc] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, w.bankAccountId));
       const verdict = decision ?? (acc?.accountNumber.endsWith('0000') ? 'rejected' : 'approved');
       const why = verdict === 'rejected' ? (reason ?? 'bankRejected') : null;
-      await tx.update(withdrawals).set({ status: verdict, reason: why, decidedAt: new Date() }).where(eq(withdrawals.id, w.id));
+      const payout = verdict === 'approved' && this.payoutProvider() ? ('due' as const) : null;
+      await tx.update(withdrawals).set({ status: verdict, reason: why, decidedAt: new Date(), payoutStatus: payout }).where(eq(withdrawals.id, w.id));
       if (verdict === 'rejected') {
         const after = await postEntries(tx, w.playerId, [
           { kind: 'withdrawal_release', amount: w.amount, refType: 'withdrawal', refId: String(w.id), note: why ?? undefined },
         ]);
         return { playerId: w.playerId, after };
       }
-      return { playerId: w.playerId, after: null };
+      return { playerId: w.playerId, after: null, payout };
     });
-    if (out) events.publish(out.playerId, out.after ?? (await balancesOf(db, out.playerId)), 'withdrawal');
+    if (!out) return out;
+    events.publish(out.playerId, out.after ?? (await balancesOf(db, out.playerId)), 'withdrawal');
+    if ('payout' in out && out.payout) await this.payout(withdrawalId);
     return out;
+  }
+
+  private payoutProvider() {
+    const code = this.deps.config.payoutProvider;
+    return code ? (this.deps.providers.get(code) ?? null) : null;
+  }
+
+  /**
+   * The payout of an approved withdrawal: claimed in one statement (due → sending), so it is asked
+   * once whoever runs it, then one call to the provider, never retried. Its idempotency key is the
+   * withdrawal's reference, the same while the outcome is unknown; after the provider refused one,
+   * the next approval asks under a new key. A refusal or an unknown outcome (an error, a time-out)
+   * sends the withdrawal back to pending with the reason for staff — the hold kept, nothing
+   * credited: staff approve again (the provider's key stops a second payment of an unknown one)
+   * or reject (the hold is released). Answers the payout's status, or null when it was not due.
+   */
+  async payout(withdrawalId: number): Promise<'pending' | 'paid' | 'failed' | null> {
+    const { db, events } = this.deps;
+    const provider = this.payoutProvider();
+    if (!provider) return null;
+    const [w] = await db
+      .update(withdrawals)
+      .set({ payoutStatus: 'sending', payoutProvider: provider.code })
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'approved'), eq(withdrawals.payoutStatus, 'due')))
+      .returning();
+    if (!w) return null;
+    const [pl] = await db.select({ operatorId: players.operatorId }).from(players).where(eq(players.id, w.playerId));
+    const op = await this.deps.operators.byId(pl.operatorId);
+    const ref = withdrawalRef(w);
+    let answer: { providerRef: string; status: 'pending' | 'paid' | 'failed' } | null = null;
+    let error = '';
+    try {
+      answer = await provider.requestPayout({ ref, amount: w.amount, currency: op?.currency ?? 'PHP' });
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    if (answer && answer.status !== 'failed') {
+      await db
+        .update(withdrawals)
+        .set({ payoutStatus: answer.status, payoutRef: answer.providerRef })
+        .where(and(eq(withdrawals.id, w.id), eq(withdrawals.payoutStatus, 'sending')));
+      return answer.status;
+    }
+    // Refused: the next attempt gets a new key. Unknown: the same key, so the provider pays it once.
+    const refused = !!answer;
+    log.error({ withdrawal: w.id, ref, provider: provider.code, refused, err: error || undefined }, 'withdrawal payout failed: back to pending for staff');
+    await db
+      .update(withdrawals)
+      .set({
+        status: 'pending',
+        reason: refused ? 'payoutRefused' : 'payoutUnconfirmed',
+        decidedAt: null,
+        payoutStatus: 'failed',
+        payoutRef: answer?.providerRef ?? null,
+        payoutError: (error || 'refused by the provider').slice(0, 500),
+        payoutRefusals: refused ? sql`${withdrawals.payoutRefusals} + 1` : withdrawals.payoutRefusals,
+      })
+      .where(and(eq(withdrawals.id, w.id), eq(withdrawals.payoutStatus, 'sending')));
+    events.publish(w.playerId, await balancesOf(db, w.playerId), 'withdrawal');
+    return 'failed';
   }
 
   /**
@@ -124,7 +195,8 @@ export class WithdrawalService {
     const due = await this.deps.db
       .select({ id: withdrawals.id })
       .from(withdrawals)
-      .where(and(eq(withdrawals.status, 'pending'), lt(withdrawals.createdAt, new Date(Date.now() - seconds * 1000))))
+      // A withdrawal whose payout failed waits for staff: the demo back office never asks again.
+      .where(and(eq(withdrawals.status, 'pending'), isNull(withdrawals.payoutStatus), lt(withdrawals.createdAt, new Date(Date.now() - seconds * 1000))))
       .orderBy(asc(withdrawals.id))
       .limit(limit);
     for (const { id } of due) await this.decide(id);
