@@ -34,7 +34,11 @@ import { SESSION_MODE_HEADER } from '../app/lib/shared/session-protocol.ts';
 import { LocalJobs, PgBossJobs, type Jobs } from '../api/lib/jobs.ts';
 import { watchJobQueues } from '../api/lib/metrics.ts';
 import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops.ts';
-import { consoleApi } from './console/index.ts';
+import { consoleApi, consoleHostGate, isConsoleHost } from './console/index.ts';
+import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console/require-staff.ts';
+import { consoleBackend } from '../api/console/backend.ts';
+import type { ConsoleBackend } from '../contract/console-backend.ts';
+import type { StartupAnswer } from '../contract/site.ts';
 import { StaffService } from '../api/console/staff.ts';
 import { Throttle } from '../api/lib/throttle.ts';
 import { audit } from '../api/services/audit.ts';
@@ -56,11 +60,14 @@ export async function startServer() {
   app.use(wellFormedHost((fields, message) => log.warn(fields, message)));
   app.use(securityHeaders(env));
   app.use(compression());
+  // The console's host serves only the console (server/console/index.ts).
+  app.use(consoleHostGate(env.CONSOLE_HOST));
 
   let database: Database | undefined;
   let jobs: Jobs | undefined;
   let operatorApi;
   let noOperator = false;
+  let consolePages: ConsoleBackend | undefined;
   if (env.OPERATOR_API_URL) {
     operatorApi = cachedClient(httpClient(env.OPERATOR_API_URL), env.STARTUP_CACHE_SECONDS * 1000);
     app.use('/api', sessionLayer(operatorApi));
@@ -134,11 +141,13 @@ export async function startServer() {
     app.use('/api', sessionLayer(operatorApi));
     app.use('/api', api);
     // The operator console's API, on its own host only (staff accounts live in this database).
-    const staff = new StaffService(database.db, new Throttle(database.db), {
+    const staffThrottle = new Throttle(database.db);
+    const staff = new StaffService(database.db, staffThrottle, {
       totpRequired: env.NODE_ENV === 'production',
       production: env.NODE_ENV === 'production',
     });
     app.use('/console/api', consoleApi(database.db, staff, { host: env.CONSOLE_HOST, origin: env.CONSOLE_ORIGIN }).router);
+    consolePages = consoleBackend({ db: database.db, staff, throttle: staffThrottle, ended: services.events });
   }
   // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.
   app.use('/console/api', (_req, res) => {
@@ -181,6 +190,30 @@ export async function startServer() {
       getLoadContext: async (req, res) => {
         const site = siteOf(req);
         const from = { ip: req.ip ?? '', userAgent: req.get('user-agent') };
+        // The console's host is no operator's site: no startup, no player session.
+        if (isConsoleHost(req, env.CONSOLE_HOST)) {
+          const info: RequestInfo = {
+            nonce: res.locals.nonce as string,
+            ...from,
+            site: { ...site, startup: CONSOLE_NO_SITE },
+            api: operatorApi,
+            session: null,
+            endSession: () => {},
+            openSession: () => null,
+            keepSession: () => {},
+            console: consolePages && {
+              backend: consolePages,
+              token: consoleTokenOf(req),
+              openSession: (token, expiresAt) => {
+                if (!res.headersSent) setConsoleCookie(req, res, token, expiresAt);
+              },
+              endSession: () => {
+                if (!res.headersSent) clearConsoleCookie(req, res);
+              },
+            },
+          };
+          return new RouterContextProvider(new Map([[requestContext, info]])) as never;
+        }
         const startup = await operatorApi.call('/startup', { domain_name: site.domain }, from);
         const info: RequestInfo = {
           nonce: res.locals.nonce as string,
@@ -227,6 +260,9 @@ export async function startServer() {
   });
   return server;
 }
+
+/** The console host's stand-in for an operator's startup: read by nothing there (the root sees `console` first). */
+const CONSOLE_NO_SITE = { statusCode: -404, message: 'siteNotFound' } as unknown as StartupAnswer;
 
 /** No embedded database in DATA_DIR yet (PostgreSQL writes PG_VERSION into a data directory it has created). */
 function isNewPglite(dataDir: string) {
