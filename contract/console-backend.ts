@@ -136,7 +136,7 @@ export interface AuditRow {
 /** What each role may do in the console (checked again by the server on every call). */
 export const CONSOLE_ABILITIES = {
   players: ['platform_admin', 'operator_admin', 'payments', 'support'],
-  playerWrite: ['platform_admin', 'operator_admin', 'support'],
+  playerWrite: ['platform_admin', 'operator_admin'],
   notes: ['platform_admin', 'operator_admin', 'support'],
   block: ['platform_admin', 'operator_admin'],
   money: ['platform_admin', 'operator_admin', 'payments'],

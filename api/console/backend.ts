@@ -46,11 +46,7 @@ export function consoleBackend(deps: { db: Db; staff: StaffService; throttle: Th
 
   async function operatorFor(viewer: ConsoleViewer, code: string, ability: ConsoleAbility): Promise<Operator> {
     if (!may(viewer.member.role, ability)) throw forbidden();
-    const [op] = await db
-      .select()
-      .from(operators)
-      .where(eq(operators.code, code.trim().toLowerCase()))
-      .limit(1);
+    const [op] = await db.select().from(operators).where(eq(operators.code, code.trim().toLowerCase())).limit(1);
     if (!op || (viewer.member.role !== 'platform_admin' && viewer.member.operator?.id !== op.id)) throw notFound();
     return op;
   }
@@ -289,7 +285,12 @@ export function consoleBackend(deps: { db: Db; staff: StaffService; throttle: Th
           .update(sessions)
           .set({ revokedAt: sql`now()` })
           .where(
-            and(eq(sessions.playerId, p.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), sessionId === 'all' ? undefined : eq(sessions.id, sessionId)),
+            and(
+              eq(sessions.playerId, p.id),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, sql`now()`),
+              sessionId === 'all' ? undefined : eq(sessions.id, sessionId),
+            ),
           )
           .returning({ id: sessions.id });
         if (sessionId !== 'all' && !rows.length) throw notFound();

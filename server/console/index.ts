@@ -14,8 +14,8 @@ import { clearConsoleCookie, consoleTokenOf, operatorOf, setConsoleCookie, staff
 
 export { staffGuard, type RequireStaff } from './require-staff.ts';
 
-/** What the console's host serves besides its pages: their assets and the process's own answers. */
-const CONSOLE_HOST_PATHS = /^\/(?:console(?:\/|$)|assets\/|build-id$|favicon\.ico$|healthz$|readyz$|metrics$)/;
+/** What the console's host serves besides its pages: their assets, the router's route manifest, the process's own answers. */
+const CONSOLE_HOST_PATHS = /^\/(?:console(?:\/|\.data$|$)|assets\/|__manifest$|build-id$|favicon\.ico$|healthz$|readyz$|metrics$)/;
 
 /**
  * The console's host serves the console and nothing of a player site: its `/` is the console's
@@ -28,7 +28,11 @@ export function consoleHostGate(host: string | undefined) {
     if (!host || siteOf(req).domain !== host) return next();
     if (req.path === '/') return res.redirect(302, '/console');
     if (!CONSOLE_HOST_PATHS.test(req.path)) {
-      return res.status(404).set('Cache-Control', 'no-store').type('html').send('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1><p><a href="/console">Console</a></p></html>');
+      return res
+        .status(404)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1><p><a href="/console">Console</a></p></html>');
     }
     if (req.method === 'POST' && !req.path.startsWith('/console/api') && !fromThisSite(req)) {
       return res.status(403).set('Cache-Control', 'no-store').type('text/plain').send('Forbidden: a console form posted from another site.\n');

@@ -62,20 +62,32 @@ export function Field({ label, error, hint, className = '', ...rest }: FieldProp
   );
 }
 
-export function Button({ kind = 'primary', className = '', ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement> & { kind?: 'primary' | 'plain' | 'danger' }) {
+export function Button({
+  kind = 'primary',
+  className = '',
+  ...rest
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { kind?: 'primary' | 'plain' | 'danger' }) {
   const look =
     kind === 'primary'
       ? 'bg-accent text-accent-text border-accent'
       : kind === 'danger'
         ? 'bg-surface text-danger border-danger'
         : 'bg-surface text-text border-field-border';
-  return <button className={`inline-flex min-h-10 items-center justify-center rounded-theme border px-4 py-2 text-sm font-semibold ${look} ${className}`} {...rest} />;
+  return (
+    <button
+      className={`inline-flex min-h-10 items-center justify-center rounded-theme border px-4 py-2 text-sm font-semibold ${look} ${className}`}
+      {...rest}
+    />
+  );
 }
 
 /** A message about the whole form (read out when it appears). */
 export function FormMessage({ children, tone = 'danger' }: { children: ReactNode; tone?: 'danger' | 'success' }) {
   return (
-    <p role={tone === 'danger' ? 'alert' : 'status'} className={`rounded-theme border px-3 py-2 text-sm ${tone === 'danger' ? 'border-danger text-danger' : 'border-success text-success'}`}>
+    <p
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={`rounded-theme border px-3 py-2 text-sm ${tone === 'danger' ? 'border-danger text-danger' : 'border-success text-success'}`}
+    >
       {children}
     </p>
   );

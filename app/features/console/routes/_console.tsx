@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 import { consoleOf } from '../console.server.ts';
 import type { Route } from './+types/_console';
@@ -16,6 +17,10 @@ export function headers() {
 export const meta: Route.MetaFunction = () => [{ title: 'Console' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function ConsoleRoot() {
+  // Interactive from here on (tests and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
@@ -26,7 +31,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="grid min-h-dvh place-items-center bg-bg p-6 text-text">
       <div className="max-w-md text-center">
         <h1 className="mb-2 text-2xl font-bold">{title}</h1>
-        <p className="mb-6 text-muted">{status === 403 ? 'Your role does not include this page.' : status === 404 ? 'There is nothing here, or it is not yours to see.' : 'Try again in a moment.'}</p>
+        <p className="mb-6 text-muted">
+          {status === 403
+            ? 'Your role does not include this page.'
+            : status === 404
+              ? 'There is nothing here, or it is not yours to see.'
+              : 'Try again in a moment.'}
+        </p>
         <Link className="inline-block rounded-theme bg-accent px-5 py-2 font-semibold text-accent-text" to="/console">
           Console home
         </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form, NavLink, Outlet, useLoaderData, useLocation, useParams } from 'react-router';
 import { may } from '#contract/console-backend.ts';
 import type { StaffRole } from '#contract/console.ts';
@@ -40,7 +40,10 @@ export default function ConsoleShell() {
     <ul className="grid gap-1">
       {links.map((l) => (
         <li key={l.to}>
-          <NavLink to={l.to} className="block rounded-theme px-3 py-2 font-medium hover:bg-surface-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-text">
+          <NavLink
+            to={l.to}
+            className="block rounded-theme px-3 py-2 font-medium hover:bg-surface-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
+          >
             {l.label}
           </NavLink>
         </li>
@@ -74,21 +77,7 @@ export default function ConsoleShell() {
   );
   const switcher =
     member.role === 'platform_admin' && operators.length > 0 ? (
-      <Form method="get" action="/console/switch" className="flex items-end gap-2">
-        <div>
-          <label htmlFor="console-operator" className="block text-xs font-medium">
-            Operator
-          </label>
-          <select id="console-operator" name="op" defaultValue={op} key={op} className="rounded-theme border border-field-border bg-surface px-2 py-1.5 text-sm text-text">
-            {operators.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name} ({o.code})
-              </option>
-            ))}
-          </select>
-        </div>
-        <button className="rounded-theme border border-field-border bg-surface px-3 py-1.5 text-sm font-medium text-text">Switch</button>
-      </Form>
+      <Switcher operators={operators} op={op} />
     ) : (
       op && (
         <p className="text-sm">
@@ -125,5 +114,33 @@ export default function ConsoleShell() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** A platform administrator's choice of operator: a plain form (works without scripts), shown in the drawer and the side bar. */
+function Switcher({ operators, op }: { operators: { code: string; name: string }[]; op: string | undefined }) {
+  const id = useId();
+  return (
+    <Form method="get" action="/console/switch" className="grid gap-2">
+      <div className="min-w-0">
+        <label htmlFor={id} className="block text-xs font-medium">
+          Operator
+        </label>
+        <select
+          id={id}
+          name="op"
+          defaultValue={op}
+          key={op}
+          className="w-full rounded-theme border border-field-border bg-surface px-2 py-1.5 text-sm text-text"
+        >
+          {operators.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name} ({o.code})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button className="justify-self-start rounded-theme border border-field-border bg-surface px-3 py-1.5 text-sm font-medium text-text">Switch</button>
+    </Form>
   );
 }

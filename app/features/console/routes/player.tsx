@@ -143,7 +143,8 @@ export default function Player() {
               {p.protection.limits.map((l) => (
                 <li key={`${l.kind}-${l.period}`}>
                   {l.kind} limit per {l.period}: {l.kind === 'reality' ? `${l.amount} min` : money(l.amount)}
-                  {l.pending !== null && ` (raise to ${l.kind === 'reality' ? `${l.pending} min` : money(l.pending)} waiting${l.pendingFrom ? ` from ${when(l.pendingFrom)}` : ''})`}
+                  {l.pending !== null &&
+                    ` (raise to ${l.kind === 'reality' ? `${l.pending} min` : money(l.pending)} waiting${l.pendingFrom ? ` from ${when(l.pendingFrom)}` : ''})`}
                 </li>
               ))}
             </ul>

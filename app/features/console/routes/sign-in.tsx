@@ -37,7 +37,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (step === 'password') {
       const { codeNeeded } = await c.backend.checkPassword(v.email, v.password, metaOf(args));
-      if (codeNeeded) return data<Failure | { ok: true; step: 'code'; email: string; password: string }>({ ok: true, step: 'code', email: v.email, password: v.password });
+      if (codeNeeded)
+        return data<Failure | { ok: true; step: 'code'; email: string; password: string }>({ ok: true, step: 'code', email: v.email, password: v.password });
     }
     const s = await c.backend.signIn(v.email, v.password, step === 'code' ? v.code : undefined, metaOf(args));
     c.openSession(s.token, s.expiresAt);
