@@ -5,6 +5,7 @@ export default [
   // The operator console: its own pages under /console, served on the console's host only.
   route('console', 'features/console/routes/_console.tsx', [
     route('sign-in', 'features/console/routes/sign-in.tsx'),
+    route('welcome', 'features/console/routes/welcome.tsx'),
     route('sign-out', 'features/console/routes/sign-out.ts'),
     route('totp', 'features/console/routes/totp.tsx'),
     layout('features/console/routes/_shell.tsx', [
@@ -12,6 +13,8 @@ export default [
       route('switch', 'features/console/routes/switch.ts'),
       route(':op/players', 'features/console/routes/players.tsx'),
       route(':op/players/:account', 'features/console/routes/player.tsx'),
+      route(':op/withdrawals', 'features/console/routes/withdrawals.tsx'),
+      route(':op/deposits', 'features/console/routes/deposits.tsx'),
       route(':op/audit', 'features/console/routes/audit.tsx'),
       route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
     ]),

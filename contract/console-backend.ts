@@ -121,6 +121,29 @@ export interface PlayerDetail {
   notes: NoteRow[];
 }
 
+export interface WithdrawalRow {
+  id: number;
+  accountId: string;
+  /** Minor units. */
+  amount: number;
+  bank: string;
+  accountNumber: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface DepositRow {
+  id: number;
+  accountId: string;
+  amount: number;
+  method: string;
+  provider: string;
+  status: string;
+  createdAt: string;
+}
+
 export interface AuditRow {
   id: number;
   at: string;
@@ -152,6 +175,8 @@ export interface ConsoleBackend {
    * counted like a failed sign-in), and whether the authenticator's code must follow.
    */
   checkPassword(email: string, password: string, meta: ConsoleMeta): Promise<{ codeNeeded: boolean }>;
+  /** A one-time welcome link's token and the member's new password: their first session (enrolment follows). */
+  welcome(token: string, password: string, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   viewer(token: string | undefined): Promise<ConsoleViewer | null>;
   /** The secret to add to an authenticator app (made now if none is waiting). */
   enrolment(token: string): Promise<TotpEnrolment>;
@@ -168,6 +193,11 @@ export interface ConsoleBackend {
   endSessions(viewer: ConsoleViewer, operator: string, accountId: string, sessionId: number | 'all', meta: ConsoleMeta): Promise<number>;
   addNote(viewer: ConsoleViewer, operator: string, accountId: string, body: string, meta: ConsoleMeta): Promise<void>;
   setBlocked(viewer: ConsoleViewer, operator: string, accountId: string, blocked: boolean, reason: string, meta: ConsoleMeta): Promise<void>;
+
+  withdrawals(viewer: ConsoleViewer, operator: string, status: 'pending' | 'decided', page: number): Promise<Paged<WithdrawalRow>>;
+  /** Approves (the held money has left) or rejects with a reason (the hold returns to the balance). */
+  decideWithdrawal(viewer: ConsoleViewer, operator: string, id: number, decision: 'approved' | 'rejected', reason: string, meta: ConsoleMeta): Promise<void>;
+  deposits(viewer: ConsoleViewer, operator: string, page: number): Promise<Paged<DepositRow>>;
 
   audit(viewer: ConsoleViewer, operator: string, query: { text?: string; page: number; pageSize?: number }): Promise<Paged<AuditRow>>;
 }

@@ -147,7 +147,13 @@ export async function startServer() {
       production: env.NODE_ENV === 'production',
     });
     app.use('/console/api', consoleApi(database.db, staff, { host: env.CONSOLE_HOST, origin: env.CONSOLE_ORIGIN }).router);
-    consolePages = consoleBackend({ db: database.db, staff, throttle: staffThrottle, ended: services.events });
+    consolePages = consoleBackend({
+      db: database.db,
+      staff,
+      throttle: staffThrottle,
+      ended: services.events,
+      decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
+    });
   }
   // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.
   app.use('/console/api', (_req, res) => {

@@ -4,6 +4,8 @@ import { may } from '../../contract/console-backend.ts';
 import type { Db } from '../db/client.ts';
 import {
   auditLog,
+  bankAccounts,
+  deposits,
   gameRounds,
   ledgerEntries,
   operators,
@@ -18,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import { dummyPasswordHash, verifyPassword } from '../lib/crypto.ts';
 import { describeDevice } from '../lib/device.ts';
+import { maskNumber } from '../services/wallet/banks.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { Throttle } from '../lib/throttle.ts';
 import type { SessionEndListener } from '../services/sessions.ts';
@@ -41,7 +44,16 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * platform administrator works for all). Another operator's player is 'notFound', never shown.
  * Every change writes its audit entry in the transaction that makes it.
  */
-export function consoleBackend(deps: { db: Db; staff: StaffService; throttle: Throttle; ended?: SessionEndListener }): ConsoleBackend {
+export interface ConsoleDeps {
+  db: Db;
+  staff: StaffService;
+  throttle: Throttle;
+  ended?: SessionEndListener;
+  /** The wallet's decision on a withdrawal (api/services/wallet/withdrawals.ts): null when it was no longer pending. */
+  decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason?: string) => Promise<unknown>;
+}
+
+export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
   const { db, staff: service } = deps;
 
   async function operatorFor(viewer: ConsoleViewer, code: string, ability: ConsoleAbility): Promise<Operator> {
@@ -66,6 +78,7 @@ export function consoleBackend(deps: { db: Db; staff: StaffService; throttle: Th
 
   const backend: ConsoleBackend = {
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
+    welcome: (token, password, meta) => service.welcome(token, password, meta),
 
     async checkPassword(email, password, meta) {
       const key = `staff:acct:${email.trim().toLowerCase()}`;
@@ -361,6 +374,87 @@ export function consoleBackend(deps: { db: Db; staff: StaffService; throttle: Th
         return gone.map((g) => g.id);
       });
       if (ended.length) deps.ended?.sessionsEnded(p.id, ended);
+    },
+
+    async withdrawals(viewer, code, status, page) {
+      const op = await operatorFor(viewer, code, 'money');
+      const pending = status === 'pending';
+      const rows = await db
+        .select({ w: withdrawals, accountId: players.accountId, bank: bankAccounts.bankName, number: bankAccounts.accountNumber })
+        .from(withdrawals)
+        .innerJoin(players, eq(players.id, withdrawals.playerId))
+        .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+        .where(and(eq(players.operatorId, op.id), pending ? eq(withdrawals.status, 'pending') : sql`${withdrawals.status} <> 'pending'`))
+        // The queue oldest first (first come, first decided); decisions newest first.
+        .orderBy(pending ? asc(withdrawals.id) : desc(withdrawals.decidedAt))
+        .limit(PAGE_SIZE + 1)
+        .offset((page - 1) * PAGE_SIZE);
+      return pageOf(
+        rows.map(({ w, accountId, bank, number }) => ({
+          id: w.id,
+          accountId,
+          amount: w.amount,
+          bank: bank ?? '',
+          accountNumber: number ? maskNumber(number) : '',
+          status: w.status,
+          reason: w.reason,
+          createdAt: iso(w.createdAt),
+          decidedAt: w.decidedAt ? iso(w.decidedAt) : null,
+        })),
+        page,
+        PAGE_SIZE,
+      );
+    },
+
+    async decideWithdrawal(viewer, code, id, decision, reason, meta) {
+      const op = await operatorFor(viewer, code, 'money');
+      const why = reason.trim();
+      if (decision === 'rejected' && (!why || why.length > 200)) throw new ApiError('invalidRequest', -422, 400);
+      const [w] = await db
+        .select({ w: withdrawals, accountId: players.accountId })
+        .from(withdrawals)
+        .innerJoin(players, eq(players.id, withdrawals.playerId))
+        .where(and(eq(withdrawals.id, id), eq(players.operatorId, op.id)));
+      if (!w) throw notFound();
+      if (!deps.decideWithdrawal) throw new ApiError('unavailable', -1, 503);
+      // The wallet's own decision: one transaction that locks the withdrawal and, on a rejection,
+      // posts the release to the ledger. Decided already (by someone else, or the demo back office): said so.
+      const done = await deps.decideWithdrawal(id, decision, decision === 'rejected' ? why : undefined);
+      if (!done) throw new ApiError('alreadyDecided', -1, 409);
+      await audit(db, {
+        actor: actor(viewer),
+        operatorId: op.id,
+        action: decision === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+        target: `${w.accountId}#${id}`,
+        before: { status: 'pending', amount: w.w.amount },
+        after: { status: decision, ...(decision === 'rejected' ? { reason: why } : {}) },
+        fromAddress: meta.ip,
+      });
+    },
+
+    async deposits(viewer, code, page) {
+      const op = await operatorFor(viewer, code, 'money');
+      const rows = await db
+        .select({ d: deposits, accountId: players.accountId })
+        .from(deposits)
+        .innerJoin(players, eq(players.id, deposits.playerId))
+        .where(eq(players.operatorId, op.id))
+        .orderBy(desc(deposits.id))
+        .limit(PAGE_SIZE + 1)
+        .offset((page - 1) * PAGE_SIZE);
+      return pageOf(
+        rows.map(({ d, accountId }) => ({
+          id: d.id,
+          accountId,
+          amount: d.amount,
+          method: d.method,
+          provider: d.provider,
+          status: d.status,
+          createdAt: iso(d.createdAt),
+        })),
+        page,
+        PAGE_SIZE,
+      );
     },
 
     async audit(viewer, code, query) {

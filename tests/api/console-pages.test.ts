@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { BASE, login, post } from './helpers.ts';
+import { addBank, balanceOf, BASE, fund, login, newPlayer, post } from './helpers.ts';
 import { loopbackLookup } from '../support/loopback-hosts.ts';
 
 /**
@@ -189,6 +189,62 @@ describe('console pages: operator and role', () => {
   });
 });
 
+describe('console money pages', () => {
+  it('payments approves or rejects a withdrawal of its operator (a rejection returns the hold); other roles and operators cannot', async () => {
+    const admin = await apiSignIn(ADMIN.email, ADMIN.password);
+    const payments = await member(admin, 'payments', MINE);
+    const support = await member(admin, 'support', MINE);
+    const elsewhere = await member(admin, 'payments', OTHER);
+    const who = await newPlayer(`${MINE}.localhost`);
+    await fund(who, '1000.00');
+    const bank = await addBank(who);
+    let n = 0;
+    const withdraw = async (amount: string) => {
+      const r = await post('/wallet/withdraw', { ...who, amount, bank_account_id: bank, idempotency_key: `console-${Date.now()}-${n++}` });
+      expect(r.json.statusCode, JSON.stringify(r.json)).toBe(1);
+      return r.json.withdrawal.id as number;
+    };
+    const first = await withdraw('200.00');
+    expect(await balanceOf(who)).toBe('800.00');
+    const queue = `/console/${MINE}/withdrawals`;
+
+    const page = await request('GET', queue, { cookie: payments.cookie });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Approve withdrawal ${first} of 200.00 for ${who.account_id}`);
+    expect((await request('GET', queue, { cookie: support.cookie })).status).toBe(403);
+    expect((await request('GET', `/console/${MINE}/deposits`, { cookie: support.cookie })).status).toBe(403);
+    expect((await request('POST', queue, { cookie: support.cookie, form: { intent: 'approve', id: String(first) } })).status).toBe(403);
+    // Another operator's payments staff: not theirs, whatever the address they post to.
+    expect((await request('POST', `/console/${OTHER}/withdrawals`, { cookie: elsewhere.cookie, form: { intent: 'approve', id: String(first) } })).status).toBe(
+      404,
+    );
+    expect((await request('POST', queue, { cookie: elsewhere.cookie, form: { intent: 'approve', id: String(first) } })).status).toBe(404);
+
+    const noReason = await request('POST', queue, { cookie: payments.cookie, form: { intent: 'reject', id: String(first), reason: '' } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.text).toContain('This field is required.');
+    const rejected = await request('POST', queue, { cookie: payments.cookie, form: { intent: 'reject', id: String(first), reason: 'Name does not match' } });
+    expect(rejected.status).toBe(200);
+    expect(rejected.text).toContain(`Withdrawal ${first} rejected`);
+    expect(await balanceOf(who)).toBe('1000.00');
+    const twice = await request('POST', queue, { cookie: payments.cookie, form: { intent: 'approve', id: String(first) } });
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain('decided meanwhile');
+
+    const second = await withdraw('300.00');
+    const approved = await request('POST', queue, { cookie: payments.cookie, form: { intent: 'approve', id: String(second) } });
+    expect(approved.status).toBe(200);
+    expect(await balanceOf(who)).toBe('700.00');
+
+    const deposits = await request('GET', `/console/${MINE}/deposits`, { cookie: payments.cookie });
+    expect(deposits.text).toContain(who.account_id);
+    const csv = (await request('GET', `/console/${MINE}/audit.csv?q=withdrawal`, { cookie: admin })).text;
+    expect(csv).toContain(`withdrawal.reject,${who.account_id}#${first}`);
+    expect(csv).toContain(`withdrawal.approve,${who.account_id}#${second}`);
+    expect(csv).toContain(payments.email);
+  });
+});
+
 describe('console sign-in page', () => {
   it('asks for the authenticator code after the password of an enrolled member, and signs in with it', async () => {
     const admin = await apiSignIn(ADMIN.email, ADMIN.password);
@@ -213,6 +269,34 @@ describe('console sign-in page', () => {
     expect(done.status).toBe(302);
     expect(done.location).toBe(players(MINE));
     expect((await request('GET', players(MINE), { cookie: done.cookie })).status).toBe(200);
+  });
+
+  it('a welcome link sets the password, then the authenticator is set up from its key shown as text', async () => {
+    const admin = await apiSignIn(ADMIN.email, ADMIN.password);
+    const email = `welcome-${Date.now().toString(36)}@pages.test`;
+    const made = await request('POST', '/console/api/staff', { cookie: admin, json: { email, role: 'support', operator: MINE } });
+    const link = new URL(JSON.parse(made.text).welcome_url as string);
+    const token = link.searchParams.get('token')!;
+    expect((await request('GET', `${link.pathname}${link.search}`)).status).toBe(200);
+    const differ = await request('POST', '/console/welcome', { form: { token, password: 'Staff-pass-1', confirm: 'Staff-pass-2' } });
+    expect(differ.status).toBe(400);
+    expect(differ.text).toContain('The two passwords differ.');
+    const done = await request('POST', '/console/welcome', { form: { token, password: 'Staff-pass-1', confirm: 'Staff-pass-1' }, ip: nextIp() });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe('/console/totp');
+    const used = await request('POST', '/console/welcome', { form: { token, password: 'Staff-pass-1', confirm: 'Staff-pass-1' } });
+    expect(used.text).toContain('This link has been used or has expired');
+
+    const enrol = await request('GET', '/console/totp', { cookie: done.cookie });
+    expect(enrol.status).toBe(200);
+    const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7 ]+)</.exec(enrol.text)![1].replace(/ /g, '');
+    expect(enrol.text).toContain('otpauth://totp/');
+    const wrong = await request('POST', '/console/totp', { cookie: done.cookie, form: { code: code(secret, Date.now() - 5 * 60_000) } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('That code is not right');
+    const confirmed = await request('POST', '/console/totp', { cookie: done.cookie, form: { code: code(secret) } });
+    expect(confirmed.status).toBe(302);
+    expect((await request('GET', '/console/totp', { cookie: done.cookie })).text).toContain('An authenticator app is set up');
   });
 
   it('says when too many attempts were made, and a wrong password as such', async () => {

@@ -75,7 +75,8 @@ describe('console at work (desktop)', () => {
   it('signs in, switches operator, finds demo01, ends a session, adds a note and sees the audit entries', async () => {
     // The player signs in on the operator's site: a session the console can end.
     const player = await browser.newContext();
-    await apiSignIn(await player.newPage(), OP.host);
+    const playerPage = await player.newPage();
+    await apiSignIn(playerPage, OP.host);
 
     await signIn(page);
     expect(await axe(page)).toEqual([]);
@@ -107,11 +108,44 @@ describe('console at work (desktop)', () => {
     await expect.poll(() => page.getByTestId('player-notes').textContent()).toContain(note);
     expect(await page.getByTestId('player-notes').textContent()).toContain(ADMIN.email);
 
+    // The player asks for a withdrawal (the demo back office decides it after 20 s: the console is quicker).
+    // A rejection needs its reason, and the hold returns to the balance.
+    const withdrawal = await playerPage.evaluate(async (domain_name) => {
+      const call = (path: string, body: Record<string, unknown>) =>
+        fetch(`/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
+          body: JSON.stringify({ domain_name, ...body }),
+        }).then((r) => r.json() as Promise<Record<string, any>>);
+      const options = await call('/wallet/options', {});
+      const bank = await call('/wallet/bank_add', {
+        bank_code: options.banks[0].code,
+        account_name: 'Demo Player',
+        account_number: String(Date.now()).slice(-10),
+      });
+      const w = await call('/wallet/withdraw', { amount: '150.00', bank_account_id: bank.bank_account.id, idempotency_key: `e2e-${Date.now()}` });
+      return w.withdrawal.id as number;
+    }, OP.host);
+    await page.reload();
+    const balanceBefore = await page.getByTestId('player-balance').textContent();
+    await page.getByRole('navigation', { name: 'Console' }).last().getByRole('link', { name: 'Withdrawals' }).click();
+    await page.waitForURL(`**/console/${OP.code}/withdrawals`);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: `Reject withdrawal ${withdrawal} for demo01` }).click();
+    await expect.poll(() => page.getByLabel(`Reason for rejecting #${withdrawal}`).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel(`Reason for rejecting #${withdrawal}`).fill('Bank account closed');
+    await page.getByRole('button', { name: `Reject withdrawal ${withdrawal} for demo01` }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain(`Withdrawal ${withdrawal} rejected`);
+    await page.goto(`${origin(CONSOLE)}/console/${OP.code}/players/demo01`);
+    const toNumber = (s: string | null) => Number((s ?? '').replace(/[^\d.]/g, ''));
+    await expect.poll(async () => toNumber(await page.getByTestId('player-balance').textContent())).toBeCloseTo(toNumber(balanceBefore) + 150, 2);
+
     await page.getByRole('navigation', { name: 'Console' }).last().getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(`**/console/${OP.code}/audit`);
     const entries = page.getByTestId('audit-entries');
     await expect.poll(() => entries.textContent()).toContain('player.note on demo01');
     expect(await entries.textContent()).toContain('player.end_session on demo01');
+    expect(await entries.textContent()).toContain(`withdrawal.reject on demo01#${withdrawal}`);
     expect(await entries.textContent()).toContain(ADMIN.email);
     expect(await axe(page)).toEqual([]);
 

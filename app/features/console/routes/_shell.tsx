@@ -33,6 +33,12 @@ export default function ConsoleShell() {
   const links = op
     ? [
         ...(may(member.role, 'players') ? [{ to: `/console/${op}/players`, label: 'Players' }] : []),
+        ...(may(member.role, 'money')
+          ? [
+              { to: `/console/${op}/withdrawals`, label: 'Withdrawals' },
+              { to: `/console/${op}/deposits`, label: 'Deposits' },
+            ]
+          : []),
         ...(may(member.role, 'audit') ? [{ to: `/console/${op}/audit`, label: 'Audit log' }] : []),
       ]
     : [];
