@@ -110,6 +110,8 @@ describe('console at work (desktop)', () => {
 
     // The player asks for a withdrawal (the demo back office decides it after 20 s: the console is quicker).
     // A rejection needs its reason, and the hold returns to the balance.
+    // The console ended the player's session above: they sign in again.
+    await apiSignIn(playerPage, OP.host);
     const withdrawal = await playerPage.evaluate(async (domain_name) => {
       const call = (path: string, body: Record<string, unknown>) =>
         fetch(`/api${path}`, {
