@@ -11,28 +11,37 @@ const CLIENT_ENTRY = path.resolve(import.meta.dirname, 'app/entry.client.tsx');
  * chunk with the framework: a page's first load asks for a handful of files, not 35 small ones
  * (decision 0020). The client entry itself stays out: its code must run when React Router's inline
  * script imports it, after that script has set the page's manifest (build-update.ts reads it); in
- * the shared chunk it ran while the route modules were still being imported.
+ * the shared chunk it ran while the route modules were still being imported. What every player page
+ * adds (the site's shell, its stores, its messages: the `_page` layout) is a second such chunk, so
+ * the console's pages, outside that layout, load none of it.
  */
 function everyPageChunk(): (
   id: string,
   meta: { getModuleInfo: (id: string) => { importedIds: readonly string[]; isEntry: boolean } | null },
 ) => string | undefined {
   let everyPage: Set<string> | null = null;
-  return (id, { getModuleInfo }) => {
-    if (!everyPage) {
-      everyPage = new Set();
-      const roots = [path.resolve(import.meta.dirname, 'app/root.tsx'), CLIENT_ENTRY];
-      const stack = [...roots];
-      while (stack.length) {
-        const m = stack.pop()!;
-        if (everyPage.has(m)) continue;
-        const info = getModuleInfo(m);
-        if (!info) continue;
-        everyPage.add(m);
-        stack.push(...info.importedIds);
-      }
+  let sitePage: Set<string> | null = null;
+  const graph = (roots: string[], getModuleInfo: (id: string) => { importedIds: readonly string[] } | null, skip: Set<string>) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const m = stack.pop()!;
+      if (seen.has(m) || skip.has(m)) continue;
+      const info = getModuleInfo(m);
+      if (!info) continue;
+      seen.add(m);
+      stack.push(...info.importedIds);
     }
-    if (everyPage.has(id) && id !== CLIENT_ENTRY && !id.endsWith('.css')) return 'app';
+    return seen;
+  };
+  return (id, { getModuleInfo }) => {
+    if (!everyPage || !sitePage) {
+      everyPage = graph([path.resolve(import.meta.dirname, 'app/root.tsx'), CLIENT_ENTRY], getModuleInfo, new Set());
+      sitePage = graph([path.resolve(import.meta.dirname, 'app/features/site/routes/_page.tsx')], getModuleInfo, everyPage);
+    }
+    if (id === CLIENT_ENTRY || id.endsWith('.css')) return undefined;
+    if (everyPage.has(id)) return 'app';
+    if (sitePage.has(id)) return 'site';
     return undefined;
   };
 }

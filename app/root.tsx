@@ -1,19 +1,14 @@
-import { useContext, useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import type { i18n as I18n } from 'i18next';
-import { Shell } from './features/site/components/shell.tsx';
 import { getAnalytics } from './lib/server/api.server.ts';
 import { presentationOf } from './lib/server/presentation.server.ts';
 import { requestContext } from './lib/server/request-context.ts';
 import { reloadOnNewBuild } from './lib/browser/build-update.ts';
 import { FIRST_VIEW_ID, firstViewJson, recordedResources, scriptJson } from './i18n/first-view.ts';
+import { CONSOLE_VARS } from './features/console/console-look.ts';
 import { ServerI18n } from './i18n/server-context.ts';
-import { fullMessages, PageI18n, PageI18nContext, setClientI18n } from './i18n/page-i18n.ts';
-import { formatInterpolated } from './i18n/format.ts';
-import { LayoutStoreProvider } from './stores/layout-store.ts';
 import { layoutStateFromStartup } from './stores/layout-state.server.ts';
-import { UserStoreProvider } from './stores/user-store.ts';
 import { parseCookies } from './lib/shared/cookies.ts';
 import { DOWNLOAD_BAR_COOKIE } from './lib/shared/cookies.ts';
 import { checkSessionAndGuard, playerSnapshot } from './lib/server/player.server.ts';
@@ -61,6 +56,8 @@ const NEUTRAL_VARS: Record<string, string> = {
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const info = context.get(requestContext);
+    // The console's host: no operator site, no player session (the console checks its own).
+    if (info.console) return next();
     info.presentation = presentationOf(info.site.startup, request.headers.get('cookie'));
     if (info.site.startup.statusCode === 1) await checkSessionAndGuard(info, request);
     return next();
@@ -71,6 +68,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadOnNewBuild];
 
 export async function loader(args: Route.LoaderArgs) {
+  const info = args.context.get(requestContext);
+  if (info.console) return { console: true as const, nonce: info.nonce };
   const root = await rootData(args);
   // A host that is no operator's site: the same page (its message), but a 404 for crawlers and monitors.
   if (root.layout.message === 'siteNotFound') return data(root, { status: 404 });
@@ -119,6 +118,10 @@ async function rootData({ request, context }: Route.LoaderArgs) {
 const layoutOk = (l: { message: string }) => !l.message;
 
 export type RootData = Awaited<ReturnType<typeof rootData>>;
+/** The console host's document: no operator, no theme, no player. */
+type RootLoaderData = RootData | { console: true; nonce: string };
+/** The root's data on a player site (undefined on the console's host). */
+const siteData = (d: RootLoaderData | undefined): RootData | undefined => (d && 'console' in d ? undefined : d);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   // Pages depend on host, cookies and the operator's data: never cache them in shared caches.
@@ -133,7 +136,7 @@ function retryAfter(end: string | null) {
 }
 
 /** The title of pages without meta of their own; every route's `meta` replaces this one. */
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.layout.site?.site_name ?? 'Unavailable' }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data && 'console' in data ? 'Console' : (data?.layout.site?.site_name ?? 'Unavailable') }];
 
 /** Site-wide head tags: in the document itself, so no route's `meta` can drop them. */
 function SiteHead({ d }: { d: RootData | undefined }) {
@@ -149,13 +152,16 @@ function SiteHead({ d }: { d: RootData | undefined }) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const d = useRouteLoaderData<RootData>('root');
-  const vars = d?.theme?.vars ?? NEUTRAL_VARS;
+  const raw = useRouteLoaderData<RootLoaderData>('root');
+  const onConsole = !!raw && 'console' in raw;
+  const d = siteData(raw);
+  const vars = onConsole ? CONSOLE_VARS : (d?.theme?.vars ?? NEUTRAL_VARS);
   const css = `:root{${Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
-    .join(';')};color-scheme:${d?.theme?.scheme ?? 'dark'}}`;
+    .join(';')};color-scheme:${onConsole ? 'light' : (d?.theme?.scheme ?? 'dark')}}`;
   const code = d?.theme?.code;
   const serverFonts = useContext(ThemeFontsCss);
+  const nonce = raw?.nonce;
   const bodyClass = code && (SPECIAL_BODY_CLASS_CODES as readonly string[]).includes(code) ? code : undefined;
   return (
     <html
@@ -169,18 +175,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
-        <SiteHead d={d} />
+        {!onConsole && <SiteHead d={d} />}
         <Links />
         {d?.theme?.fontPreload && <link rel="preload" as="font" type="font/woff2" href={d.theme.fontPreload} crossOrigin="anonymous" />}
         <style dangerouslySetInnerHTML={{ __html: css + (d?.theme ? (serverFonts ?? pageFontsCss(css)) : '') }} />
         <OperatorScripts section="HEAD" />
-        <LanguageFonts lng={d?.lng ?? 'en'} />
+        {!onConsole && <LanguageFonts lng={d?.lng ?? 'en'} />}
       </head>
       <body className={bodyClass}>
         {children}
         <FirstViewStrings />
-        <ScrollRestoration nonce={d?.nonce} />
-        <Scripts nonce={d?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         <OperatorScripts section="BODY" />
       </body>
     </html>
@@ -189,7 +195,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Analytics scripts, placed where their section says; run once, from the first HTML. */
 function OperatorScripts({ section }: { section: 'HEAD' | 'BODY' }) {
-  const d = useRouteLoaderData<RootData>('root');
+  const d = siteData(useRouteLoaderData<RootLoaderData>('root'));
   return (
     <>
       {(d?.analytics ?? [])
@@ -211,34 +217,9 @@ function FirstViewStrings() {
   return <script type="application/json" id={FIRST_VIEW_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const server = useContext(ServerI18n);
-  const [i18n] = useState(() => {
-    if (server) return server.instance;
-    // Hydration without i18next: the first view's messages and a small `t`; i18next and the full
-    // bundles come right after (i18n/page-i18n.ts, decision 0015).
-    const page = new PageI18n(loaderData.lng, JSON.parse(firstViewJson()), formatInterpolated, async (first) => {
-      const { makeI18n, loadFullBundles } = await import('./i18n/setup.ts');
-      const full = makeI18n(loaderData.lng, first);
-      await loadFullBundles(full);
-      return full;
-    });
-    const instance = page as unknown as I18n;
-    setClientI18n(instance);
-    return instance;
-  });
-  useEffect(() => {
-    if (!server) void fullMessages();
-  }, [server]);
-  return (
-    <PageI18nContext.Provider value={i18n}>
-      <LayoutStoreProvider initial={loaderData.layout}>
-        <UserStoreProvider initial={loaderData.player}>
-          <Shell data={loaderData} />
-        </UserStoreProvider>
-      </LayoutStoreProvider>
-    </PageI18nContext.Provider>
-  );
+/** Player pages bring their shell (features/site/routes/_page.tsx), the console its own: neither is in the other's scripts. */
+export default function App() {
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

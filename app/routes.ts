@@ -2,6 +2,24 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { ROUTES } from './route-table.ts';
 
 export default [
+  // The operator console: its own pages under /console, served on the console's host only.
+  route('console', 'features/console/routes/_console.tsx', [
+    route('sign-in', 'features/console/routes/sign-in.tsx'),
+    route('welcome', 'features/console/routes/welcome.tsx'),
+    route('sign-out', 'features/console/routes/sign-out.ts'),
+    route('totp', 'features/console/routes/totp.tsx'),
+    layout('features/console/routes/_shell.tsx', [
+      index('features/console/routes/home.tsx'),
+      route('switch', 'features/console/routes/switch.ts'),
+      route(':op/players', 'features/console/routes/players.tsx'),
+      route(':op/players/:account', 'features/console/routes/player.tsx'),
+      route(':op/withdrawals', 'features/console/routes/withdrawals.tsx'),
+      route(':op/deposits', 'features/console/routes/deposits.tsx'),
+      route(':op/audit', 'features/console/routes/audit.tsx'),
+      route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
+    ]),
+    route('*', 'features/console/routes/not-found.tsx'),
+  ]),
   // The home page's card lists, whole, as JSON (app/features/lobby/routes/home-cards.ts; asked for after hydration).
   route('home-cards', 'features/lobby/routes/home-cards.ts'),
   // The sportsbook home's upcoming matches (app/features/sports/routes/home-board.ts; asked for after hydration).

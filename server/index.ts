@@ -35,7 +35,11 @@ import { SESSION_MODE_HEADER } from '../app/lib/shared/session-protocol.ts';
 import { LocalJobs, PgBossJobs, type Jobs } from '../api/lib/jobs.ts';
 import { watchJobQueues } from '../api/lib/metrics.ts';
 import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops.ts';
-import { consoleApi } from './console/index.ts';
+import { consoleApi, consoleHostGate, isConsoleHost } from './console/index.ts';
+import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console/require-staff.ts';
+import { consoleBackend } from '../api/console/backend.ts';
+import type { ConsoleBackend } from '../contract/console-backend.ts';
+import type { StartupAnswer } from '../contract/site.ts';
 import { StaffService } from '../api/console/staff.ts';
 import { SecretBox, loadConsoleSecretKey, sealStoredSecrets } from '../api/console/staff-secrets.ts';
 import { Throttle } from '../api/lib/throttle.ts';
@@ -58,6 +62,8 @@ export async function startServer() {
   app.use(wellFormedHost((fields, message) => log.warn(fields, message)));
   app.use(securityHeaders(env));
   app.use(compression());
+  // The console's host serves only the console (server/console/index.ts).
+  app.use(consoleHostGate(env.CONSOLE_HOST));
 
   // Guest pages from memory for a few seconds (server/page-cache.ts); rendered by a request to this server.
   const selfHost = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
@@ -70,6 +76,7 @@ export async function startServer() {
   let jobs: Jobs | undefined;
   let operatorApi;
   let noOperator = false;
+  let consolePages: ConsoleBackend | undefined;
   if (env.OPERATOR_API_URL) {
     operatorApi = cachedClient(httpClient(env.OPERATOR_API_URL), env.STARTUP_CACHE_SECONDS * 1000);
     app.use('/api', sessionLayer(operatorApi));
@@ -159,12 +166,20 @@ export async function startServer() {
     const staffSecrets = consoleKey ? new SecretBox(consoleKey) : undefined;
     const sealed = staffSecrets ? await sealStoredSecrets(database.db, staffSecrets) : 0;
     if (sealed) log.info({ sealed }, 'staff authenticator secrets encrypted at rest');
-    const staff = new StaffService(database.db, new Throttle(database.db), {
+    const staffThrottle = new Throttle(database.db);
+    const staff = new StaffService(database.db, staffThrottle, {
       totpRequired: env.NODE_ENV === 'production',
       production: env.NODE_ENV === 'production',
       secrets: staffSecrets,
     });
     app.use('/console/api', consoleApi(database.db, staff, { host: env.CONSOLE_HOST, origin: env.CONSOLE_ORIGIN }).router);
+    consolePages = consoleBackend({
+      db: database.db,
+      staff,
+      throttle: staffThrottle,
+      ended: services.events,
+      decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
+    });
   }
   // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.
   app.use('/console/api', (_req, res) => {
@@ -208,6 +223,30 @@ export async function startServer() {
       getLoadContext: async (req, res) => {
         const site = siteOf(req);
         const from = { ip: req.ip ?? '', userAgent: req.get('user-agent') };
+        // The console's host is no operator's site: no startup, no player session.
+        if (isConsoleHost(req, env.CONSOLE_HOST)) {
+          const info: RequestInfo = {
+            nonce: res.locals.nonce as string,
+            ...from,
+            site: { ...site, startup: CONSOLE_NO_SITE },
+            api: operatorApi,
+            session: null,
+            endSession: () => {},
+            openSession: () => null,
+            keepSession: () => {},
+            console: consolePages && {
+              backend: consolePages,
+              token: consoleTokenOf(req),
+              openSession: (token, expiresAt) => {
+                if (!res.headersSent) setConsoleCookie(req, res, token, expiresAt);
+              },
+              endSession: () => {
+                if (!res.headersSent) clearConsoleCookie(req, res);
+              },
+            },
+          };
+          return new RouterContextProvider(new Map([[requestContext, info]])) as never;
+        }
         const startup = await operatorApi.call('/startup', { domain_name: site.domain }, from);
         const info: RequestInfo = {
           nonce: res.locals.nonce as string,
@@ -254,6 +293,9 @@ export async function startServer() {
   });
   return server;
 }
+
+/** The console host's stand-in for an operator's startup: read by nothing there (the root sees `console` first). */
+const CONSOLE_NO_SITE = { statusCode: -404, message: 'siteNotFound' } as unknown as StartupAnswer;
 
 /** No embedded database in DATA_DIR yet (PostgreSQL writes PG_VERSION into a data directory it has created). */
 function isNewPglite(dataDir: string) {

@@ -211,6 +211,29 @@ export class StaffService {
     return { ...(await this.openSession(current, meta)), ...(enrolment ? { enrolment } : {}) };
   }
 
+  /**
+   * An authenticator to set up for a member who has none (optional in the demo, asked for at
+   * sign-in in production): the secret waiting for its first code, made once; two tabs opening
+   * enrolment at once show the same one.
+   */
+  async startEnrolment(member: StaffRow): Promise<TotpEnrolment> {
+    if (member.totpSecret) throw new ApiError('totpEnrolled', -1, 409);
+    if (member.totpPendingSecret) {
+      const secret = this.box.open(member.totpPendingSecret, pendingContext(member.id));
+      return { secret, uri: totpUri(secret, member.email) };
+    }
+    const secret = newTotpSecret();
+    const [set] = await this.db
+      .update(staff)
+      .set({ totpPendingSecret: this.box.seal(secret, pendingContext(member.id)) })
+      .where(and(eq(staff.id, member.id), isNull(staff.totpPendingSecret), isNull(staff.totpSecret)))
+      .returning({ id: staff.id });
+    if (set) return { secret, uri: totpUri(secret, member.email) };
+    const [again] = await this.db.select().from(staff).where(eq(staff.id, member.id));
+    if (!again || again.totpSecret || !again.totpPendingSecret) throw new ApiError('totpEnrolled', -1, 409);
+    return this.startEnrolment(again);
+  }
+
   private async openSession(member: StaffRow, meta: { ip: string; userAgent?: string }) {
     const token = newToken();
     const expiresAt = new Date(Date.now() + STAFF_SESSION_TTL_MS);

@@ -1197,3 +1197,20 @@ export const staffInvites = pgTable(
   },
   (t) => [index('staff_invites_staff').on(t.staffId)],
 );
+
+/** Staff notes on a player (append-only): support writes them, the console shows them with their author. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The author; kept when the member is removed (their email stays with the note). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_notes_player').on(t.playerId, t.id)],
+);

@@ -11,9 +11,38 @@ import { fieldErrors, sendError } from '../../api/lib/route.ts';
 import { fromThisSite } from '../session.ts';
 import { siteOf } from '../site.ts';
 import { staffAdminRoutes } from './staff-admin.ts';
-import { clearConsoleCookie, consoleCookieName, consoleTokenOf, operatorOf, staffGuard, staffOf, type RequireStaff } from './require-staff.ts';
+import { clearConsoleCookie, consoleTokenOf, operatorOf, setConsoleCookie, staffGuard, staffOf, type RequireStaff } from './require-staff.ts';
 
 export { staffGuard, type RequireStaff } from './require-staff.ts';
+
+/** What the console's host serves besides its pages: their assets, the router's route manifest, the process's own answers. */
+const CONSOLE_HOST_PATHS = /^\/(?:console(?:\/|\.data$|$)|assets\/|__manifest$|build-id$|favicon\.ico$|healthz$|readyz$|metrics$)/;
+
+/**
+ * The console's host serves the console and nothing of a player site: its `/` is the console's
+ * first page, any other path outside /console is a 404. A form posted to a console page must come
+ * from the console itself (its session cookie is SameSite=Strict; this also stops a sign-in forced
+ * from another site).
+ */
+export function consoleHostGate(host: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!host || siteOf(req).domain !== host) return next();
+    if (req.path === '/') return res.redirect(302, '/console');
+    if (!CONSOLE_HOST_PATHS.test(req.path)) {
+      return res
+        .status(404)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1><p><a href="/console">Console</a></p></html>');
+    }
+    if (req.method === 'POST' && !req.path.startsWith('/console/api') && !fromThisSite(req)) {
+      return res.status(403).set('Cache-Control', 'no-store').type('text/plain').send('Forbidden: a console form posted from another site.\n');
+    }
+    next();
+  };
+}
+
+export const isConsoleHost = (req: Request, host: string | undefined) => !!host && siteOf(req).domain === host;
 
 export interface ConsoleOptions {
   /** The console's host name (CONSOLE_HOST); unset, the console answers nowhere. */
@@ -49,14 +78,7 @@ export function consoleApi(db: Db, service: StaffService, options: ConsoleOption
     return undefined;
   };
   const open = (req: Request, res: Response, s: SignedIn) => {
-    res.cookie(consoleCookieName(req.secure), s.token, {
-      httpOnly: true,
-      secure: req.secure,
-      sameSite: 'strict',
-      path: '/',
-      expires: s.expiresAt,
-      encode: (v) => v,
-    });
+    setConsoleCookie(req, res, s.token, s.expiresAt);
     res.json({ statusCode: 1, message: 'OK', staff: s.member, ...(s.enrolment ? { totp: s.enrolment } : {}) });
   };
 

@@ -13,6 +13,11 @@ export const consoleCookieName = (secure: boolean) => (secure ? '__Host-console'
 
 export const consoleTokenOf = (req: Request) => parseCookies(req.get('cookie'))[consoleCookieName(req.secure)];
 
+/** Keeps a staff session in its cookie: httpOnly, SameSite=Strict, host-only, until the session's end. */
+export function setConsoleCookie(req: Request, res: Response, token: string, expires: Date) {
+  res.cookie(consoleCookieName(req.secure), token, { httpOnly: true, secure: req.secure, sameSite: 'strict', path: '/', expires, encode: (v) => v });
+}
+
 export function clearConsoleCookie(req: Request, res: Response) {
   res.clearCookie(consoleCookieName(req.secure), { httpOnly: true, secure: req.secure, sameSite: 'strict', path: '/' });
 }

@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from 'react-router';
 import type { StartupAnswer } from '#contract/site.ts';
 import type { OperatorClient } from '#contract/operator-client.ts';
+import type { ConsoleBackend } from '#contract/console-backend.ts';
 import type { Presentation } from './presentation.server.ts';
 
 /**
@@ -41,6 +42,20 @@ export interface RequestInfo {
   openSession(reply: Record<string, unknown>): ServerSession | null;
   /** Writes the cookie again with changed display names (after a profile update). */
   keepSession(session: ServerSession): void;
+  /**
+   * Set only on the console's host: that host serves the console and nothing else (no operator
+   * site, no player session); on every other host the console's pages do not exist.
+   */
+  console?: ConsoleRequest;
+}
+
+/** The console's side of a request: its data and the staff session's httpOnly cookie. */
+export interface ConsoleRequest {
+  backend: ConsoleBackend;
+  /** The staff session's token from its cookie (never sent to the page). */
+  token: string | undefined;
+  openSession(token: string, expiresAt: Date): void;
+  endSession(): void;
 }
 
 export interface ServerSession {
