@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fetchAs, interactive, launch, openPage, origin } from './browser.ts';
+import { apiSignIn, fetchAs, interactive, launch, openPage, origin } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -122,6 +122,47 @@ describe('a language switch from the page', () => {
       };
       await expect.poll(left, { timeout: 8000, message: `${c.host}${c.path} in ${c.code} at ${c.width} px` }).toEqual([]);
       await expect.poll(() => page.title()).toBe(target.title);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+});
+
+describe('texts of the product in the page language', () => {
+  const CASES = [
+    { host: 'casino4.localhost', code: 'RUS', width: 390, rg: 'Играйте ответственно', demo: 'Демо-код:', lang: 'ru' },
+    { host: 'sportsbook3.localhost', code: 'CN', width: 1280, rg: '理性娱乐', demo: '演示验证码：', lang: 'zh' },
+    { host: 'sportsbook1-5.localhost', code: 'NE', width: 390, rg: 'जिम्मेवार भई खेल्नुहोस्', demo: 'डेमो कोड:', lang: 'ne' },
+  ];
+
+  it('the responsible-gaming guidance, the demo code at sign-up and the demo game', async () => {
+    for (const c of CASES) {
+      const ctx = await browser.newContext({ viewport: { width: c.width, height: 844 } });
+      await ctx.addCookies([{ name: 'lang', value: c.code, url: origin(c.host) }]);
+      const { page, errors } = await openPage(ctx);
+
+      // The operator wrote its page in English only: the product's own guidance leads, in the reader's language.
+      await page.goto(`${origin(c.host)}/responsible-gaming`);
+      await expect.poll(() => page.getByRole('heading', { name: c.rg }).isVisible(), { message: `${c.host} ${c.code}` }).toBe(true);
+      expect(await page.getByText('Play responsibly', { exact: true }).isVisible()).toBe(false);
+
+      await page.goto(`${origin(c.host)}/register`);
+      await interactive(page);
+      const form = page.getByTestId('register-form');
+      const n = String(Date.now() % 1e7).padStart(7, '0');
+      await form.locator('input[name=account_id]').fill(`lang${n}`);
+      await form.locator('input[name=password]').fill('Secret123');
+      await form.locator('input[name=confirm_password]').fill('Secret123');
+      await form.locator('input[name=contact_phone]').fill(`+63917${n}`);
+      await form.getByTestId('accept-terms').check();
+      await form.locator('button[value=send-code]:not(.sr-only)').click();
+      await expect.poll(() => page.getByTestId('demo-tac').innerText()).toMatch(new RegExp(`^${c.demo}\\s*\\d{6}$`));
+
+      await apiSignIn(page, c.host);
+      await page.goto(`${origin(c.host)}/playnow?provider=AUR&game=AUR-00001`);
+      const game = page.frameLocator('[data-testid=game-iframe]');
+      await game.locator('main').waitFor();
+      expect(await game.locator('html').getAttribute('lang'), `${c.host}: the demo game`).toBe(c.lang);
       expect(errors).toEqual([]);
       await ctx.close();
     }
