@@ -112,6 +112,7 @@ describe('a language switch from the page', () => {
       await page.goto(url);
       await interactive(page);
       const englishOnly = [...(await regionLines(page))].filter((l) => !target.lines.has(l));
+      expect(await page.title(), `${c.host}${c.path}: the title in ${c.code}`).not.toBe(target.title);
       expect(englishOnly.length, `${c.host}${c.path}: the ${c.code} page differs from the English one`).toBeGreaterThan(0);
       await page.getByTestId('language-switch').click();
       await page.locator(`[data-lang="${c.code}"]`).click();

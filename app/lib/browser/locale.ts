@@ -18,7 +18,9 @@ export async function setLocale(i18n: I18n, code: string, reload?: () => Promise
   setCookie(LANG_COOKIE, def.code, { days: 365, path: '/', sameSite: 'Lax' });
   ensureLanguageFonts(def.lng);
   // i18next fetches the new language's bundles of every namespace in use (lazy backend).
-  await Promise.all([i18n.changeLanguage(def.lng), reload?.()]);
-  document.documentElement.lang = def.lng;
+  const switched = i18n.changeLanguage(def.lng).then(() => {
+    document.documentElement.lang = def.lng;
+  });
+  await Promise.all([switched, reload?.()]);
   return true;
 }
