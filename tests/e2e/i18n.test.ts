@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { fetchAs, launch, openPage, origin } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { apiSignIn, fetchAs, interactive, launch, openPage, origin } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +61,111 @@ describe('languages', () => {
       const r = await fetchAs('localhost', '/', { cookie: `lang=${value}` });
       expect(r.text, value).toContain('<html lang="en"');
       expect(r.text).toContain('Sign in');
+    }
+  });
+});
+
+/** A region's lines with letters in them, digits taken out (live minutes, prices and counts move). */
+async function linesOf(page: Page, testId: string) {
+  const text = await page
+    .getByTestId(testId)
+    .first()
+    .innerText()
+    .catch(() => '');
+  return new Set(
+    text
+      .split('\n')
+      .map((l) => l.replace(/[\d.,:'%+–-]+/g, '').trim())
+      .filter((l) => /\p{L}{2}/u.test(l)),
+  );
+}
+
+describe('a language switch from the page', () => {
+  // Every part the server writes in the reader's language: the operator's slides and marquee, the
+  // promotions, the sportsbook board's sports, leagues and teams, and the page title.
+  const CASES: Array<{ host: string; path: string; code: string; lng: string; width: number; regions: string[] }> = [
+    { host: 'casino1.localhost', path: '/', code: 'RUS', lng: 'ru', width: 390, regions: ['hero-carousel', 'marquee'] },
+    { host: 'sportsbook3.localhost', path: '/', code: 'CN', lng: 'zh', width: 1280, regions: ['sports-nav', 'sports-board'] },
+    { host: 'casino1.localhost', path: '/promotions', code: 'NE', lng: 'ne', width: 1280, regions: ['promotions'] },
+    { host: 'sportsbook1-5.localhost', path: '/sports', code: 'NE', lng: 'ne', width: 390, regions: ['sports-nav', 'sports-board'] },
+  ];
+
+  it('switches everything on screen, as a fresh page in that language shows it', async () => {
+    for (const c of CASES) {
+      const url = `${origin(c.host)}${c.path}`;
+      const viewport = { width: c.width, height: 844 };
+      const regionLines = async (page: Page) => {
+        const lines = new Set<string>();
+        for (const r of c.regions) for (const l of await linesOf(page, r)) lines.add(l);
+        return lines;
+      };
+      // What the page shows when loaded in the language.
+      const fresh = await browser.newContext({ viewport });
+      await fresh.addCookies([{ name: 'lang', value: c.code, url: origin(c.host) }]);
+      const freshPage = await fresh.newPage();
+      await freshPage.goto(url);
+      const target = { lines: await regionLines(freshPage), title: await freshPage.title() };
+      await fresh.close();
+
+      const ctx = await browser.newContext({ viewport });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(url);
+      await interactive(page);
+      const englishOnly = [...(await regionLines(page))].filter((l) => !target.lines.has(l));
+      expect(await page.title(), `${c.host}${c.path}: the title in ${c.code}`).not.toBe(target.title);
+      expect(englishOnly.length, `${c.host}${c.path}: the ${c.code} page differs from the English one`).toBeGreaterThan(0);
+      await page.getByTestId('language-switch').click();
+      await page.locator(`[data-lang="${c.code}"]`).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(c.lng);
+      const left = async () => {
+        const now = await regionLines(page);
+        return englishOnly.filter((l) => now.has(l));
+      };
+      await expect.poll(left, { timeout: 8000, message: `${c.host}${c.path} in ${c.code} at ${c.width} px` }).toEqual([]);
+      await expect.poll(() => page.title()).toBe(target.title);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+});
+
+describe('texts of the product in the page language', () => {
+  const CASES = [
+    { host: 'casino4.localhost', code: 'RUS', width: 390, rg: 'Играйте ответственно', demo: 'Демо-код:', lang: 'ru' },
+    { host: 'sportsbook3.localhost', code: 'CN', width: 1280, rg: '理性娱乐', demo: '演示验证码：', lang: 'zh' },
+    { host: 'sportsbook1-5.localhost', code: 'NE', width: 390, rg: 'जिम्मेवार भई खेल्नुहोस्', demo: 'डेमो कोड:', lang: 'ne' },
+  ];
+
+  it('the responsible-gaming guidance, the demo code at sign-up and the demo game', async () => {
+    for (const c of CASES) {
+      const ctx = await browser.newContext({ viewport: { width: c.width, height: 844 } });
+      await ctx.addCookies([{ name: 'lang', value: c.code, url: origin(c.host) }]);
+      const { page, errors } = await openPage(ctx);
+
+      // The operator wrote its page in English only: the product's own guidance leads, in the reader's language.
+      await page.goto(`${origin(c.host)}/responsible-gaming`);
+      await expect.poll(() => page.getByRole('heading', { name: c.rg }).isVisible(), { message: `${c.host} ${c.code}` }).toBe(true);
+      expect(await page.getByText('Play responsibly', { exact: true }).isVisible()).toBe(false);
+
+      await page.goto(`${origin(c.host)}/register`);
+      await interactive(page);
+      const form = page.getByTestId('register-form');
+      const n = String(Date.now() % 1e7).padStart(7, '0');
+      await form.locator('input[name=account_id]').fill(`lang${n}`);
+      await form.locator('input[name=password]').fill('Secret123');
+      await form.locator('input[name=confirm_password]').fill('Secret123');
+      await form.locator('input[name=contact_phone]').fill(`+63917${n}`);
+      await form.getByTestId('accept-terms').check();
+      await form.locator('button[value=send-code]:not(.sr-only)').click();
+      await expect.poll(() => page.getByTestId('demo-tac').innerText()).toMatch(new RegExp(`^${c.demo}\\s*\\d{6}$`));
+
+      await apiSignIn(page, c.host);
+      await page.goto(`${origin(c.host)}/playnow?provider=AUR&game=AUR-00001`);
+      const game = page.frameLocator('[data-testid=game-iframe]');
+      await game.locator('main').waitFor();
+      expect(await game.locator('html').getAttribute('lang'), `${c.host}: the demo game`).toBe(c.lang);
+      expect(errors).toEqual([]);
+      await ctx.close();
     }
   });
 });

@@ -7,11 +7,13 @@ type Args = Parameters<typeof requirePlayer>[0];
  * An ended session goes to sign in (requirePlayer).
  */
 export async function launchGame(args: Args): Promise<{ url: string; error: null } | { url: null; error: string }> {
-  const { call } = requirePlayer(args);
+  const { call, info } = requirePlayer(args);
   const params = new URL(args.request.url).searchParams;
   const provider_code = params.get('provider') ?? '';
   const game_code = params.get('game') ?? '';
   if (!provider_code || !game_code) return { url: null, error: 'gameNotFound' };
-  const a = await call('/product/launch', { provider_code, game_code });
+  // The game opens in the page's language, where its provider has it.
+  const language = info.presentation?.language.lng;
+  const a = await call('/product/launch', { provider_code, game_code, ...(language && { language }) });
   return a.statusCode === 1 ? { url: a.url, error: null } : { url: null, error: a.message };
 }

@@ -23,10 +23,14 @@ export function pageMeta(key: string) {
     const text = seo?.text.key === key ? seo.text : undefined;
     const site = root.layout.site?.site_name ?? '';
     const r = seo?.record;
+    // The operator's title and description are written in its record's language: a page in another
+    // language reads the product's own, translated (a title stayed "Vip" on Russian pages).
+    const inLanguage = !!r && (!r.meta_lang || r.meta_lang.toLowerCase() === root.lng);
+    const own = !!r && !!seo?.specific && inLanguage;
     const humanized = key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
     const pageTitle = text?.title ?? humanized;
-    const title = r && seo?.specific ? r.meta_title : pageTitle && key !== 'home' ? `${pageTitle} | ${site}` : (r?.meta_title ?? site);
-    const description = r && seo?.specific ? r.meta_desc : (text?.description ?? r?.meta_desc ?? '');
+    const title = own ? r.meta_title : pageTitle && key !== 'home' ? `${pageTitle} | ${site}` : (inLanguage && r?.meta_title) || site;
+    const description = own ? r.meta_desc : (text?.description ?? (inLanguage ? r?.meta_desc : '') ?? '');
     const origin = seo?.origin ?? '';
     const image = absolute(r?.meta_image_url, origin);
     const tags: MetaDescriptor[] = [

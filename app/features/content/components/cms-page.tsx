@@ -3,6 +3,7 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 import { SafeHtml as Html } from '~/ui/safe-html.tsx';
 import { PageFrame } from '~/features/site/components/page-frame.tsx';
 import type { CmsKey } from '#contract/settings.ts';
+import { LANGUAGE_DEFS } from '#contract/languages.ts';
 
 export interface CmsView {
   key: CmsKey;
@@ -38,11 +39,35 @@ function FaqAccordion({ items }: { items: { q: string; a: string }[] }) {
   );
 }
 
-export function CmsPageView({ pageKey, page, children }: { pageKey: string; page: CmsView; children?: React.ReactNode }) {
-  const { t } = useTranslation();
+/** A language's own name (English, 中文): the same on the server and in every browser, unlike Intl.DisplayNames (Chromium has no Nepali names). */
+const ownName = (lng: string) => LANGUAGE_DEFS.find((d) => d.lng === lng)?.name || lng;
+
+/**
+ * An operator's page. `ownText`: the product's own text on the subject, in every language it ships;
+ * shown first when the operator's text is not in the reader's language (an operator writes English
+ * and at most one local language), with the operator's text folded below it.
+ */
+export function CmsPageView({ pageKey, page, ownText, children }: { pageKey: string; page: CmsView; ownText?: React.ReactNode; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const reader = i18n.language.split('-')[0];
+  const foreign = !!ownText && page.status === 'ok' && page.lang !== reader;
   return (
     <PageFrame pageKey={pageKey}>
-      {page.status === 'ok' && page.faq ? (
+      {foreign ? (
+        <>
+          <article className="rounded-theme border border-border bg-surface p-6 md:p-8" data-testid="own-text">
+            {ownText}
+          </article>
+          <details className="mt-4 rounded-theme border border-border bg-surface" data-testid="operator-text">
+            <summary className="cursor-pointer px-6 py-4 font-semibold md:px-8">
+              {t('site.cmsOriginal', { language: ownName(page.lang), defaultValue: `The site's own text, in ${ownName(page.lang)}` })}
+            </summary>
+            <div lang={page.lang} className="px-6 pb-6 md:px-8">
+              <Html html={page.html} className="cms" testId="cms-body" />
+            </div>
+          </details>
+        </>
+      ) : page.status === 'ok' && page.faq ? (
         <div lang={page.lang}>
           <FaqAccordion items={page.faq} />
         </div>

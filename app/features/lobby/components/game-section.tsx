@@ -52,8 +52,8 @@ export function GameSection({
   if (!games.length) return null;
   const cards = full.done ? shown : shown.slice(0, first);
   return (
-    <section ref={ref} aria-labelledby={`${id}-title`} className="mt-10" data-testid={testId} data-cards={shown.length}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+    <section ref={ref} aria-labelledby={`${id}-title`} className="mt-7 md:mt-10" data-testid={testId} data-cards={shown.length}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 md:mb-4">
         <h2 id={`${id}-title`} className="flex min-w-0 flex-wrap items-center gap-2 text-xl font-bold break-words">
           {icon && <Icon name={icon} className="h-6 w-6 text-accent" />}
           {title}

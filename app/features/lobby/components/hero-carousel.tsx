@@ -163,7 +163,7 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
               className={`slide ${slideGrid}`}
             >
               <div
-                className={`slide-text ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-6' : 'pb-20'} ${mirrored ? 'md:order-2' : ''} ${bleed ? 'slide-text-bleed' : ''}`}
+                className={`slide-text ${compact ? 'md:pb-16 md:pt-12' : 'md:pb-20 md:pt-16'} ${s.images?.length ? 'pb-4' : 'pb-16'} ${mirrored ? 'md:order-2' : ''} ${bleed ? 'slide-text-bleed' : ''}`}
               >
                 {s.eyebrow && (
                   <p className="flex items-center gap-2 text-sm font-semibold text-accent">
@@ -171,10 +171,11 @@ export function HeroCarousel({ heading, slides, variant = 'carousel' }: { headin
                     {s.eyebrow}
                   </p>
                 )}
-                <h2 className={`mt-2 text-3xl font-extrabold leading-tight ${compact ? 'md:text-3xl' : 'md:text-5xl'}`}>{s.title}</h2>
-                <p className="mt-3 max-w-xl text-muted">{s.text}</p>
+                <h2 className={`mt-1 text-2xl font-extrabold leading-tight md:mt-2 ${compact ? 'md:text-3xl' : 'md:text-5xl'}`}>{s.title}</h2>
+                {/* On a phone the slide is a banner (title and call to action): the first row of games stays on the first screen. */}
+                <p className="mt-3 hidden max-w-xl text-muted md:block">{s.text}</p>
                 {s.cta.label && (
-                  <div className="mt-6">
+                  <div className="mt-3 md:mt-6">
                     <ButtonLink to={s.cta.to}>{s.cta.label}</ButtonLink>
                   </div>
                 )}
@@ -254,7 +255,7 @@ export function HeroCards({ heading, slides }: { heading: string; slides: Slide[
             lang={s.lang}
             className="flex w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-theme border border-border bg-surface shadow-lg md:w-auto"
           >
-            <div className="relative aspect-video overflow-hidden bg-surface-2">
+            <div className="relative aspect-[4/1] overflow-hidden bg-surface-2 md:aspect-video">
               {s.images?.length ? (
                 <CardImage images={s.images} first={i === 0} />
               ) : (
@@ -263,10 +264,10 @@ export function HeroCards({ heading, slides }: { heading: string; slides: Slide[
                 </div>
               )}
             </div>
-            <div className="flex flex-1 flex-col gap-2 p-4 md:p-5">
+            <div className="flex flex-1 flex-col gap-2 p-3 md:p-5">
               {s.eyebrow && <p className="text-sm font-semibold text-accent">{s.eyebrow}</p>}
               <h2 className="text-xl font-extrabold leading-tight md:text-2xl">{s.title}</h2>
-              <p className="line-clamp-2 text-sm text-muted">{s.text}</p>
+              <p className="line-clamp-2 hidden text-sm text-muted md:block">{s.text}</p>
               {s.cta.label && (
                 <div className="mt-auto pt-2">
                   <ButtonLink to={s.cta.to}>{s.cta.label}</ButtonLink>

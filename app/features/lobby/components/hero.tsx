@@ -86,15 +86,16 @@ function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) 
   return (
     <section aria-labelledby="hero-heading" className="grid gap-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]" data-hero="split" data-testid="hero-split">
       <div
-        className="flex flex-col justify-center rounded-theme border border-border p-6 md:p-10"
+        className="flex flex-col justify-center rounded-theme border border-border p-5 md:p-10"
         style={{ background: 'linear-gradient(135deg, var(--surface) 0%, var(--surface-2) 100%)' }}
       >
         <p className="text-sm font-semibold uppercase tracking-widest text-accent">{welcome.name}</p>
-        <h1 id="hero-heading" className="mt-2 text-3xl font-extrabold leading-tight md:text-4xl">
+        <h1 id="hero-heading" className="mt-2 text-2xl font-extrabold leading-tight md:text-4xl">
           {welcome.title}
         </h1>
-        <p className="mt-3 max-w-xl text-muted">{welcome.text}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
+        {/* On a phone the hero is a banner (title and calls to action): the first row of games stays on the first screen. */}
+        <p className="mt-3 hidden max-w-xl text-muted md:block">{welcome.text}</p>
+        <div className="mt-4 flex flex-wrap gap-3 md:mt-6">
           <ButtonLink to={welcome.cta.to}>{welcome.cta.label}</ButtonLink>
           <ButtonLink to="/promotions" variant="secondary">
             {t('nav.promotions', 'Promotions')}
@@ -102,7 +103,7 @@ function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) 
         </div>
       </div>
       {featured.length > 0 && (
-        <div className="rounded-theme border border-border bg-surface p-4" data-testid="featured-tile">
+        <div className="hidden rounded-theme border border-border bg-surface p-4 md:block" data-testid="featured-tile">
           <div className="mb-3 flex items-center justify-between">
             <h2 className="flex items-center gap-2 font-bold">
               <Icon name="star" className="h-5 w-5 text-accent" />

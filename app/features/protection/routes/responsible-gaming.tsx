@@ -114,10 +114,32 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The operator's text, and (signed in) the player's protection tools. */
+/** The product's own guidance, in every language it ships: read when the operator's page is not in the reader's language. */
+function PlayResponsibly() {
+  const { t } = useTranslation();
+  return (
+    <div className="cms">
+      <h2>{t('protection.guide.title', 'Play responsibly')}</h2>
+      <p>{t('protection.guide.intro', 'Gaming should be fun. Only play with money you can afford to lose, and never chase losses.')}</p>
+      <ul>
+        <li>{t('protection.guide.limits', 'Set deposit, loss and wager limits and a reality check with the tools on this page.')}</li>
+        <li>
+          {t(
+            'protection.guide.pause',
+            'Take a break (a time-out of a day to six weeks) or exclude yourself for six months or longer: it takes effect at once.',
+          )}
+        </li>
+        <li>{t('protection.guide.age', 'Players must be 18 or older.')}</li>
+      </ul>
+      <p>{t('protection.guide.help', 'If gaming stops being fun, talk to someone. Independent help lines offer free and confidential advice.')}</p>
+    </div>
+  );
+}
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <CmsPageView pageKey="responsibleGaming" page={loaderData}>
+    <CmsPageView pageKey="responsibleGaming" page={loaderData} ownText={<PlayResponsibly />}>
       <BreakStarted />
       {loaderData.tools || loaderData.toolsError ? (
         <ProtectionTools status={loaderData.tools} error={loaderData.toolsError} history={loaderData.history} />
@@ -129,7 +151,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p className="min-w-0 flex-1 basis-60 text-sm text-muted">
             {t('protection.signInText', 'Sign in to set deposit, loss and wager limits, a reality check, a time-out or a self-exclusion.')}
           </p>
-          <ButtonLink to="/login?redirect=%2Fresponsible-gaming">{t('auth.login', 'Sign in')}</ButtonLink>
+          <ButtonLink to="/login?redirect=%2Fresponsible-gaming">{t('auth.signIn', 'Sign in')}</ButtonLink>
         </section>
       )}
     </CmsPageView>

@@ -2,34 +2,61 @@
 // aside, so it need not be in every page's first script.
 /** A form field that brings a phone's keyboard up. */
 const FIELD = 'input:not([type=checkbox]):not([type=radio]),select,textarea';
-const CONTROL = 'a[href],button,input,select,textarea,label,[role="button"],[role="link"],[tabindex]:not([tabindex="-1"])';
+/** What a player must be able to see and reach: controls, and headings (by the lines of their text). */
+const CONTROL = 'a[href],button,input:not([type=hidden]),select,textarea,label,[role="button"],[role="link"],[role="tab"],[tabindex]:not([tabindex="-1"])';
+const WATCHED = `${CONTROL},h1,h2,h3,h4,h5,h6`;
+
+/** The boxes a player sees of an element: a heading's lines of text (its box may run the page's width), else its box. */
+function boxesOf(el: Element, box: DOMRect): ArrayLike<DOMRect> {
+  if (!/^H[1-6]$/.test(el.tagName)) return [box];
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return range.getClientRects();
+}
 
 /**
- * Whether a page control lies under a floating element: any control of `#main` whose box overlaps
- * the float's (at least 4 × 4 px) and is what the page shows there (not clipped away by a scroller
- * or under another layer). Boxes, not a few sample points: a small link ("See all") under a wide
- * desktop button slipped between the points.
+ * Whether a control or heading of the page lies under a floating element: any of the page's (the
+ * header, the footer and everything between, not only `#main`) whose box overlaps the float's
+ * (at least 2 × 2 px) and is what the page shows there, at the overlap's centre or one of its
+ * corners (not clipped away by a scroller or under another layer). Boxes, not a few sample points
+ * of the float: a small link ("See all") under a wide desktop button slipped between the points.
  */
 function coversControl(float: HTMLElement) {
-  // Where it stands without the aside transform (a fixed element's offsets are the viewport's).
-  const left = float.offsetLeft;
-  const top = float.offsetTop;
-  const right = left + float.offsetWidth;
-  const bottom = top + float.offsetHeight;
-  const main = document.getElementById('main');
-  if (!main || right - left === 0 || bottom - top === 0) return false;
-  for (const control of main.querySelectorAll(CONTROL)) {
-    if (control.closest('[data-float]')) continue;
-    const c = control.getBoundingClientRect();
-    const l = Math.max(left, c.left, 0);
-    const r = Math.min(right, c.right, innerWidth);
-    const t = Math.max(top, c.top, 0);
-    const b = Math.min(bottom, c.bottom, innerHeight);
-    if (r - l < 4 || b - t < 4) continue;
-    for (const e of document.elementsFromPoint((l + r) / 2, (t + b) / 2)) {
-      if (float.contains(e) || e.closest('[data-float]')) continue;
-      if (control.contains(e)) return true;
-      break;
+  // Where it stands without the aside transform: its box and its parts' (the rewards button's
+  // close mark sticks out of it), moved back by the transform.
+  const now = float.getBoundingClientRect();
+  const dx = now.left - float.offsetLeft;
+  const dy = now.top - float.offsetTop;
+  let [left, top, right, bottom] = [now.left, now.top, now.right, now.bottom];
+  for (const part of float.querySelectorAll('*')) {
+    const p = part.getBoundingClientRect();
+    if (p.width === 0 || p.height === 0) continue;
+    [left, top, right, bottom] = [Math.min(left, p.left), Math.min(top, p.top), Math.max(right, p.right), Math.max(bottom, p.bottom)];
+  }
+  [left, top, right, bottom] = [left - dx, top - dy, right - dx, bottom - dy];
+  if (right - left === 0 || bottom - top === 0) return false;
+  for (const el of document.body.querySelectorAll(WATCHED)) {
+    const box = el.getBoundingClientRect();
+    if (box.right <= left || box.left >= right || box.bottom <= top || box.top >= bottom) continue;
+    if (el.closest('[data-float]')) continue;
+    for (const c of Array.from(boxesOf(el, box))) {
+      const l = Math.max(left, c.left, 0);
+      const r = Math.min(right, c.right, innerWidth);
+      const t = Math.max(top, c.top, 0);
+      const b = Math.min(bottom, c.bottom, innerHeight);
+      if (r - l < 2 || b - t < 2) continue;
+      const points = [
+        [(l + r) / 2, (t + b) / 2],
+        [l + 1, t + 1],
+        [r - 1, t + 1],
+        [l + 1, b - 1],
+        [r - 1, b - 1],
+      ];
+      for (const [x, y] of points) {
+        // The first thing under the point that is not a float is what a player would see there.
+        const under = document.elementsFromPoint(x, y).find((e) => !float.contains(e) && !e.closest('[data-float]'));
+        if (under && el.contains(under)) return true;
+      }
     }
   }
   return false;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
 import type { LazyMenuProps, MenuOpening } from '~/ui/lazy-menu.tsx';
@@ -56,6 +56,7 @@ function tabOut(trigger: HTMLElement | null) {
 
 export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
   const { i18n } = useTranslation();
+  const { revalidate } = useRevalidator();
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
   const ref = useOpening(opening);
   // Each language's own name in its own script (中文, नेपाली): their fonts' stylesheets come with the
@@ -77,7 +78,7 @@ export function LanguageMenu({ trigger, opening }: LazyMenuProps) {
           {languages.map((l) => (
             <DropdownMenu.Item
               key={l.code}
-              onSelect={() => void setLocale(i18n, l.code)}
+              onSelect={() => void setLocale(i18n, l.code, revalidate)}
               className="cursor-pointer rounded-theme px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
               data-lang={l.code}
             >
