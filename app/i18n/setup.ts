@@ -59,31 +59,29 @@ const lazyBackend: BackendModule = {
  */
 export function makeI18n(lng: string, resources: Resource, { firstView = false } = {}): i18n {
   const instance = createInstance();
-  instance
-    .use(lazyBackend)
-    .init({
-      lng,
-      // No fallback download: a page loads its own language's bundles and nothing else.
-      fallbackLng: false,
-      supportedLngs: LANGUAGE_DEFS.map((l) => l.lng),
-      ns: [...FIRST_NAMESPACES],
-      defaultNS: 'ui',
-      fallbackNS: ['errors', 'messages', 'validation'],
-      resources,
-      partialBundledLanguages: true,
-      initAsync: false,
-      // Every number a message shows reads "0,0" in every language
-      // ("10,000 games", not "10000"); years, ids and handicap lines stay as they are.
-      interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
-      returnNull: false,
-      showSupportNotice: false,
-      ...(firstView && {
-        saveMissing: true,
-        missingKeyHandler: () => {
-          missedBeforeFull.add(instance);
-        },
-      }),
-    });
+  instance.use(lazyBackend).init({
+    lng,
+    // No fallback download: a page loads its own language's bundles and nothing else.
+    fallbackLng: false,
+    supportedLngs: LANGUAGE_DEFS.map((l) => l.lng),
+    ns: [...FIRST_NAMESPACES],
+    defaultNS: 'ui',
+    fallbackNS: ['errors', 'messages', 'validation'],
+    resources,
+    partialBundledLanguages: true,
+    initAsync: false,
+    // Every number a message shows reads "0,0" in every language
+    // ("10,000 games", not "10000"); years, ids and handicap lines stay as they are.
+    interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
+    returnNull: false,
+    showSupportNotice: false,
+    ...(firstView && {
+      saveMissing: true,
+      missingKeyHandler: () => {
+        missedBeforeFull.add(instance);
+      },
+    }),
+  });
   return instance;
 }
 
