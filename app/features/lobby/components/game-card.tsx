@@ -11,6 +11,9 @@ import type { RootData } from '~/root.tsx';
 import { useUserStore } from '~/stores/user-store.ts';
 import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
 
+/** Refusals already told (a card drawn again must not tell the same one twice). */
+const reported = new WeakSet<object>();
+
 /** The card whose game was opened last: it takes focus back when the player returns from the game. */
 let returnTo: string | null = null;
 
@@ -23,12 +26,16 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
   const navigate = useNavigate();
   const signedIn = useUserStore((s) => s.isAuthenticated);
   const saved = useUserStore((s) => s.isAuthenticated && s.game_fav_list.some((f) => f.provider_code === game.provider_code && f.game_code === game.game_code));
-  const fav = useFetcher<typeof favouriteAction>();
+  // One fetcher per game, not per card: a card drawn anew meanwhile (the whole list arriving after the
+  // first screen's cards) keeps the heart's post and its answer.
+  const fav = useFetcher<typeof favouriteAction>({ key: `fav:${game.provider_code}/${game.game_code}` });
   // While the heart's post is on its way it shows what was asked; then the root loader's list.
   const asked = fav.formData?.get('intent');
   const favourite = asked ? asked === 'add' : saved;
   useEffect(() => {
-    if (fav.state === 'idle' && isFailure(fav.data)) handleApiAnswer({ statusCode: 0, message: fav.data.message });
+    if (fav.state !== 'idle' || !isFailure(fav.data) || reported.has(fav.data)) return;
+    reported.add(fav.data);
+    handleApiAnswer({ statusCode: 0, message: fav.data.message });
   }, [fav.state, fav.data]);
   const location = useLocation();
   const code = useRouteLoaderData<RootData>('root')?.theme?.code as TemplateCode | undefined;
