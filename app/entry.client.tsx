@@ -9,6 +9,10 @@ import { preloadParts } from './lib/browser/lazy-part.tsx';
 // through one guarded full load, and route discovery runs at most 4 fetches at once.
 startBuildUpdates();
 limitRoutePrefetches();
+// A request cut off on purpose (a newer navigation or revalidation replaced it) is not an error of the page.
+window.addEventListener('unhandledrejection', (e) => {
+  if (e.reason instanceof DOMException && e.reason.name === 'AbortError') e.preventDefault();
+});
 
 // Parts of the page in chunks of their own (a sportsbook home's board, the maintenance page) hydrate
 // with the page when its first HTML shows them (lib/browser/lazy-part.tsx: a tap on them must not be lost).

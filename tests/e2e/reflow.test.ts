@@ -62,9 +62,15 @@ const sideways = (page: Page) =>
 
 /** A visible control lies wholly inside the viewport's width. */
 async function inView(what: string, l: Locator) {
-  if (!(await l.count()) || !(await l.isVisible())) return;
-  const box = (await l.boundingBox())!;
-  expect(box.x >= -1 && box.x + box.width <= WIDTH + 1, `${what} at ${Math.round(box.x)}–${Math.round(box.x + box.width)}`).toBe(true);
+  // A control drawn anew between the two reads (a form re-keyed once the page runs) is read again.
+  await expect
+    .poll(async () => {
+      if (!(await l.count()) || !(await l.isVisible())) return true;
+      const box = await l.boundingBox();
+      if (!box) return 'not drawn';
+      return box.x >= -1 && box.x + box.width <= WIDTH + 1 ? true : `${what} at ${Math.round(box.x)}–${Math.round(box.x + box.width)}`;
+    })
+    .toBe(true);
 }
 
 /** Text at 200 %: every rem-sized length doubles, as the browser's text size setting does. */
