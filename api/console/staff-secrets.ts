@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { keptSecret } from '../lib/kept-secret.ts';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, not, or, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -56,16 +55,7 @@ export const pendingContext = (staffId: number) => `staff:${staffId}:totp-pendin
  * variable where the console answers (server/env.ts).
  */
 export function loadConsoleSecretKey(dataDir: string, fromEnv?: string): string {
-  if (fromEnv) return fromEnv;
-  const file = path.resolve(dataDir, 'console.secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('base64url');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  return keptSecret(dataDir, 'console.secret', fromEnv);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { keptSecret } from '../lib/kept-secret.ts';
 import { z } from 'zod';
 import { safeEqual } from '../lib/crypto.ts';
 import { log } from '../lib/log.ts';
@@ -27,16 +26,7 @@ export type DemoNotification = z.infer<typeof DemoNotification>;
  * survive a restart.
  */
 export function loadDemoSecret(dataDir: string, fromEnv?: string): string {
-  if (fromEnv) return fromEnv;
-  const file = path.resolve(dataDir, 'payment-demo.secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('base64url');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  return keptSecret(dataDir, 'payment-demo.secret', fromEnv);
 }
 
 /** Where the hosted page posts the player's decision (under /api). */
