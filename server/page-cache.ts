@@ -119,11 +119,12 @@ export function pageCache(opts: PageCacheOptions) {
       next();
       return;
     }
-    if (!cacheable(req)) {
+    const cookies = parseCookies(req.get('cookie'));
+    if (!cacheable(req, cookies)) {
       next();
       return;
     }
-    const key = keyOf(req);
+    const key = keyOf(req, cookies);
     const now = Date.now();
     const e = entries.get(key);
     if (e && now - e.at < opts.freshMs) {
@@ -160,17 +161,15 @@ export function pageCache(opts: PageCacheOptions) {
   };
 }
 
-function cacheable(req: Request) {
+function cacheable(req: Request, cookies: Record<string, string>) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (NOT_PAGES.test(req.path)) return false;
-  const cookies = parseCookies(req.get('cookie'));
   // A player's page (or one whose session has just ended) is always drawn for that request.
   if (cookies[sessionCookieName(false)] !== undefined || cookies[sessionCookieName(true)] !== undefined) return false;
   return !req.get('x-session') && !req.get('authorization');
 }
 
-function keyOf(req: Request) {
-  const cookies = parseCookies(req.get('cookie'));
+function keyOf(req: Request, cookies: Record<string, string>) {
   const parts = GUEST_PAGE_COOKIES.map((n) => cookies[n] ?? '');
   return `${req.secure ? 's' : ''}|${req.host ?? ''}|${req.originalUrl}|${parts.join('|')}`;
 }
