@@ -12,37 +12,31 @@ const CLIENT_ENTRY = path.resolve(import.meta.dirname, 'app/entry.client.tsx');
  * (decision 0020). The client entry itself stays out: its code must run when React Router's inline
  * script imports it, after that script has set the page's manifest (build-update.ts reads it); in
  * the shared chunk it ran while the route modules were still being imported. What every player page
- * adds (the site's shell, its stores, its messages: the `_page` layout) is a second such chunk, so
- * the console's pages, outside that layout, load none of it.
+ * adds (the site's shell, its stores, its messages: the `_page` layout) joins that chunk too: as a
+ * second chunk it cost every player's first load 1.2 kB gzip (two streams compress worse, and the
+ * chunks name what they share); the console, used by staff on a desktop, loads it unused instead.
  */
 function everyPageChunk(): (
   id: string,
   meta: { getModuleInfo: (id: string) => { importedIds: readonly string[]; isEntry: boolean } | null },
 ) => string | undefined {
   let everyPage: Set<string> | null = null;
-  let sitePage: Set<string> | null = null;
-  const graph = (roots: string[], getModuleInfo: (id: string) => { importedIds: readonly string[] } | null, skip: Set<string>) => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length) {
-      const m = stack.pop()!;
-      if (seen.has(m) || skip.has(m)) continue;
-      const info = getModuleInfo(m);
-      if (!info) continue;
-      seen.add(m);
-      stack.push(...info.importedIds);
-    }
-    return seen;
-  };
+  const roots = [path.resolve(import.meta.dirname, 'app/root.tsx'), CLIENT_ENTRY, path.resolve(import.meta.dirname, 'app/features/site/routes/_page.tsx')];
   return (id, { getModuleInfo }) => {
-    if (!everyPage || !sitePage) {
-      everyPage = graph([path.resolve(import.meta.dirname, 'app/root.tsx'), CLIENT_ENTRY], getModuleInfo, new Set());
-      sitePage = graph([path.resolve(import.meta.dirname, 'app/features/site/routes/_page.tsx')], getModuleInfo, everyPage);
+    if (!everyPage) {
+      everyPage = new Set<string>();
+      const stack = [...roots];
+      while (stack.length) {
+        const m = stack.pop()!;
+        if (everyPage.has(m)) continue;
+        const info = getModuleInfo(m);
+        if (!info) continue;
+        everyPage.add(m);
+        stack.push(...info.importedIds);
+      }
     }
     if (id === CLIENT_ENTRY || id.endsWith('.css')) return undefined;
-    if (everyPage.has(id)) return 'app';
-    if (sitePage.has(id)) return 'site';
-    return undefined;
+    return everyPage.has(id) ? 'app' : undefined;
   };
 }
 

@@ -69,7 +69,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadOnNewBu
 
 export async function loader(args: Route.LoaderArgs) {
   const info = args.context.get(requestContext);
-  if (info.console) return { console: true as const, nonce: info.nonce };
+  if (info.console) return { console: true as const, nonce: info.nonce, vars: CONSOLE_VARS };
   const root = await rootData(args);
   // A host that is no operator's site: the same page (its message), but a 404 for crawlers and monitors.
   if (root.layout.message === 'siteNotFound') return data(root, { status: 404 });
@@ -119,7 +119,7 @@ const layoutOk = (l: { message: string }) => !l.message;
 
 export type RootData = Awaited<ReturnType<typeof rootData>>;
 /** The console host's document: no operator, no theme, no player. */
-type RootLoaderData = RootData | { console: true; nonce: string };
+type RootLoaderData = RootData | { console: true; nonce: string; vars: Record<string, string> };
 /** The root's data on a player site (undefined on the console's host). */
 const siteData = (d: RootLoaderData | undefined): RootData | undefined => (d && 'console' in d ? undefined : d);
 
@@ -155,7 +155,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const raw = useRouteLoaderData<RootLoaderData>('root');
   const onConsole = !!raw && 'console' in raw;
   const d = siteData(raw);
-  const vars = onConsole ? CONSOLE_VARS : (d?.theme?.vars ?? NEUTRAL_VARS);
+  const vars = raw && 'console' in raw ? raw.vars : (d?.theme?.vars ?? NEUTRAL_VARS);
   const css = `:root{${Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
     .join(';')};color-scheme:${onConsole ? 'light' : (d?.theme?.scheme ?? 'dark')}}`;

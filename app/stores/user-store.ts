@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FavGame, LoginAnswer, PasswordAlert, UserInfo, VipLevelInfo } from '#contract/index.ts';
+import { keepInStorage } from '../lib/browser/stored.ts';
 
 export interface VipProgress {
   totalDeposit: number;
@@ -121,29 +121,26 @@ const actions = (set: StoreApi<UserStore>['setState']): UserStore => ({
  * hydrates), persisted so other tabs follow, never read back from storage on load.
  */
 function makeBrowserStore(initial: Partial<UserState>) {
-  const store = createStore<UserStore>()(
-    persist((set) => ({ ...actions(set), ...initial }), {
-      name: USER_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      skipHydration: true,
-      partialize: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame, inbox, restricted, passwordAlert }) => ({
-        inbox,
-        restricted,
-        passwordAlert,
-        isAuthenticated,
-        user,
-        game,
-        email,
-        fullname,
-        game_fav_list,
-        vip,
-        minigame,
-      }),
+  const store = createStore<UserStore>()((set) => ({ ...actions(set), ...initial }));
+  const stored = keepInStorage(store, {
+    key: USER_STORAGE_KEY,
+    pick: ({ isAuthenticated, user, game, email, fullname, game_fav_list, vip, minigame, inbox, restricted, passwordAlert }) => ({
+      inbox,
+      restricted,
+      passwordAlert,
+      isAuthenticated,
+      user,
+      game,
+      email,
+      fullname,
+      game_fav_list,
+      vip,
+      minigame,
     }),
-  );
+  });
   // Written once now, so the stored copy is this page's player and never an older one.
   store.setState({});
-  return store;
+  return Object.assign(store, { persist: stored });
 }
 let browserStore: ReturnType<typeof makeBrowserStore> | null = null;
 const theBrowserStore = (initial: Partial<UserState> = {}) => (browserStore ??= makeBrowserStore(initial));

@@ -183,7 +183,10 @@ describe('sportsbook in the browser', () => {
     await ctx.addCookies([{ name: 'lang', value: 'EN', url: origin(DESKTOP_HOST) }]);
 
     // American odds, kept by a cookie for the next visit (rendered on the server).
+    // The page shows the choice at once; the reload waits for the cookie's answer (a busy machine may take a while).
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/actions/odds-format'));
     await page.getByTestId('odds-format').selectOption('american');
+    await saved;
     const upcoming = page.locator('[data-testid=upcoming-matches] button.odds-btn[data-selection$=":1X2::H"]:not([disabled])').first();
     await expect.poll(() => upcoming.textContent()).toMatch(/^[+-]\d+$/);
     await page.reload();
@@ -488,5 +491,5 @@ describe('sportsbook pages in every palette', () => {
       }
     }
     expect(found).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { keepInStorage } from '../../lib/browser/stored.ts';
 import type { BetLimits, BetType, OddsLine, OddsPolicy, PriceChange, SportCode } from '#contract/sports.ts';
 
 /**
@@ -201,40 +201,36 @@ export type SlipStore = SlipState & SlipActions;
 
 export const emptySlip: SlipState = { items: [], mode: 'single', stakes: {}, parlayStake: '', policy: 'better', phase: IDLE };
 
-export const useSlipStore = create<SlipStore>()(
-  persist(
-    (set) => {
-      const dispatch = (event: SlipEvent) => set((s) => slipReducer(s, event));
-      return {
-        ...emptySlip,
-        dispatch,
-        toggle: (item) => dispatch({ type: 'toggle', item }),
-        remove: (selectionId) => dispatch({ type: 'remove', selectionId }),
-        clear: () => dispatch({ type: 'clear' }),
-        setMode: (mode) => dispatch({ type: 'setMode', mode }),
-        setStake: (selectionId, stake) => dispatch({ type: 'setStake', selectionId, stake }),
-        setParlayStake: (stake) => dispatch({ type: 'setParlayStake', stake }),
-        setPolicy: (policy) => dispatch({ type: 'setPolicy', policy }),
-        updatePrices: (changes) => dispatch({ type: 'prices', changes }),
-        updateLines: (lines) => dispatch({ type: 'lines', lines }),
-        acceptChanges: () => dispatch({ type: 'accept' }),
-      };
+const slipStore = create<SlipStore>()((set) => {
+  const dispatch = (event: SlipEvent) => set((s) => slipReducer(s, event));
+  return {
+    ...emptySlip,
+    dispatch,
+    toggle: (item) => dispatch({ type: 'toggle', item }),
+    remove: (selectionId) => dispatch({ type: 'remove', selectionId }),
+    clear: () => dispatch({ type: 'clear' }),
+    setMode: (mode) => dispatch({ type: 'setMode', mode }),
+    setStake: (selectionId, stake) => dispatch({ type: 'setStake', selectionId, stake }),
+    setParlayStake: (stake) => dispatch({ type: 'setParlayStake', stake }),
+    setPolicy: (policy) => dispatch({ type: 'setPolicy', policy }),
+    updatePrices: (changes) => dispatch({ type: 'prices', changes }),
+    updateLines: (lines) => dispatch({ type: 'lines', lines }),
+    acceptChanges: () => dispatch({ type: 'accept' }),
+  };
+});
+// Read after hydration (SlipHydrator): the server and the first render show an empty slip.
+export const useSlipStore = Object.assign(slipStore, {
+  persist: keepInStorage(slipStore, {
+    key: 'slip',
+    version: 1,
+    pick: (s: SlipStore) => ({ items: s.items, mode: s.mode, stakes: s.stakes, parlayStake: s.parlayStake, policy: s.policy }),
+    // The phase is not stored: a slip read back is being edited (or asks to accept moved prices).
+    merge: (stored, current) => {
+      const n = { ...current, ...stored };
+      return { ...n, phase: n.phase.name === 'placing' ? n.phase : phaseAfter(n, 'edit') };
     },
-    {
-      name: 'slip',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      // Read after hydration (SlipHydrator): the server and the first render show an empty slip.
-      skipHydration: true,
-      partialize: (s) => ({ items: s.items, mode: s.mode, stakes: s.stakes, parlayStake: s.parlayStake, policy: s.policy }),
-      // The phase is not stored: a slip read back is being edited (or asks to accept moved prices).
-      merge: (stored, current) => {
-        const n = { ...current, ...(stored as Partial<SlipState>) };
-        return { ...n, phase: n.phase.name === 'placing' ? n.phase : phaseAfter(n, 'edit') };
-      },
-    },
-  ),
-);
+  }),
+});
 
 /** What blocks placing, and whether the prices moved past what the policy accepts. */
 export function slipState(s: Pick<SlipState, 'items' | 'policy'>): { suspended: boolean; closed: boolean; changed: boolean } {

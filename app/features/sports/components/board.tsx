@@ -9,11 +9,15 @@ import { boardHref, type BoardData, type BoardMatch } from '~/features/sports/sp
 import { useSlipLimits, useSlipStore } from '~/features/sports/slip-store.ts';
 import { useFullAfterHydration, useNearScreen } from '~/lib/browser/render-later.ts';
 import { MatchRow } from './match-row.tsx';
-import { MatchView } from './match-view.tsx';
-import { OutrightCard } from './outright.tsx';
 import { BetSlip, SlipAnnouncer } from './slip.tsx';
 import { BoardContext } from './odds-button.tsx';
 import { useBetResultNotices } from './bet-results.ts';
+import { lazyPart } from '~/lib/browser/lazy-part.tsx';
+
+// A match's own page and a league's outright market are parts only some board pages show: not in
+// the code a sportsbook home loads first.
+const MatchView = lazyPart('[data-testid="match-view"]', () => import('./match-view.tsx').then((m) => m.MatchView));
+const OutrightCard = lazyPart('[data-testid="outright"]', () => import('./outright.tsx').then((m) => m.OutrightCard));
 
 /** How often the board's lists are read again (new events, moved main lines); prices move by the stream. */
 const REFRESH_MS = 60_000;
