@@ -28,7 +28,7 @@ export function createApi(services: Services) {
     next();
   });
   // Signed provider webhooks read their raw body: before the JSON parser below.
-  for (const provider of services.paymentProviders.values()) if (provider.rawBodyWebhook) providerWebhookRoute(api, services.wallet.deposits, provider);
+  for (const provider of services.paymentProviders.values()) if (provider.rawBodyWebhook) providerWebhookRoute(api, services.wallet, provider);
   /*
    * JSON bodies only. A page on another site can post text/plain or a form to us without asking
    * (no CORS preflight) and so fire sign-ins and code requests from its visitors' browsers; a

@@ -443,6 +443,83 @@ describe('withdrawals paid out through Stripe', () => {
     expect(await balance()).toBe(held + 10_000);
     expect((await checkLedger(db)).ok).toBe(true);
   });
+
+  /** A payout's event as Stripe sends it (the payout object with the withdrawal's reference in its metadata). */
+  const payoutEvent = (type: string, id: string, withdrawalRef: string | null, status: string, failureCode: string | null = null) =>
+    JSON.stringify({
+      id: `evt_test_${++eventSeq}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id,
+          object: 'payout',
+          amount: 10_000,
+          currency: 'php',
+          status,
+          failure_code: failureCode,
+          metadata: withdrawalRef ? { withdrawal_ref: withdrawalRef } : {},
+        },
+      },
+    });
+
+  it("a payout's later events: paid once; returned after paid, back to staff once in a burst; an old payout's events change nothing", async () => {
+    const id = await withdrawal();
+    const held = await balance();
+    const before = fake.requests.length;
+    await services.wallet.withdrawals.decide(id, 'approved');
+    const ref = payoutsSent(before)[0].form['metadata[withdrawal_ref]'];
+    const first = (await row(id)).payoutRef!;
+    const paid = payoutEvent('payout.paid', first, ref, 'paid');
+    expect((await webhook(paid, signature(paid))).json).toMatchObject({ statusCode: 1, withdrawalId: id, status: 'paid', duplicate: false });
+    expect((await webhook(paid, signature(paid))).json).toMatchObject({ statusCode: 1, duplicate: true });
+    expect(await row(id)).toMatchObject({ status: 'approved', payoutStatus: 'paid' });
+
+    // The bank returns it days later: twenty deliveries of the event at once apply it once.
+    const returned = payoutEvent('payout.failed', first, ref, 'failed', 'account_closed');
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => webhook(returned, signature(returned))));
+    spy.mockRestore();
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(burst.filter((r) => r.json.duplicate === false)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      reason: 'payoutReturned',
+      payoutStatus: 'failed',
+      payoutRefusals: 1,
+      payoutError: expect.stringContaining('account_closed'),
+    });
+    expect(await balance()).toBe(held);
+
+    // Approved again: a new payout under a new key; the returned payout's late events find nothing to change.
+    const again = fake.requests.length;
+    await services.wallet.withdrawals.decide(id, 'approved');
+    expect(payoutsSent(again)[0].headers['idempotency-key']).toBe(`payout_${ref}_1`);
+    const late = payoutEvent('payout.paid', first, ref, 'paid');
+    expect((await webhook(late, signature(late))).json).toMatchObject({ statusCode: 1, duplicate: true });
+    expect(await row(id)).toMatchObject({ status: 'approved', payoutStatus: 'pending', payoutRef: expect.not.stringMatching(`^${first}$`) });
+
+    // Forged: refused. Another product's payout (no withdrawal named): acknowledged, ignored.
+    expect((await webhook(returned, signature(returned, undefined, 'whsec_someoneelse0123'))).status).toBe(400);
+    const foreign = payoutEvent('payout.paid', 'po_elsewhere', null, 'paid');
+    expect((await webhook(foreign, signature(foreign))).json).toMatchObject({ statusCode: 1, ignored: expect.stringContaining('not a withdrawal') });
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it("a payout's event that arrives while its request's answer is still being written is refused for now (Stripe sends it again)", async () => {
+    const id = await withdrawal();
+    const w = await row(id);
+    await db.update(schema.withdrawals).set({ status: 'approved', payoutStatus: 'sending', payoutProvider: 'stripe' }).where(eq(schema.withdrawals.id, id));
+    const early = payoutEvent('payout.failed', 'po_test_early', `wd_${id}_${w.createdAt.getTime().toString(36)}`, 'failed');
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const answer = await webhook(early, signature(early));
+    spy.mockRestore();
+    expect(answer.status).toBe(503);
+    expect(answer.json).toMatchObject({ statusCode: -503, message: 'payoutNotYetRecorded' });
+    expect(await row(id)).toMatchObject({ status: 'approved', payoutStatus: 'sending' });
+  });
 });
 
 describe('daily reconciliation', () => {

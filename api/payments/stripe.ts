@@ -116,6 +116,30 @@ export class StripeProvider implements PaymentProvider {
     const t = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
     if (t > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) return { kind: 'refused', reason: 'Timestamp in the future' };
 
+    // A payout's end: paid once the bank took it; failed (or canceled) when it came back, even after a paid.
+    const payoutOutcome = ({ 'payout.paid': 'paid', 'payout.failed': 'failed', 'payout.canceled': 'failed' } as const)[event.type as string];
+    if (payoutOutcome) {
+      const payout = event.data.object as Stripe.Payout;
+      if (!payout.metadata?.withdrawal_ref) return { kind: 'ignored', type: `${event.type} (not a withdrawal)` };
+      return {
+        kind: 'payout',
+        notification: {
+          providerRef: payout.id,
+          event: payoutOutcome,
+          payload: {
+            event_id: event.id,
+            type: event.type,
+            created: event.created,
+            payout: payout.id,
+            withdrawal_ref: payout.metadata.withdrawal_ref,
+            status: payout.status,
+            failure_code: payout.failure_code ?? null,
+            amount: payout.amount,
+            currency: payout.currency,
+          },
+        },
+      };
+    }
     const outcome = (
       {
         'checkout.session.completed': 'paid',

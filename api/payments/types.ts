@@ -46,9 +46,18 @@ export interface VerifiedNotification {
   payload: Record<string, unknown>;
 }
 
+/** A payout's outcome the provider reports after it answered the request (a bank pays or returns it days later). */
+export interface PayoutNotification {
+  /** The provider's id of the payout (the withdrawal keeps it as its payout reference). */
+  providerRef: string;
+  event: 'paid' | 'failed';
+  payload: Record<string, unknown>;
+}
+
 /** What a notification turned out to be once its signature was checked. */
 export type NotificationCheck =
   | { kind: 'payment'; notification: VerifiedNotification }
+  | { kind: 'payout'; notification: PayoutNotification }
   /** Genuine, but nothing for the wallet (another event type, another product's payment). */
   | { kind: 'ignored'; type: string }
   | { kind: 'refused'; reason: string };

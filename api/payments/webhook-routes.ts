@@ -4,6 +4,7 @@ import { ApiError } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import { sendError } from '../lib/route.ts';
 import type { DepositService } from '../services/wallet/deposits.ts';
+import type { WithdrawalService } from '../services/wallet/withdrawals.ts';
 import type { PaymentProvider } from './types.ts';
 
 /** Where a provider whose signature covers the raw body posts its events (under /api). */
@@ -14,8 +15,9 @@ export const webhookPath = (code: string) => `/payments/${code}/webhook`;
  * signature covers the exact bytes. Answers 400 to anything not genuine (Stripe shows it on the
  * endpoint and does not count it as delivered), 200 once the event is applied or known, 5xx when
  * it could not be applied now (the provider sends it again later; applying is idempotent).
+ * Deposits' payments and withdrawals' payouts come through the same endpoint.
  */
-export function providerWebhookRoute(r: Router, deposits: DepositService, provider: PaymentProvider) {
+export function providerWebhookRoute(r: Router, wallet: { deposits: DepositService; withdrawals: WithdrawalService }, provider: PaymentProvider) {
   r.post(webhookPath(provider.code), express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
     const check = provider.parseNotification(req.body, req.headers);
     if (check.kind === 'refused') {
@@ -27,9 +29,20 @@ export function providerWebhookRoute(r: Router, deposits: DepositService, provid
       res.json({ statusCode: 1, message: 'OK', ignored: check.type });
       return;
     }
+    if (check.kind === 'payout') {
+      const n = check.notification;
+      try {
+        const applied = await wallet.withdrawals.applyPayoutNotification(provider.code, n);
+        log.info({ provider: provider.code, payout: n.providerRef, event: n.event, ...applied }, 'payout webhook applied');
+        res.json({ statusCode: 1, message: 'OK', ...applied });
+      } catch (err) {
+        sendError(res, err, `payments/${provider.code}/webhook`);
+      }
+      return;
+    }
     const n = check.notification;
     try {
-      const applied = await deposits.applyNotification(provider.code, n);
+      const applied = await wallet.deposits.applyNotification(provider.code, n);
       log.info({ provider: provider.code, ref: n.ref, event: n.event, status: applied.status, duplicate: applied.duplicate }, 'payment webhook applied');
       res.json(applied);
     } catch (err) {

@@ -163,7 +163,9 @@ export function walletRoutes(r: Router, s: Services) {
       return;
     }
     try {
-      res.json(await s.wallet.deposits.applyNotification(provider.code, check.notification));
+      if (check.kind === 'payout')
+        res.json({ statusCode: 1, message: 'OK', ...(await s.wallet.withdrawals.applyPayoutNotification(provider.code, check.notification)) });
+      else res.json(await s.wallet.deposits.applyNotification(provider.code, check.notification));
     } catch (err) {
       sendError(res, err, 'payments/notify');
     }

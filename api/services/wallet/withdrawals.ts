@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { Status } from '../../../contract/common.ts';
 import type { Withdrawal } from '../../../contract/wallet.ts';
 import type { Db } from '../../db/client.ts';
 import { bankAccounts, players, withdrawals } from '../../db/schema.ts';
@@ -9,6 +10,7 @@ import { log } from '../../lib/log.ts';
 import { parseMoney, toMoneyString } from '../../lib/money.ts';
 import { balancesOf, lockPlayer, postEntries } from '../ledger.ts';
 import type { Player } from '../sessions.ts';
+import type { PayoutNotification } from '../../payments/types.ts';
 import { maskNumber } from './banks.ts';
 import { operatorOf, type Tx, type WalletDeps } from './shared.ts';
 
@@ -182,6 +184,63 @@ export class WithdrawalService {
       .where(and(eq(withdrawals.id, w.id), eq(withdrawals.payoutStatus, 'sending')));
     events.publish(w.playerId, await balancesOf(db, w.playerId), 'withdrawal');
     return 'failed';
+  }
+
+  /**
+   * A payout's outcome the provider reports later (its signed webhook), applied once in one
+   * statement. Paid: the approved withdrawal's payout is paid. Failed (the bank returned it, even
+   * after a paid): back to staff as a refused payout is — pending, the hold kept, the next approval
+   * a new payout under a new key, a rejection releasing the hold. An event for a payout the
+   * withdrawal no longer carries (approved again since) or one already applied changes nothing.
+   * One that arrives while the payout's own answer is still being written is refused for now (the
+   * provider sends it again).
+   */
+  async applyPayoutNotification(providerCode: string, n: PayoutNotification): Promise<{ withdrawalId: number | null; status: string; duplicate: boolean }> {
+    const { db, events } = this.deps;
+    const mine = and(eq(withdrawals.payoutProvider, providerCode), eq(withdrawals.payoutRef, n.providerRef), eq(withdrawals.status, 'approved'));
+    const [changed] =
+      n.event === 'paid'
+        ? await db
+            .update(withdrawals)
+            .set({ payoutStatus: 'paid' })
+            .where(and(mine, eq(withdrawals.payoutStatus, 'pending')))
+            .returning()
+        : await db
+            .update(withdrawals)
+            .set({
+              status: 'pending',
+              reason: 'payoutReturned',
+              decidedAt: null,
+              payoutStatus: 'failed',
+              payoutError: `returned by the provider${n.payload.failure_code ? `: ${String(n.payload.failure_code)}` : ''}`.slice(0, 500),
+              payoutRefusals: sql`${withdrawals.payoutRefusals} + 1`,
+            })
+            .where(and(mine, inArray(withdrawals.payoutStatus, ['pending', 'paid'])))
+            .returning();
+    if (changed) {
+      if (n.event === 'failed') {
+        log.error({ withdrawal: changed.id, provider: providerCode, payout: n.providerRef }, 'withdrawal payout returned: back to pending for staff');
+        events.publish(changed.playerId, await balancesOf(db, changed.playerId), 'withdrawal');
+      }
+      return { withdrawalId: changed.id, status: changed.payoutStatus ?? '', duplicate: false };
+    }
+    const [known] = await db
+      .select({ id: withdrawals.id, payoutStatus: withdrawals.payoutStatus })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.payoutProvider, providerCode), eq(withdrawals.payoutRef, n.providerRef)));
+    if (known) return { withdrawalId: known.id, status: known.payoutStatus ?? '', duplicate: true };
+    // Not the payout the withdrawal carries now: an older one (approved again since), or its own
+    // whose answer is still being written.
+    const id = Number(/^wd_(\d+)_/.exec(String(n.payload.withdrawal_ref ?? ''))?.[1]);
+    if (Number.isSafeInteger(id)) {
+      const [named] = await db
+        .select({ id: withdrawals.id, payoutStatus: withdrawals.payoutStatus })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.payoutProvider, providerCode)));
+      if (named?.payoutStatus === 'sending') throw new ApiError('payoutNotYetRecorded', Status.serviceUnavailable, 503);
+      if (named) return { withdrawalId: named.id, status: 'superseded', duplicate: true };
+    }
+    return { withdrawalId: null, status: 'unknown', duplicate: false };
   }
 
   /**
