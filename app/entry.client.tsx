@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { startBuildUpdates } from './lib/browser/build-update.ts';
 import { limitRoutePrefetches } from './lib/browser/prefetch-limit.ts';
 import { preloadParts } from './lib/browser/lazy-part.tsx';
+import { ensureLanguageFonts, LATE_FONT_CSS } from './i18n-fonts/index.ts';
 
 // React Router's default client entry, plus, before it starts: new builds and failed chunks go
 // through one guarded full load, and route discovery runs at most 4 fetches at once.
@@ -13,6 +14,9 @@ limitRoutePrefetches();
 window.addEventListener('unhandledrejection', (e) => {
   if (e.reason instanceof DOMException && e.reason.name === 'AbortError') e.preventDefault();
 });
+
+// A language's long font stylesheet, preloaded by the page, applies now: after the first paint, not before it.
+if (LATE_FONT_CSS.has(document.documentElement.lang)) ensureLanguageFonts(document.documentElement.lang);
 
 // Parts of the page in chunks of their own (a sportsbook home's board, the maintenance page) hydrate
 // with the page when its first HTML shows them (lib/browser/lazy-part.tsx: a tap on them must not be lost).

@@ -17,7 +17,7 @@ import { paletteCssVars, SPECIAL_BODY_CLASS_CODES } from './themes/templates.ts'
 import { themeFonts } from './themes/fonts.server.ts';
 import { pageFontsCss, ThemeFontsCss } from './themes/fonts-context.ts';
 import './app.css';
-import { FONT_CSS, FONT_PRELOADS } from './i18n-fonts/index.ts';
+import { FONT_CSS, FONT_PRELOADS, LATE_FONT_CSS } from './i18n-fonts/index.ts';
 
 function LanguageFonts({ lng }: { lng: string }) {
   const href = FONT_CSS[lng];
@@ -27,7 +27,7 @@ function LanguageFonts({ lng }: { lng: string }) {
       {(FONT_PRELOADS[lng] ?? []).map((font) => (
         <link key={font} rel="preload" as="font" type="font/woff2" href={font} crossOrigin="anonymous" />
       ))}
-      <link rel="stylesheet" href={href} precedence="default" />
+      {LATE_FONT_CSS.has(lng) ? <link rel="preload" as="style" href={href} /> : <link rel="stylesheet" href={href} precedence="default" />}
     </>
   );
 }

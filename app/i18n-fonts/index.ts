@@ -16,10 +16,17 @@ export const FONT_CSS: Record<string, string> = { zh: zhFontsHref, ne: neFontsHr
  */
 export const FONT_PRELOADS: Record<string, string[]> = { ne: [ne400, ne700] };
 
-/** After a language switch in the browser: add the language's font stylesheet once. */
+/**
+ * Languages whose font stylesheet is too long to hold the first paint (Chinese: 49 kB gzip of
+ * @font-face rules): the page names it as a preload and the browser adds it before hydrating
+ * (entry.client.tsx); the text shows in the device's own Chinese font until the faces arrive.
+ */
+export const LATE_FONT_CSS = new Set(['zh']);
+
+/** After a language switch in the browser, and for a late stylesheet on the first load: add the language's font stylesheet once. */
 export function ensureLanguageFonts(lng: string) {
   const href = FONT_CSS[lng];
-  if (!href || document.querySelector(`link[data-lang-fonts="${lng}"], link[href="${href}"]`)) return;
+  if (!href || document.querySelector(`link[data-lang-fonts="${lng}"], link[rel="stylesheet"][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
