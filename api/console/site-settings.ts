@@ -45,14 +45,12 @@ export interface SiteSettingsDeps {
 
 /* ——— The form's checks: the operator command's schemas, one per field ——— */
 
-const Colour = z.union([
-  z.literal('').transform(() => null),
-  z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb, e.g. #1a2b3c')
-    .transform((v) => v.toLowerCase()),
-]);
+/** An app colour, or nothing (the palette's own). */
+const Colour = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), 'a colour as #rrggbb, e.g. #1a2b3c')
+  .transform((v) => (v ? v.toLowerCase() : null));
 
 /** A time of the maintenance window as the form sends it (a date and time, UTC), or nothing. */
 const WindowTime = z

@@ -42,7 +42,8 @@ export function sitePreviewRoutes(app: Express, service: SiteSettingsService, co
     const consoleOrigin = console.origin ?? `${req.protocol}://${console.host}${portOf(req)}`;
     res.removeHeader('X-Frame-Options');
     const csp = res.getHeader('Content-Security-Policy');
-    if (typeof csp === 'string') res.setHeader('Content-Security-Policy', `${csp};frame-ancestors ${consoleOrigin}`);
+    if (typeof csp === 'string')
+      res.setHeader('Content-Security-Policy', `${csp.replace(/(?:^|;)\s*frame-ancestors[^;]*/g, '')};frame-ancestors ${consoleOrigin}`);
     // The link's token never leaves in a Referer; search engines never list a draft.
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
