@@ -110,6 +110,15 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** Settings as text with their keys in order (the database keeps a draft's keys in an order of its own). */
+const canonical = (v: unknown): string =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? `{${Object.keys(v)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+        .join(',')}}`
+    : JSON.stringify(v);
+
 /** A date and time as the form's field shows it (UTC, to the minute). */
 const localTime = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 
@@ -224,7 +233,7 @@ export default function Site() {
   const values = failure?.intent === 'save' && failure.values ? failure.values : fieldsOf(editing);
   const e = (name: string) => errorOf('save', name);
   const liveVersion = screen.versions[0]?.version;
-  const unpublished = !!screen.draft && JSON.stringify(screen.draft.settings) !== JSON.stringify(screen.live);
+  const unpublished = !!screen.draft && canonical(screen.draft.settings) !== canonical(screen.live);
   const formMessage = (intent: string): ReactNode =>
     failure?.intent === intent && failure.message ? <FormMessage>{textOf(failure.message)}</FormMessage> : null;
   return (
