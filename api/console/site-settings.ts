@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { may, type ConsoleMeta, type ConsoleViewer } from '../../contract/console-backend.ts';
+import { may, type ConsoleViewer } from '../../contract/console-backend.ts';
 import {
   SITE_IMAGE_MAX_BYTES,
   SITE_SWITCHES,
@@ -90,8 +90,7 @@ const SiteForm = z
     switches: z.object(Object.fromEntries(SITE_SWITCHES.map((s) => [s, z.boolean()])) as Record<(typeof SITE_SWITCHES)[number], z.ZodBoolean>),
   })
   .superRefine((v, ctx) => {
-    if (!v.languages.includes(v.defaultLanguage))
-      ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'must be one of the languages ticked' });
+    if (!v.languages.includes(v.defaultLanguage)) ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'must be one of the languages ticked' });
     if (v.maintenanceStart && v.maintenanceEnd && v.maintenanceEnd <= v.maintenanceStart)
       ctx.addIssue({ code: 'custom', path: ['maintenanceEnd'], message: 'must be after the start' });
   });
@@ -324,7 +323,12 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
         .insert(t.engageSettings)
         .values({ operatorId: o.id, ...DEFAULT_SETTINGS, timeZone: s.timeZone })
         .onConflictDoUpdate({ target: t.engageSettings.operatorId, set: { timeZone: s.timeZone, updatedAt: new Date() } });
-    await refreshDefaultCms(tx, o.id, { siteName: o.siteName, localLanguage: o.localLanguage }, { siteName: updated.siteName, localLanguage: updated.localLanguage });
+    await refreshDefaultCms(
+      tx,
+      o.id,
+      { siteName: o.siteName, localLanguage: o.localLanguage },
+      { siteName: updated.siteName, localLanguage: updated.localLanguage },
+    );
     await tx.insert(t.siteVersions).values({ operatorId: o.id, version, settings: s, publishedBy: who, restoredFrom });
     // What is edited next starts from what is live now.
     await saveDraftRow(tx, o, s, who);
@@ -401,7 +405,16 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
       return change(o.id, async (tx, locked) => {
         const [row] = await tx
           .insert(t.siteAssets)
-          .values({ operatorId: o.id, kind, hash, contentType: 'image/png', width: image.width, height: image.height, body: image.body, createdBy: actor(viewer) })
+          .values({
+            operatorId: o.id,
+            kind,
+            hash,
+            contentType: 'image/png',
+            width: image.width,
+            height: image.height,
+            body: image.body,
+            createdBy: actor(viewer),
+          })
           .returning({ id: t.siteAssets.id });
         const url = `/site-assets/${row.id}-${hash.slice(0, 16)}.png`;
         const before = await draftOf(tx, locked);
@@ -426,7 +439,15 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
         const settings = await draftOf(tx, locked);
         const { version, before } = await makeLive(tx, locked, settings, actor(viewer), null);
         const [b, a] = diff(before, settings);
-        await audit(tx, { actor: actor(viewer), operatorId: o.id, action: 'site.publish', target: `${o.code} v${version}`, before: b, after: a, fromAddress: meta.ip });
+        await audit(tx, {
+          actor: actor(viewer),
+          operatorId: o.id,
+          action: 'site.publish',
+          target: `${o.code} v${version}`,
+          before: b,
+          after: a,
+          fromAddress: meta.ip,
+        });
         return version;
       });
     },
@@ -519,7 +540,9 @@ async function reencode(kind: SiteImageKind, bytes: Uint8Array) {
     const resized =
       kind === 'logo'
         ? input().rotate().resize({ width: 600, height: 200, fit: 'inside', withoutEnlargement: true })
-        : input().rotate().resize({ width: 512, height: 512, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+        : input()
+            .rotate()
+            .resize({ width: 512, height: 512, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
     const { data, info } = await resized.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
     return { body: data, width: info.width, height: info.height };
   } catch {

@@ -26,7 +26,8 @@ export function sitePreviewRoutes(app: Express, service: SiteSettingsService, co
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     const token = req.query[PREVIEW_PARAM];
     if (token === undefined || !console.host || siteOf(req).domain === console.host || req.path.startsWith('/api/')) return next();
-    const startup = typeof token === 'string' && (req.method === 'GET' || req.method === 'HEAD') ? await service.previewStartup(token, siteOf(req).domain) : null;
+    const startup =
+      typeof token === 'string' && (req.method === 'GET' || req.method === 'HEAD') ? await service.previewStartup(token, siteOf(req).domain) : null;
     noStore(res);
     if (!startup) {
       res

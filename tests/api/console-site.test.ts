@@ -91,7 +91,13 @@ async function currentForm(cookie: string, op: string): Promise<Record<string, s
   expect(page.status).toBe(200);
   const form = /<form[^>]*>\s*<input type="hidden" name="intent" value="save"\/>([\s\S]*?)<\/form>/.exec(page.text)![1];
   const fields: Record<string, string> = { intent: 'save' };
-  const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const decode = (s: string) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   for (const m of form.matchAll(/<input([^>]*)>/g)) {
     const name = /name="([^"]+)"/.exec(m[1])?.[1];
     if (!name || name === 'intent') continue;

@@ -71,7 +71,12 @@ describe('console Site screen', () => {
     }
     const widths = [];
     for (const title of ['Phone, 390 pixels wide', 'Desktop, 1280 pixels wide'])
-      widths.push(await page.frameLocator(`iframe[title="${title}"]`).locator('html').evaluate(() => window.innerWidth));
+      widths.push(
+        await page
+          .frameLocator(`iframe[title="${title}"]`)
+          .locator('html')
+          .evaluate(() => window.innerWidth),
+      );
     expect(widths).toEqual([390, 1280]);
     expect(await playerHome()).not.toContain(name);
     expect(await axe(page)).toEqual([]);

@@ -197,7 +197,21 @@ function Boxes({ legend, items, error, name }: { legend: string; items: { name: 
   );
 }
 
-function Frame({ title, src, width, height, className, frameClass }: { title: string; src: string; width: number; height: number; className: string; frameClass: string }) {
+function Frame({
+  title,
+  src,
+  width,
+  height,
+  className,
+  frameClass,
+}: {
+  title: string;
+  src: string;
+  width: number;
+  height: number;
+  className: string;
+  frameClass: string;
+}) {
   return (
     <figure className="min-w-0">
       <div className={`overflow-hidden rounded-theme border border-border bg-bg ${className}`}>
@@ -241,7 +255,9 @@ export default function Site() {
       <h1 className="mb-1 text-2xl font-bold">Site</h1>
       <p className="mb-4 text-sm" data-testid="site-state">
         {liveVersion ? `Live: version ${liveVersion}.` : 'Live: the settings the site was created with.'}{' '}
-        {unpublished && screen.draft ? `A draft saved ${when(screen.draft.savedAt)} by ${screen.draft.savedBy} is not published yet.` : 'No unpublished changes.'}
+        {unpublished && screen.draft
+          ? `A draft saved ${when(screen.draft.savedAt)} by ${screen.draft.savedBy} is not published yet.`
+          : 'No unpublished changes.'}
       </p>
       {result?.ok && (
         <div className="mb-4">
