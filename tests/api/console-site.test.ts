@@ -156,7 +156,7 @@ describe('console Site screen', () => {
       [editor.cookie, 403],
       [elsewhere.cookie, 404],
     ] as const) {
-      for (const f of [{ ...form, name: 'Not theirs' }, { intent: 'publish' }, { intent: 'restore', version: '1' }]) {
+      for (const f of [{ ...form, name: 'Not theirs' }, { intent: 'publish' }, { intent: 'restore', version: '1' }] as Record<string, string>[]) {
         expect((await request('POST', sitePath(MINE), { cookie, form: f })).status, `${f.intent} ${status}`).toBe(status);
       }
       const upload = multipart([
@@ -208,7 +208,7 @@ describe('console Site screen', () => {
     const taken = await request('POST', sitePath(MINE), { cookie: admin, form: { ...form, domains: `${MINE}.localhost\n${OTHER}.localhost` } });
     expect(taken.status).toBe(400);
     expect(taken.text).toContain(`${OTHER}.localhost is already used by operator ${OTHER}`);
-    const lang = { ...form, defaultLanguage: 'RUS' };
+    const lang: Record<string, string> = { ...form, defaultLanguage: 'RUS' };
     delete lang['language.RUS'];
     const notTicked = await request('POST', sitePath(MINE), { cookie: admin, form: lang });
     expect(notTicked.status).toBe(400);
