@@ -72,28 +72,35 @@ const DomainList = z
   .pipe(z.array(Domain).min(1, 'at least one host name, one a line').max(20, 'at most 20 host names'))
   .refine((d) => new Set(d).size === d.length, 'each host name once');
 
-const SiteForm = z
-  .object({
-    name: SiteName,
-    domains: DomainList,
-    template: Template,
-    palette: Palette,
-    appThemeColor: Colour,
-    appBackgroundColor: Colour,
-    languages: z.array(Language).min(1, 'at least one language'),
-    defaultLanguage: Language,
-    currency: Currency,
-    timeZone: TimeZone,
-    maintenance: z.boolean(),
-    maintenanceStart: WindowTime,
-    maintenanceEnd: WindowTime,
-    switches: z.object(Object.fromEntries(SITE_SWITCHES.map((s) => [s, z.boolean()])) as Record<(typeof SITE_SWITCHES)[number], z.ZodBoolean>),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.languages.includes(v.defaultLanguage)) ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: 'must be one of the languages ticked' });
-    if (v.maintenanceStart && v.maintenanceEnd && v.maintenanceEnd <= v.maintenanceStart)
-      ctx.addIssue({ code: 'custom', path: ['maintenanceEnd'], message: 'must be after the start' });
-  });
+const SiteForm = z.object({
+  name: SiteName,
+  domains: DomainList,
+  template: Template,
+  palette: Palette,
+  appThemeColor: Colour,
+  appBackgroundColor: Colour,
+  languages: z.array(Language).min(1, 'at least one language'),
+  defaultLanguage: Language,
+  currency: Currency,
+  timeZone: TimeZone,
+  maintenance: z.boolean(),
+  maintenanceStart: WindowTime,
+  maintenanceEnd: WindowTime,
+  switches: z.object(Object.fromEntries(SITE_SWITCHES.map((s) => [s, z.boolean()])) as Record<(typeof SITE_SWITCHES)[number], z.ZodBoolean>),
+});
+
+/** Checks between fields, made even when other fields are refused (so every refusal shows at once). */
+function crossChecks(shape: ReturnType<typeof formShape>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const start = WindowTime.safeParse(shape.maintenanceStart);
+  const end = WindowTime.safeParse(shape.maintenanceEnd);
+  if (start.success && end.success && start.data && end.data && end.data <= start.data) out.maintenanceEnd = 'must be after the start';
+  const languages = z.array(Language).safeParse(shape.languages);
+  const def = Language.safeParse(shape.defaultLanguage);
+  if (languages.success && def.success && languages.data.length && !languages.data.includes(def.data))
+    out.defaultLanguage = 'must be one of the languages ticked';
+  return out;
+}
 
 /** The posted fields in the form's shape: ticked boxes are present ('on'), language.XX names a ticked language. */
 function formShape(f: Record<string, string>) {
@@ -370,8 +377,10 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
 
     async saveDraft(viewer, code, fields, meta) {
       const o = await operatorFor(viewer, code);
-      const parsed = SiteForm.safeParse(formShape(fields));
-      if (!parsed.success) throw refused(fieldErrorsOf(parsed.error));
+      const shape = formShape(fields);
+      const parsed = SiteForm.safeParse(shape);
+      const errors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...crossChecks(shape) };
+      if (!parsed.success || Object.keys(errors).length) throw refused(errors);
       const v = parsed.data;
       return change(o.id, async (tx, locked) => {
         const before = await draftOf(tx, locked);
