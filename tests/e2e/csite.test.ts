@@ -60,7 +60,7 @@ describe('console Site screen', () => {
     await page.getByRole('button', { name: 'Save draft' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Draft saved.');
-    expect(await page.getByTestId('site-state').textContent()).toContain('is not published yet');
+    await expect.poll(() => page.getByTestId('site-state').textContent()).toContain('is not published yet');
 
     // Both previews draw the player site with the draft; the site itself is unchanged.
     for (const title of ['Phone, 390 pixels wide', 'Desktop, 1280 pixels wide']) {
@@ -85,7 +85,7 @@ describe('console Site screen', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Version \d+ is live on every server/);
     published = Number(/Version (\d+)/.exec((await page.getByRole('status').textContent()) ?? '')![1]);
-    expect(await page.getByTestId('site-state').textContent()).toContain(`Live: version ${published}.`);
+    await expect.poll(() => page.getByTestId('site-state').textContent()).toContain(`Live: version ${published}.`);
     // The player site, as a guest opens it now.
     const playerPage = await ctx.newPage();
     await playerPage.goto(`${origin(OP.host)}/`);
@@ -107,7 +107,7 @@ describe('console Site screen', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toContain(`Version ${published - 1} is live again, as version ${published + 1}.`);
     await expect.poll(liveName).toBe(earlierName);
-    expect(await page.getByTestId(`site-version-${published + 1}`).textContent()).toContain(`restores ${published - 1}`);
+    await expect.poll(() => page.getByTestId(`site-version-${published + 1}`).textContent()).toContain(`restores ${published - 1}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(realErrors(errors)).toEqual([]);
     await ctx.close();
