@@ -257,6 +257,7 @@ describe('console Site screen', () => {
     expect((await player(host, '/')).text).toContain(name);
     const manifest = JSON.parse((await player(host, '/manifest.webmanifest')).text);
     expect(manifest.theme_color).toBe('#123456');
+    expect((await player(host, '/')).text).toContain('<meta name="theme-color" content="#123456"/>');
 
     const restored = await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'restore', version: String(live - 1) } });
     expect(restored.status).toBe(200);
@@ -324,6 +325,8 @@ describe('console Site screen', () => {
     expect(manifest.icons[0].src).toMatch(/^\/site-assets\/\d+-[0-9a-f]{16}\.png$/);
     const icon = await sharp((await player(`${MINE}.localhost`, manifest.icons[0].src)).body).metadata();
     expect([icon.width, icon.height]).toEqual([512, 512]);
+    // The pages' own icon follows.
+    expect((await player(`${MINE}.localhost`, '/')).text).toContain(`<link rel="icon" type="image/png" href="${manifest.icons[0].src}"/>`);
   });
 
   it('a burst of publishes makes one new live version each, numbered one after another', async () => {

@@ -446,8 +446,8 @@ export default function Site() {
                         {v.restoredFrom && <span className="block text-xs font-normal text-muted">restores {v.restoredFrom}</span>}
                       </td>
                       <td className="py-2 pr-3 whitespace-nowrap">{when(v.publishedAt)}</td>
-                      <td className="py-2 pr-3 break-all">{v.publishedBy}</td>
-                      <td className="py-2 pr-3">{v.summary}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{v.publishedBy}</td>
+                      <td className="min-w-64 py-2 pr-3">{v.summary}</td>
                       <td className="py-2">
                         {i > 0 && (
                           <Form method="post">
