@@ -8,6 +8,8 @@ const ADMIN = { email: 'admin@demo.test', password: 'console-demo-1' };
 /** An operator no other suite looks at: its name and palette change here. */
 const OP = { code: 'slot6-3', host: 'slot6-3.localhost' };
 const SITE = `/console/${OP.code}/site`;
+/** A form's answer on a busy machine (a publish writes the site, its version and the audit entry). */
+const SLOW = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,8 +61,8 @@ describe('console Site screen', () => {
     expect(chosen).not.toBe(before);
     await page.getByRole('button', { name: 'Save draft' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Draft saved.');
-    await expect.poll(() => page.getByTestId('site-state').textContent()).toContain('is not published yet');
+    await expect.poll(() => page.getByRole('status').textContent(), SLOW).toContain('Draft saved.');
+    await expect.poll(() => page.getByTestId('site-state').textContent(), SLOW).toContain('is not published yet');
 
     // Both previews draw the player site with the draft; the site itself is unchanged.
     for (const title of ['Phone, 390 pixels wide', 'Desktop, 1280 pixels wide']) {
@@ -83,9 +85,9 @@ describe('console Site screen', () => {
 
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Version \d+ is live on every server/);
+    await expect.poll(() => page.getByRole('status').textContent(), SLOW).toMatch(/Version \d+ is live on every server/);
     published = Number(/Version (\d+)/.exec((await page.getByRole('status').textContent()) ?? '')![1]);
-    await expect.poll(() => page.getByTestId('site-state').textContent()).toContain(`Live: version ${published}.`);
+    await expect.poll(() => page.getByTestId('site-state').textContent(), SLOW).toContain(`Live: version ${published}.`);
     // The player site, as a guest opens it now.
     const playerPage = await ctx.newPage();
     await playerPage.goto(`${origin(OP.host)}/`);
@@ -105,9 +107,9 @@ describe('console Site screen', () => {
     const restore = page.getByRole('button', { name: `Restore version ${published - 1}` });
     await restore.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain(`Version ${published - 1} is live again, as version ${published + 1}.`);
-    await expect.poll(liveName).toBe(earlierName);
-    await expect.poll(() => page.getByTestId(`site-version-${published + 1}`).textContent()).toContain(`restores ${published - 1}`);
+    await expect.poll(() => page.getByRole('status').textContent(), SLOW).toContain(`Version ${published - 1} is live again, as version ${published + 1}.`);
+    await expect.poll(liveName, SLOW).toBe(earlierName);
+    await expect.poll(() => page.getByTestId(`site-version-${published + 1}`).textContent(), SLOW).toContain(`restores ${published - 1}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(realErrors(errors)).toEqual([]);
     await ctx.close();
