@@ -416,7 +416,7 @@ export default function Site() {
           {screen.versions.length === 0 ? (
             <p className="text-sm text-muted">Nothing published from the console yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-border">
