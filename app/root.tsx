@@ -141,12 +141,13 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data && 'console
 /** Site-wide head tags: in the document itself, so no route's `meta` can drop them. */
 function SiteHead({ d }: { d: RootData | undefined }) {
   const vars = d?.theme?.vars ?? NEUTRAL_VARS;
+  const site = d && 'layout' in d ? d.layout.site : undefined;
   return (
     <>
       <link rel="manifest" href="/manifest.webmanifest" />
-      {/* The operator's initial in its colours (server/manifest.ts), the same icon as the installed app's. */}
-      <link rel="icon" type="image/svg+xml" href="/app-icon.svg" />
-      <meta name="theme-color" content={vars['--header']} />
+      {/* The operator's uploaded icon, else its initial in its colours (server/manifest.ts): the same icon as the installed app's. */}
+      {site?.manifest_icon ? <link rel="icon" type="image/png" href={site.manifest_icon} /> : <link rel="icon" type="image/svg+xml" href="/app-icon.svg" />}
+      <meta name="theme-color" content={site?.app_theme_color ?? vars['--header']} />
     </>
   );
 }

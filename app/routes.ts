@@ -17,6 +17,7 @@ export default [
       route(':op/deposits', 'features/console/routes/deposits.tsx'),
       route(':op/audit', 'features/console/routes/audit.tsx'),
       route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
+      route(':op/site', 'features/console/routes/site.tsx'),
     ]),
     route('*', 'features/console/routes/not-found.tsx'),
   ]),

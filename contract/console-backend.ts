@@ -164,6 +164,7 @@ export const CONSOLE_ABILITIES = {
   block: ['platform_admin', 'operator_admin'],
   money: ['platform_admin', 'operator_admin', 'payments'],
   audit: ['platform_admin', 'operator_admin'],
+  site: ['platform_admin', 'operator_admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);

@@ -58,6 +58,9 @@ export const Site = z.object({
    * that predates it keeps its link.
    */
   show_leaderboard: z.boolean().optional(),
+  /** The installed app's colours (#rrggbb) for the web app manifest; absent or null: the palette's. */
+  app_theme_color: z.string().nullish(),
+  app_background_color: z.string().nullish(),
 });
 export type Site = z.infer<typeof Site>;
 

@@ -42,6 +42,8 @@ import type { ConsoleBackend } from '../contract/console-backend.ts';
 import type { StartupAnswer } from '../contract/site.ts';
 import { StaffService } from '../api/console/staff.ts';
 import { SecretBox, loadConsoleSecretKey, sealStoredSecrets } from '../api/console/staff-secrets.ts';
+import { siteSettings, type SiteSettingsService } from '../api/console/site-settings.ts';
+import { sitePreviewRoutes } from './console/site-preview.ts';
 import { Throttle } from '../api/lib/throttle.ts';
 import { audit } from '../api/services/audit.ts';
 
@@ -77,6 +79,7 @@ export async function startServer() {
   let operatorApi;
   let noOperator = false;
   let consolePages: ConsoleBackend | undefined;
+  let consoleSite: SiteSettingsService | undefined;
   if (env.OPERATOR_API_URL) {
     operatorApi = cachedClient(httpClient(env.OPERATOR_API_URL), env.STARTUP_CACHE_SECONDS * 1000);
     app.use('/api', sessionLayer(operatorApi));
@@ -180,6 +183,8 @@ export async function startServer() {
       ended: services.events,
       decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
     });
+    // The Site screen: its drafts, versions and uploads, and the player hosts' preview of a draft.
+    if (consoleKey) consoleSite = siteSettings({ db: database.db, bus: services.bus, operators: services.operators, site: services.site, secret: consoleKey });
   }
   // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.
   app.use('/console/api', (_req, res) => {
@@ -213,6 +218,7 @@ export async function startServer() {
 
   seoRoutes(app, operatorApi);
   manifestRoutes(app, operatorApi);
+  if (consoleSite) sitePreviewRoutes(app, consoleSite, { host: env.CONSOLE_HOST, origin: env.CONSOLE_ORIGIN });
   if (pages) app.use(pages.middleware);
   app.all(
     '/{*splat}',
@@ -236,6 +242,7 @@ export async function startServer() {
             keepSession: () => {},
             console: consolePages && {
               backend: consolePages,
+              site: consoleSite,
               token: consoleTokenOf(req),
               openSession: (token, expiresAt) => {
                 if (!res.headersSent) setConsoleCookie(req, res, token, expiresAt);
@@ -247,13 +254,15 @@ export async function startServer() {
           };
           return new RouterContextProvider(new Map([[requestContext, info]])) as never;
         }
-        const startup = await operatorApi.call('/startup', { domain_name: site.domain }, from);
+        // A preview of the console's draft (server/console/site-preview.ts) is drawn for a guest.
+        const preview = res.locals.previewStartup as StartupAnswer | undefined;
+        const startup = preview ?? (await operatorApi.call('/startup', { domain_name: site.domain }, from));
         const info: RequestInfo = {
           nonce: res.locals.nonce as string,
           ...from,
           site: { ...site, startup },
           api: operatorApi,
-          session: sessionOf(req),
+          session: preview ? null : sessionOf(req),
           endSession: () => {
             if (!res.headersSent) clearSessionCookie(req, res);
           },

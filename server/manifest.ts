@@ -36,10 +36,11 @@ export function manifestRoutes(app: Express, api: OperatorClient) {
         start_url: site.show_preloader ? '/preloader' : '/',
         scope: '/',
         display: 'standalone',
-        background_color: c.bg,
-        theme_color: c.header,
+        // The operator's app colours (the console's Site screen), else the palette's.
+        background_color: site.app_background_color ?? c.bg,
+        theme_color: site.app_theme_color ?? c.header,
         icons: site.manifest_icon
-          ? [{ src: site.manifest_icon, sizes: '512x512', type: 'image/png', purpose: 'any' }]
+          ? [{ src: site.manifest_icon, sizes: '512x512', type: 'image/png', purpose: 'any maskable' }]
           : [{ src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
       }),
     );

@@ -28,7 +28,7 @@ export const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=31536000';
 
 /** The security headers of every answer: CSP with a per-request nonce, HSTS over https, Permissions-Policy. */
-export function securityHeaders(env: Pick<Env, 'OPERATOR_API_URL' | 'IMG_ORIGINS'>): RequestHandler[] {
+export function securityHeaders(env: Pick<Env, 'OPERATOR_API_URL' | 'IMG_ORIGINS' | 'NODE_ENV'>): RequestHandler[] {
   return [
     // A per-request nonce lets the SSR's own inline scripts and the operator's analytics run, nothing else.
     (req, res, next) => {
@@ -45,7 +45,8 @@ export function securityHeaders(env: Pick<Env, 'OPERATOR_API_URL' | 'IMG_ORIGINS
           imgSrc: ["'self'", 'data:', 'blob:', ...env.IMG_ORIGINS],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(env.OPERATOR_API_URL ? [new URL(env.OPERATOR_API_URL).origin] : [])],
-          frameSrc: ["'self'", 'https:'],
+          // Outside production the console's Site screen frames the demo's http player hosts (*.localhost).
+          frameSrc: ["'self'", 'https:', ...(env.NODE_ENV === 'production' ? [] : ['http://*.localhost:*'])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           upgradeInsecureRequests: null,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { EntryKind } from '../../contract/wallet-constants.ts';
 import { STAFF_ROLES } from '../../contract/console.ts';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SiteSettings } from '../../contract/console-site.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -23,6 +24,9 @@ export const operators = pgTable('operators', {
   androidSub: text('android_sub'),
   iosSub: text('ios_sub'),
   manifestIcon: text('manifest_icon'),
+  /** The installed app's colours (web app manifest); null: the palette's header and background. */
+  appThemeColor: text('app_theme_color'),
+  appBackgroundColor: text('app_background_color'),
   gamifyStatus: boolean('gamify_status').notNull().default(false),
   showReferral: boolean('show_referral').notNull().default(false),
   showAppDownload: boolean('show_app_download').notNull().default(false),
@@ -1213,4 +1217,65 @@ export const playerNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('player_notes_player').on(t.playerId, t.id)],
+);
+
+/* ——— Site settings (the console's Site screen) ——— */
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * Every published version of an operator's site settings, numbered 1, 2, 3… per operator: the
+ * newest is what players see (restoring an earlier one publishes its settings again as a new
+ * version). Rows are never updated or deleted.
+ */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    settings: jsonb('settings').$type<SiteSettings>().notNull(),
+    /** The audit log's actor ('staff:<id>'), or 'before the console' for the settings found at the first change. */
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version whose settings a restore published again. */
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [uniqueIndex('site_versions_number').on(t.operatorId, t.version)],
+);
+
+/** The settings being edited, one draft per operator: players never see it, the preview does. */
+export const siteDrafts = pgTable('site_drafts', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<SiteSettings>().notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Logos and icons uploaded in the console, re-encoded; served from the operator's own hosts by id and hash. */
+export const siteAssets = pgTable(
+  'site_assets',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['logo', 'icon'] }).notNull(),
+    /** sha256 of the body, hex: part of the address, so an address always names the same bytes. */
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    body: bytea('body').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_assets_operator').on(t.operatorId, t.id)],
 );

@@ -321,7 +321,7 @@ class Runner {
     this.print(
       `  2. The console's administrators: npm run operator -- create-admin --email <address> (a platform administrator), or with --operator ${op.code} (this site's own); each gets a one-time sign-in link`,
     );
-    this.print(`     Until the console has the screen for it, change the site with: npm run operator -- update ${op.code}`);
+    this.print(`     They change the site in the console's Site screen (drafts, a preview, versions), or with: npm run operator -- update ${op.code}`);
     this.print('  3. Set the content: logos, slides, promotions, games, and the Contact us page (created switched off: its text holds placeholder addresses).');
     this.cacheNote();
   }

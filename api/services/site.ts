@@ -63,6 +63,8 @@ export function toSite(o: Operator): StartupAnswer['site'] {
     show_preloader: o.showPreloader,
     show_bf_ann_modal: o.showBfAnnModal,
     local_language: o.localLanguage,
+    app_theme_color: o.appThemeColor,
+    app_background_color: o.appBackgroundColor,
   };
 }
 

@@ -2,6 +2,7 @@ import { createContext, type RouterContext } from 'react-router';
 import type { StartupAnswer } from '#contract/site.ts';
 import type { OperatorClient } from '#contract/operator-client.ts';
 import type { ConsoleBackend } from '#contract/console-backend.ts';
+import type { ConsoleSiteBackend } from '#contract/console-site.ts';
 import type { Presentation } from './presentation.server.ts';
 
 /**
@@ -52,6 +53,8 @@ export interface RequestInfo {
 /** The console's side of a request: its data and the staff session's httpOnly cookie. */
 export interface ConsoleRequest {
   backend: ConsoleBackend;
+  /** The Site screen's data: settings, drafts, versions, uploads, preview links. */
+  site?: ConsoleSiteBackend;
   /** The staff session's token from its cookie (never sent to the page). */
   token: string | undefined;
   openSession(token: string, expiresAt: Date): void;

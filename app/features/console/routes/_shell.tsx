@@ -40,6 +40,7 @@ export default function ConsoleShell() {
             ]
           : []),
         ...(may(member.role, 'audit') ? [{ to: `/console/${op}/audit`, label: 'Audit log' }] : []),
+        ...(may(member.role, 'site') ? [{ to: `/console/${op}/site`, label: 'Site' }] : []),
       ]
     : [];
   const nav = (
