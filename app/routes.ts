@@ -17,6 +17,8 @@ export default [
       route(':op/deposits', 'features/console/routes/deposits.tsx'),
       route(':op/audit', 'features/console/routes/audit.tsx'),
       route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
+      route(':op/content', 'features/console/routes/content.tsx'),
+      route(':op/content/:id', 'features/console/routes/content-item.tsx'),
     ]),
     route('*', 'features/console/routes/not-found.tsx'),
   ]),

@@ -1,4 +1,5 @@
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
+import type { ConsoleContentBackend } from './console-content.ts';
 
 /**
  * What the console's pages ask of the server (types only): the Express server builds it from the
@@ -164,6 +165,7 @@ export const CONSOLE_ABILITIES = {
   block: ['platform_admin', 'operator_admin'],
   money: ['platform_admin', 'operator_admin', 'payments'],
   audit: ['platform_admin', 'operator_admin'],
+  content: ['platform_admin', 'operator_admin', 'content_editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);
@@ -200,4 +202,7 @@ export interface ConsoleBackend {
   deposits(viewer: ConsoleViewer, operator: string, page: number): Promise<Paged<DepositRow>>;
 
   audit(viewer: ConsoleViewer, operator: string, query: { text?: string; page: number; pageSize?: number }): Promise<Paged<AuditRow>>;
+
+  /** Slides, announcements, the marquee and news (api/console/content.ts). */
+  content: ConsoleContentBackend;
 }

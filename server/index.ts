@@ -38,6 +38,7 @@ import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops
 import { consoleApi, consoleHostGate, isConsoleHost } from './console/index.ts';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console/require-staff.ts';
 import { consoleBackend } from '../api/console/backend.ts';
+import { consoleContent } from '../api/console/content.ts';
 import type { ConsoleBackend } from '../contract/console-backend.ts';
 import type { StartupAnswer } from '../contract/site.ts';
 import { StaffService } from '../api/console/staff.ts';
@@ -179,6 +180,7 @@ export async function startServer() {
       throttle: staffThrottle,
       ended: services.events,
       decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
+      content: consoleContent({ db: database.db, content: services.content }),
     });
   }
   // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EntryKind } from '../../contract/wallet-constants.ts';
 import { STAFF_ROLES } from '../../contract/console.ts';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -609,6 +609,8 @@ export const operatorContent = pgTable(
     /** Bumped by every update: an announcement shows again when its version changes. */
     version: integer('version').notNull().default(1),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** A draft is shown only in the console's preview; publishing makes it live. */
+    draft: boolean('draft').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -618,6 +620,28 @@ export const operatorContent = pgTable(
       .on(t.operatorId, t.slug)
       .where(sql`${t.slug} is not null`),
   ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Pictures uploaded in the console, each in the hero's widths and formats: kept in the database so
+ * every instance serves them (/api/art/upload/<key>/<width>.<ext>).
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    format: text('format').$type<'webp' | 'jpeg'>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_images_variant').on(t.key, t.width, t.format)],
 );
 
 /* ——— Limits: attempt counters shared by every instance on the database ——— */
