@@ -70,14 +70,20 @@ export const ContentSaveForm = z
     langs: z.string().regex(/^[a-z,]*$/),
     ...textFields,
   })
-  .superRefine((v, ctx) => {
-    const need = REQUIRED_FIELD[v.kind];
-    if (!textOf(v, `${need}_en`)?.trim()) ctx.addIssue({ code: 'custom', message: 'required', path: [`${need}_en`] });
-    if (v.kind === 'news' && !v.slug) ctx.addIssue({ code: 'custom', message: 'required', path: ['slug'] });
-    if (v.starts_at && v.ends_at && v.starts_at >= v.ends_at) ctx.addIssue({ code: 'custom', message: 'endsBeforeStart', path: ['ends_at'] });
-    for (const l of v.langs.split(',').filter(Boolean))
-      if (!CONTENT_LANGUAGES.includes(l)) ctx.addIssue({ code: 'custom', message: 'unknownLanguage', path: ['langs'] });
+  // Checked even when another field is wrong (`when`), so every mistake is named at once.
+  .refine((v) => !REQUIRED_FIELD[v.kind] || !!textOf(v, `${REQUIRED_FIELD[v.kind]}_en`)?.trim(), {
+    message: 'required',
+    path: ['title_en'],
+    when: (p) => REQUIRED_FIELD[(p.value as { kind: ContentKind }).kind] === 'title',
   })
+  .refine((v) => !!textOf(v, 'body_en')?.trim(), {
+    message: 'required',
+    path: ['body_en'],
+    when: (p) => REQUIRED_FIELD[(p.value as { kind: ContentKind }).kind] === 'body',
+  })
+  .refine((v) => !!v.slug, { message: 'required', path: ['slug'], when: (p) => (p.value as { kind?: string }).kind === 'news' && !p.issues.some((i) => i.path?.[0] === 'slug') })
+  .refine((v) => !v.starts_at || !v.ends_at || v.starts_at < v.ends_at, { message: 'endsBeforeStart', path: ['ends_at'], when: (p) => !p.issues.some((i) => /_at$/.test(String(i.path?.[0]))) })
+  .refine((v) => v.langs.split(',').every((l) => !l || CONTENT_LANGUAGES.includes(l)), { message: 'unknownLanguage', path: ['langs'] })
   .transform((v) => {
     const texts: Record<string, { title?: string; body?: string; cta?: string; summary?: string }> = {};
     for (const l of new Set(['en', ...v.langs.split(',').filter(Boolean)])) {
