@@ -46,9 +46,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 const MAX = { title: 200, body: 60_000, cta: 40, summary: 400 } as const;
 const textFields = Object.fromEntries(
-  CONTENT_LANGUAGES.flatMap((l) =>
-    (Object.keys(MAX) as (keyof typeof MAX)[]).map((f) => [`${f}_${l}`, z.string().max(MAX[f], 'tooLong').optional()] as const),
-  ),
+  CONTENT_LANGUAGES.flatMap((l) => (Object.keys(MAX) as (keyof typeof MAX)[]).map((f) => [`${f}_${l}`, z.string().max(MAX[f], 'tooLong').optional()] as const)),
 ) as Record<string, z.ZodOptional<z.ZodString>>;
 
 /**
@@ -81,8 +79,16 @@ export const ContentSaveForm = z
     path: ['body_en'],
     when: (p) => REQUIRED_FIELD[(p.value as { kind: ContentKind }).kind] === 'body',
   })
-  .refine((v) => !!v.slug, { message: 'required', path: ['slug'], when: (p) => (p.value as { kind?: string }).kind === 'news' && !p.issues.some((i) => i.path?.[0] === 'slug') })
-  .refine((v) => !v.starts_at || !v.ends_at || v.starts_at < v.ends_at, { message: 'endsBeforeStart', path: ['ends_at'], when: (p) => !p.issues.some((i) => /_at$/.test(String(i.path?.[0]))) })
+  .refine((v) => !!v.slug, {
+    message: 'required',
+    path: ['slug'],
+    when: (p) => (p.value as { kind?: string }).kind === 'news' && !p.issues.some((i) => i.path?.[0] === 'slug'),
+  })
+  .refine((v) => !v.starts_at || !v.ends_at || v.starts_at < v.ends_at, {
+    message: 'endsBeforeStart',
+    path: ['ends_at'],
+    when: (p) => !p.issues.some((i) => /_at$/.test(String(i.path?.[0]))),
+  })
   .refine((v) => v.langs.split(',').every((l) => !l || CONTENT_LANGUAGES.includes(l)), { message: 'unknownLanguage', path: ['langs'] })
   .transform((v) => {
     const texts: Record<string, { title?: string; body?: string; cta?: string; summary?: string }> = {};

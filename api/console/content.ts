@@ -89,7 +89,14 @@ export function consoleContent(deps: { db: Db; content: ContentService }): Conso
         };
         if (!input.id) {
           const item = await content.create(op, { kind: input.kind, ...fields, texts: input.texts, draft: true }, tx);
-          await audit(tx, { actor: actor(viewer), operatorId: op.id, action: 'content.create', target: `${item.kind}#${item.id}`, after: snapshot(item), fromAddress: meta.ip });
+          await audit(tx, {
+            actor: actor(viewer),
+            operatorId: op.id,
+            action: 'content.create',
+            target: `${item.kind}#${item.id}`,
+            after: snapshot(item),
+            fromAddress: meta.ip,
+          });
           return item;
         }
         const before = await content.get(op, input.id, tx);

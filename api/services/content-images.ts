@@ -41,7 +41,9 @@ export async function prepareUpload(bytes: Uint8Array): Promise<{ width: number;
   const out: { width: number; format: UploadFormat; bytes: Uint8Array }[] = [];
   for (const width of IMAGE_WIDTHS) {
     // rotate(): a phone's picture stands the way it was taken (EXIF orientation), then the metadata goes.
-    const frame = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize({ width, height: Math.round(width * RATIO), fit: 'cover' });
+    const frame = sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width, height: Math.round(width * RATIO), fit: 'cover' });
     const [webp, jpeg] = await Promise.all([frame.clone().webp({ quality: 80 }).toBuffer(), frame.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer()]);
     out.push({ width, format: 'webp', bytes: webp }, { width, format: 'jpeg', bytes: jpeg });
   }

@@ -117,7 +117,14 @@ describe('console content: what is saved', () => {
     const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
     const bad = await request('POST', editor(MINE, 'new', '?kind=slide&lang=zh'), {
       cookie: admin,
-      form: slideForm({ title_en: ' ', link: 'javascript:alert(1)', sort: 'first', starts_at: '2030-02-01T10:00', ends_at: '2030-01-01T10:00', cta_zh: 'x'.repeat(41) }),
+      form: slideForm({
+        title_en: ' ',
+        link: 'javascript:alert(1)',
+        sort: 'first',
+        starts_at: '2030-02-01T10:00',
+        ends_at: '2030-01-01T10:00',
+        cta_zh: 'x'.repeat(41),
+      }),
     });
     expect(bad.status).toBe(400);
     for (const [field, text] of [
@@ -155,7 +162,10 @@ describe('console content: what is saved', () => {
 
   it('refuses what is not a picture, one too large or too small; resizes a picture to the three widths the hero asks for', async () => {
     const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
-    const text = await request('POST', editor(MINE, 'new'), { cookie: admin, form: slideForm({ title_en: 'Not a picture' }, Buffer.from('<svg onload="x"></svg>'), 'a.png') });
+    const text = await request('POST', editor(MINE, 'new'), {
+      cookie: admin,
+      form: slideForm({ title_en: 'Not a picture' }, Buffer.from('<svg onload="x"></svg>'), 'a.png'),
+    });
     expect(text.status).toBe(400);
     expect(text.text).toContain('This file is not a picture');
     const small = await request('POST', editor(MINE, 'new'), { cookie: admin, form: slideForm({ title_en: 'Small' }, await png(200, 120)) });
@@ -188,7 +198,10 @@ describe('console content: what is saved', () => {
     const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
     const editorMine = await newConsoleMember(admin, 'content_editor', MINE);
     const title = `Draft slide ${Date.now()}`;
-    const made = await request('POST', editor(MINE, 'new'), { cookie: editorMine.cookie, form: slideForm({ title_en: title, title_zh: `草稿 ${title}`, sort: '-900' }) });
+    const made = await request('POST', editor(MINE, 'new'), {
+      cookie: editorMine.cookie,
+      form: slideForm({ title_en: title, title_zh: `草稿 ${title}`, sort: '-900' }),
+    });
     const id = idOf(made.location);
     const titles = async (lang: string) => (await post('/home/fetch_slide', { domain_name: SITE, lang })).json.value.map((s: { title: string }) => s.title);
     expect(await titles('en')).not.toContain(title);
@@ -200,7 +213,10 @@ describe('console content: what is saved', () => {
     expect(await titles('zh')).toContain(`草稿 ${title}`);
     expect((await request('POST', editor(MINE, id), { cookie: editorMine.cookie, form: { intent: 'publish' } })).text).toContain('already live');
 
-    const renamed = await request('POST', editor(MINE, id, '?lang=zh'), { cookie: editorMine.cookie, form: slideForm({ title_en: `${title} v2`, sort: '-900' }) });
+    const renamed = await request('POST', editor(MINE, id, '?lang=zh'), {
+      cookie: editorMine.cookie,
+      form: slideForm({ title_en: `${title} v2`, sort: '-900' }),
+    });
     expect(renamed.status).toBe(302);
     // The Chinese column was posted empty: the site falls back to English there.
     expect(await titles('zh')).toContain(`${title} v2`);

@@ -86,7 +86,9 @@ export function ContentPreview({ item, language }: { item: OpsContentItem; langu
                 <SafeHtml html={pick('body')} className="prose max-w-none text-sm [&_a]:text-accent [&_a]:underline" testId="preview-body" />
               )}
               {item.kind === 'slide' && item.link && pick('cta') && (
-                <span className="inline-flex min-h-10 items-center justify-self-start rounded-theme bg-accent px-4 font-semibold text-accent-text">{pick('cta')}</span>
+                <span className="inline-flex min-h-10 items-center justify-self-start rounded-theme bg-accent px-4 font-semibold text-accent-text">
+                  {pick('cta')}
+                </span>
               )}
             </>
           )}

@@ -84,12 +84,15 @@ export async function action(args: Route.ActionArgs) {
       const parsed = checkForm(ContentSaveForm, { ...fields, id: id === 'new' ? '' : id }, 'save');
       const file = form.get('image');
       const picture = file instanceof File && file.size > 0 ? file : null;
-      if (picture && picture.size > MAX_UPLOAD_BYTES) return data<Answer>({ ok: false, intent: 'save', fieldErrors: { image: 'imageTooLarge' }, values: fields }, { status: 413 });
+      if (picture && picture.size > MAX_UPLOAD_BYTES)
+        return data<Answer>({ ok: false, intent: 'save', fieldErrors: { image: 'imageTooLarge' }, values: fields }, { status: 413 });
       if (!parsed.ok) return data<Answer>({ ...parsed.failure, values: fields }, { status: 400 });
       const upload = picture ? { bytes: new Uint8Array(await picture.arrayBuffer()) } : null;
       const saved = await checked(() => b.save(viewer, op, parsed.value, upload, meta));
       const lang = url.searchParams.get('lang');
-      return redirect(`/console/${op}/content/${saved.id}?${new URLSearchParams({ ...(lang ? { lang } : {}), saved: saved.draft ? 'draft' : 'live' })}#preview`);
+      return redirect(
+        `/console/${op}/content/${saved.id}?${new URLSearchParams({ ...(lang ? { lang } : {}), saved: saved.draft ? 'draft' : 'live' })}#preview`,
+      );
     }
     const n = Number(id);
     if (!Number.isInteger(n) || n <= 0) throw data(null, { status: 404 });
@@ -99,7 +102,10 @@ export async function action(args: Route.ActionArgs) {
     }
     const live = intent.value.intent === 'publish';
     await checked(() => b.setLive(viewer, op, n, live, meta));
-    return data<Answer>({ ok: true, done: live ? 'Published: the site shows it now (or from its start time).' : 'Back to draft: the site no longer shows it.' });
+    return data<Answer>({
+      ok: true,
+      done: live ? 'Published: the site shows it now (or from its start time).' : 'Back to draft: the site no longer shows it.',
+    });
   } catch (err) {
     const r = refusalOf(err);
     if (!r) throw err;
@@ -194,7 +200,9 @@ export default function ContentItem() {
         </Link>
       </p>
       <h1 className="mb-2 flex flex-wrap items-center gap-2 text-2xl font-bold">
-        {item ? `${names.one}: ${item.texts.en?.title || item.texts.en?.body?.replace(/<[^>]*>/g, '').slice(0, 60) || `#${item.id}`}` : `New ${names.one.toLowerCase()}`}
+        {item
+          ? `${names.one}: ${item.texts.en?.title || item.texts.en?.body?.replace(/<[^>]*>/g, '').slice(0, 60) || `#${item.id}`}`
+          : `New ${names.one.toLowerCase()}`}
         {item && <StateBadge item={item} now={now} />}
       </h1>
       {saved && !result && (
@@ -293,8 +301,8 @@ export default function ContentItem() {
                   className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-theme file:border file:border-field-border file:bg-surface file:px-3 file:font-medium"
                 />
                 <p id="content-image-hint" className="mt-1 text-xs text-muted">
-                  PNG, JPEG, WebP, AVIF or GIF, at least 480 pixels wide, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB. Cropped to 16:9 and saved 480, 960 and
-                  1440 pixels wide.
+                  PNG, JPEG, WebP, AVIF or GIF, at least 480 pixels wide, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB. Cropped to 16:9 and saved 480, 960 and 1440
+                  pixels wide.
                 </p>
                 {err('image') && (
                   <p id="content-image-error" className="mt-1 text-sm text-danger" data-testid="error-image">
@@ -312,7 +320,13 @@ export default function ContentItem() {
                 hint="Lower-case letters, digits and hyphens."
               />
             )}
-            <TextField label="Link" name="link" value={value('link', item?.link)} error={err('link')} hint="A path on the site (/promotions) or an https:// address." />
+            <TextField
+              label="Link"
+              name="link"
+              value={value('link', item?.link)}
+              error={err('link')}
+              hint="A path on the site (/promotions) or an https:// address."
+            />
             {kind === 'announcement' && (
               <div>
                 <label htmlFor="content-audience" className="mb-1 block text-sm font-medium">
@@ -345,7 +359,9 @@ export default function ContentItem() {
           <h2 id="preview-heading" className="mb-1 text-lg font-semibold">
             Preview
           </h2>
-          <p className="mb-3 text-sm text-muted">As the site will show it, in each of its languages (what is saved; the site shows nothing while it is a draft).</p>
+          <p className="mb-3 text-sm text-muted">
+            As the site will show it, in each of its languages (what is saved; the site shows nothing while it is a draft).
+          </p>
           <div className="grid gap-3 lg:grid-cols-2">
             {languages.map((l) => (
               <ContentPreview key={l.lng} item={item} language={l} />

@@ -7,7 +7,7 @@ import type { Route } from './+types/content';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Content · Console' }];
 
-const kindOf = (v: string | null): ContentKind => (CONTENT_KINDS as readonly string[]).includes(v ?? '') ? (v as ContentKind) : 'slide';
+const kindOf = (v: string | null): ContentKind => ((CONTENT_KINDS as readonly string[]).includes(v ?? '') ? (v as ContentKind) : 'slide');
 
 /** Every item of one kind, in the order the site shows them, with its state and the languages it lacks. */
 export async function loader(args: Route.LoaderArgs) {
