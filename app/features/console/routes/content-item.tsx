@@ -83,7 +83,8 @@ export async function action(args: Route.ActionArgs) {
     if (intent.value.intent === 'save') {
       const parsed = checkForm(ContentSaveForm, { ...fields, id: id === 'new' ? '' : id }, 'save');
       const file = form.get('image');
-      const picture = file instanceof File && file.size > 0 ? file : null;
+      // Only slides and news carry a picture.
+      const picture = file instanceof File && file.size > 0 && parsed.ok && IMAGE_KINDS.includes(parsed.value.kind) ? file : null;
       if (picture && picture.size > MAX_UPLOAD_BYTES)
         return data<Answer>({ ok: false, intent: 'save', fieldErrors: { image: 'imageTooLarge' }, values: fields }, { status: 413 });
       if (!parsed.ok) return data<Answer>({ ...parsed.failure, values: fields }, { status: 400 });
