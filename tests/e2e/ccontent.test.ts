@@ -123,7 +123,7 @@ describe('content screen', () => {
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Published');
-    expect(await page.getByTestId('content-state').first().textContent()).toBe('Live');
+    await expect.poll(() => page.getByTestId('content-state').first().textContent()).toBe('Live');
     published = en;
 
     // The site shows it at once (where guest pages are kept, publishing dropped them), in both languages.
