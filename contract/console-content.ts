@@ -63,7 +63,17 @@ export const ContentSaveForm = z
     audience: z.enum(['public', 'players']).optional(),
     starts_at: When,
     ends_at: When,
-    sort: z.preprocess(blankToUndefined, z.coerce.number('invalidNumber').int('invalidNumber').min(-1000, 'outOfRange').max(1000, 'outOfRange').optional()),
+    // A whole number written as digits (zod's own integer check would stop the checks of the other fields).
+    sort: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,6}$/, 'invalidNumber')
+        .transform(Number)
+        .refine((n) => n >= -1000 && n <= 1000, 'outOfRange')
+        .optional(),
+    ),
     /** The languages the form showed, comma-separated: only those are changed. */
     langs: z.string().regex(/^[a-z,]*$/),
     ...textFields,
