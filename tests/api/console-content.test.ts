@@ -223,6 +223,17 @@ describe('console content: what is saved', () => {
     await request('POST', editor(MINE, id), { cookie: editorMine.cookie, form: { intent: 'retire' } });
     expect(await titles('en')).not.toContain(`${title} v2`);
 
+    // Published with a start tomorrow: scheduled, not on the site yet.
+    const later = `Later slide ${Date.now()}`;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+    const scheduled = idOf(
+      (await request('POST', editor(MINE, 'new'), { cookie: editorMine.cookie, form: slideForm({ title_en: later, starts_at: tomorrow }) })).location,
+    );
+    await request('POST', editor(MINE, scheduled), { cookie: editorMine.cookie, form: { intent: 'publish' } });
+    expect(await titles('en')).not.toContain(later);
+    const listed = (await request('GET', list(MINE), { cookie: editorMine.cookie })).text;
+    expect(listed.slice(listed.indexOf(later), listed.indexOf(later) + 400)).toContain('Scheduled');
+
     const audit = (await request('GET', `/console/${MINE}/audit.csv?q=slide%23${id}`, { cookie: admin })).text;
     expect(audit).toContain(`content.create,slide#${id}`);
     expect(audit).toContain(`content.publish,slide#${id},"{""draft"":true}","{""draft"":false}"`);
