@@ -18,6 +18,8 @@ export default [
       route(':op/audit', 'features/console/routes/audit.tsx'),
       route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
       route(':op/content', 'features/console/routes/content.tsx'),
+      route(':op/content/pages', 'features/console/routes/content-pages.tsx'),
+      route(':op/content/pages/:key', 'features/console/routes/content-page.tsx'),
       route(':op/content/:id', 'features/console/routes/content-item.tsx'),
     ]),
     route('*', 'features/console/routes/not-found.tsx'),

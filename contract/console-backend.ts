@@ -1,5 +1,6 @@
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
 import type { ConsoleContentBackend } from './console-content.ts';
+import type { ConsoleCmsBackend } from './console-cms.ts';
 
 /**
  * What the console's pages ask of the server (types only): the Express server builds it from the
@@ -205,4 +206,6 @@ export interface ConsoleBackend {
 
   /** Slides, announcements, the marquee and news (api/console/content.ts). */
   content: ConsoleContentBackend;
+  /** The CMS pages (about, terms, privacy, responsible gaming) in every language of the site (api/console/cms.ts). */
+  cms: ConsoleCmsBackend;
 }

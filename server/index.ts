@@ -39,6 +39,7 @@ import { consoleApi, consoleHostGate, isConsoleHost } from './console/index.ts';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console/require-staff.ts';
 import { consoleBackend } from '../api/console/backend.ts';
 import { consoleContent } from '../api/console/content.ts';
+import { consoleCms } from '../api/console/cms.ts';
 import type { ConsoleBackend } from '../contract/console-backend.ts';
 import type { StartupAnswer } from '../contract/site.ts';
 import { StaffService } from '../api/console/staff.ts';
@@ -181,6 +182,7 @@ export async function startServer() {
       ended: services.events,
       decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
       content: consoleContent({ db: database.db, content: services.content }),
+      cms: consoleCms({ db: database.db, changed: () => services.content.changed() }),
     });
   }
   // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.

@@ -52,6 +52,8 @@ export interface ConsoleDeps {
   decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason?: string) => Promise<unknown>;
   /** The content screen's calls (api/console/content.ts). */
   content: ConsoleBackend['content'];
+  /** The CMS pages' calls (api/console/cms.ts). */
+  cms: ConsoleBackend['cms'];
 }
 
 export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
@@ -79,6 +81,7 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
 
   const backend: ConsoleBackend = {
     content: deps.content,
+    cms: deps.cms,
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),
 

@@ -35,7 +35,7 @@ const snapshot = (i: OpsContentItem) => ({
  * The site's languages that content is written in, English first (every text falls back to it),
  * then the others in the site's order; the site's first language is its default.
  */
-function languagesOf(op: Operator): ContentLanguage[] {
+export function languagesOf(op: Operator): ContentLanguage[] {
   const site = op.languages.map((c) => languageDef(c)).filter((d) => !!d && CONTENT_LANGUAGES.includes(d.lng));
   const lngs = [...new Set(['en', ...site.map((d) => d!.lng)])];
   const first = site[0]?.lng ?? 'en';
@@ -48,15 +48,20 @@ function languagesOf(op: Operator): ContentLanguage[] {
  * own operator's items only; every change and its audit entry in one transaction, and the change
  * announced (every instance drops its kept guest pages) once it has committed.
  */
-export function consoleContent(deps: { db: Db; content: ContentService }): ConsoleContentBackend {
-  const { db, content } = deps;
-
-  async function operatorFor(viewer: ConsoleViewer, code: string): Promise<Operator> {
+/** The operator a content editor, operator administrator or platform administrator may edit (403 for other roles, 404 for another operator). */
+export function contentOperator(db: Db) {
+  return async function operatorFor(viewer: ConsoleViewer, code: string): Promise<Operator> {
     if (!may(viewer.member.role, 'content')) throw forbidden();
     const [op] = await db.select().from(operators).where(eq(operators.code, code.trim().toLowerCase())).limit(1);
     if (!op || (viewer.member.role !== 'platform_admin' && viewer.member.operator?.id !== op.id)) throw notFound();
     return op;
-  }
+  };
+}
+
+export function consoleContent(deps: { db: Db; content: ContentService }): ConsoleContentBackend {
+  const { db, content } = deps;
+
+  const operatorFor = contentOperator(db);
 
   return {
     async overview(viewer, code, kind) {

@@ -112,6 +112,10 @@ export const cmsPages = pgTable(
     enBody: text('en_body').notNull(),
     localBody: text('local_body'),
     status: boolean('status').notNull().default(true),
+    /** The page in each language of the site (language → title and sanitized HTML); English is the fallback. */
+    texts: jsonb('texts').$type<Record<string, { title: string; html: string }>>().notNull().default({}),
+    /** The console's unpublished change of `texts` (null: none); the site never reads it. */
+    draftTexts: jsonb('draft_texts').$type<Record<string, { title: string; html: string }>>(),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.key] })],
 );

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import type { ContentLanguage } from '#contract/console-content.ts';
 import { REQUIRED_FIELD } from '#contract/console-content.ts';
-import type { ContentKind, OpsContentItem } from '#contract/content.ts';
+import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
+import { Link } from 'react-router';
 import { SafeHtml } from '~/ui/safe-html.tsx';
 
 export const KIND_NAMES: Record<ContentKind, { one: string; plural: string }> = {
@@ -9,6 +11,31 @@ export const KIND_NAMES: Record<ContentKind, { one: string; plural: string }> = 
   marquee: { one: 'Marquee line', plural: 'Marquee' },
   news: { one: 'News article', plural: 'News' },
 };
+
+/** The content screen's tabs: each kind of item, then the CMS pages. */
+export function ContentNav({ op, current }: { op: string; current: ContentKind | 'pages' }) {
+  const tabs = [
+    ...CONTENT_KINDS.map((k) => ({ to: `/console/${op}/content?kind=${k}`, label: KIND_NAMES[k].plural, on: k === current })),
+    { to: `/console/${op}/content/pages`, label: 'Pages', on: current === 'pages' },
+  ];
+  return (
+    <nav aria-label="Kinds of content" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((t) => (
+          <li key={t.to}>
+            <Link
+              to={t.to}
+              aria-current={t.on ? 'page' : undefined}
+              className="inline-flex min-h-10 items-center rounded-theme border border-field-border px-3 font-medium aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The site's languages an item has no text in (the site shows English there instead). */
 export function missingLanguages(item: Pick<OpsContentItem, 'kind' | 'texts'>, languages: ContentLanguage[]) {
@@ -95,5 +122,59 @@ export function ContentPreview({ item, language }: { item: OpsContentItem; langu
         </div>
       </div>
     </figure>
+  );
+}
+
+/** A text field of the editor, with its hint and its mistake named under it. */
+export function TextField({
+  label,
+  name,
+  value,
+  error,
+  multiline,
+  hint,
+  lang,
+  maxLength,
+  rows = 5,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  multiline?: boolean;
+  hint?: string;
+  lang?: string;
+  maxLength?: number;
+  rows?: number;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    lang,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    className: `w-full rounded-theme border bg-surface px-3 py-2 text-text ${error ? 'border-danger' : 'border-field-border'}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? <textarea rows={rows} {...common} /> : <input {...common} />}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid={`error-${name}`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

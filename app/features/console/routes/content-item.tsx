@@ -5,7 +5,7 @@ import { ContentSaveForm, HTML_KINDS, IMAGE_KINDS, KIND_FIELDS, MAX_UPLOAD_BYTES
 import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, FormMessage, Panel, textOf, when } from '../components/parts.tsx';
-import { ContentPreview, KIND_NAMES, missingLanguages, StateBadge } from '../components/content-parts.tsx';
+import { ContentPreview, KIND_NAMES, missingLanguages, StateBadge, TextField } from '../components/content-parts.tsx';
 import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/content-item';
 
@@ -122,57 +122,6 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-}
-
-function TextField({
-  label,
-  name,
-  value,
-  error,
-  multiline,
-  hint,
-  lang,
-  maxLength,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  error?: string;
-  multiline?: boolean;
-  hint?: string;
-  lang?: string;
-  maxLength?: number;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue: value,
-    lang,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-    className: `w-full rounded-theme border bg-surface px-3 py-2 text-text ${error ? 'border-danger' : 'border-field-border'}`,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {multiline ? <textarea rows={5} {...common} /> : <input {...common} />}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export default function ContentItem() {

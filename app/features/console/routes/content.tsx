@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { CONTENT_KINDS, type ContentKind } from '#contract/content.ts';
 import { when } from '../components/parts.tsx';
-import { KIND_NAMES, missingLanguages, StateBadge } from '../components/content-parts.tsx';
+import { ContentNav, KIND_NAMES, missingLanguages, StateBadge } from '../components/content-parts.tsx';
 import { checked, consoleOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/content';
 
@@ -24,21 +24,7 @@ export default function Content() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">Content</h1>
-      <nav aria-label="Kinds of content" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {CONTENT_KINDS.map((k) => (
-            <li key={k}>
-              <Link
-                to={`?kind=${k}`}
-                aria-current={k === kind ? 'page' : undefined}
-                className="inline-flex min-h-10 items-center rounded-theme border border-field-border px-3 font-medium aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
-              >
-                {KIND_NAMES[k].plural}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ContentNav op={op} current={kind} />
       <p className="mb-4">
         <Link
           to={`/console/${op}/content/new?kind=${kind}`}
