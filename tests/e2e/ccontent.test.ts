@@ -6,7 +6,8 @@ import { axe, fetchAs, launch, openPage, origin, PORT } from './browser.ts';
 
 /**
  * The console's content screen: a content editor drafts a hero slide with a picture and its title
- * in two languages, previews it, publishes it, and the operator's site shows it at once in both.
+ * in two languages, previews it, publishes it, and the operator's site shows it at once in both;
+ * the terms page written in a second language reaches the site in that language once published.
  */
 const CONSOLE = 'console.localhost';
 /** An operator no other suite reads the home hero of. */
@@ -138,6 +139,42 @@ describe('content screen', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   }, 60_000);
+
+  it('an editor writes the terms page in Spanish, publishes it: the site shows it in Spanish', async () => {
+    const stamp = Date.now().toString(36);
+    const es = `Términos ${stamp}`;
+    const { ctx, page, errors } = await asEditor(1280, 900);
+    await page.goto(`${origin(CONSOLE)}/console/${OP.code}/content/pages`);
+    await page.getByRole('link', { name: 'Terms and conditions' }).click();
+    await page
+      .getByTestId('content-languages')
+      .getByRole('link', { name: /Español/ })
+      .click();
+    await page.waitForURL(/lang=es/);
+    await page.getByLabel('Title (Español)').fill(es);
+    await page.getByLabel('Body (HTML, Español)').fill(`<h2>${es}</h2><p>Condiciones del sitio.</p><script>alert(1)</script>`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/saved=draft/);
+    await expect.poll(() => page.getByTestId('preview-es').textContent()).toContain('Condiciones del sitio.');
+    expect(await axe(page)).toEqual([]);
+    // A draft: the site still shows the page as it was.
+    const player = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await player.addCookies([{ name: 'lang', value: 'ESP', url: origin(OP.host) }]);
+    const site = await player.newPage();
+    await site.goto(`${origin(OP.host)}/term-condition`);
+    expect(await site.getByTestId('cms-body').textContent()).not.toContain(es);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Published');
+    await site.goto(`${origin(OP.host)}/term-condition`);
+    const body = site.getByTestId('cms-body');
+    expect(await body.textContent()).toContain(es);
+    expect(await body.evaluate((b) => b.closest('[lang]')?.getAttribute('lang'))).toBe('es');
+    expect(await site.getByTestId('cms-fallback').count()).toBe(0);
+    await player.close();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 30_000);
 
   it('on a phone (390 px): the editor and the site fit the screen, axe clean', async () => {
     const { ctx, page, errors } = await asEditor(390, 844);
