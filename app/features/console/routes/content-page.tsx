@@ -233,7 +233,7 @@ function PagePreview({ texts, language }: { texts: CmsTexts; language: ContentLa
         {fallback && <span className="text-warning"> · missing: the site shows English</span>}
       </figcaption>
       <div lang={fallback ? 'en' : language.lng} className="max-h-96 overflow-auto p-3">
-        <h3 className="mb-2 font-semibold">{shown?.title}</h3>
+        <p className="mb-2 text-xs text-muted">Title: {shown?.title}</p>
         <SafeHtml html={shown?.html ?? ''} className="cms text-sm" />
       </div>
     </figure>
