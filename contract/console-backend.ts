@@ -1,4 +1,6 @@
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
+import type { ConsoleContentBackend } from './console-content.ts';
+import type { ConsoleCmsBackend } from './console-cms.ts';
 
 /**
  * What the console's pages ask of the server (types only): the Express server builds it from the
@@ -165,6 +167,7 @@ export const CONSOLE_ABILITIES = {
   money: ['platform_admin', 'operator_admin', 'payments'],
   audit: ['platform_admin', 'operator_admin'],
   site: ['platform_admin', 'operator_admin'],
+  content: ['platform_admin', 'operator_admin', 'content_editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);
@@ -201,4 +204,9 @@ export interface ConsoleBackend {
   deposits(viewer: ConsoleViewer, operator: string, page: number): Promise<Paged<DepositRow>>;
 
   audit(viewer: ConsoleViewer, operator: string, query: { text?: string; page: number; pageSize?: number }): Promise<Paged<AuditRow>>;
+
+  /** Slides, announcements, the marquee and news (api/console/content.ts). */
+  content: ConsoleContentBackend;
+  /** The CMS pages (about, terms, privacy, responsible gaming) in every language of the site (api/console/cms.ts). */
+  cms: ConsoleCmsBackend;
 }

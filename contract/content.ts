@@ -108,13 +108,13 @@ export const NewsArticleAnswer = AnswerBase.extend({ article: NewsArticle });
 /* ——— The back office (x-ops-key: the platform key, or the operator's own key) ——— */
 
 /** An internal path (a link the page follows), or an https address of the operator's. */
-const Link = z
+export const ContentLink = z
   .string()
   .trim()
   .max(300)
   .regex(/^(\/(?!\/)[\w\-./?=&%#]*|https:\/\/[\w\-.]+(\/[\w\-./?=&%#]*)?)$/, 'invalidLink');
 /** An image: a path on this site or an https address; `{w}` in it stands for the width. */
-const ImageUrl = z
+export const ContentImageUrl = z
   .string()
   .trim()
   .max(500)
@@ -135,8 +135,8 @@ const IsoDate = z.iso.datetime({ offset: true });
 
 const Fields = {
   texts: ContentTexts,
-  image_url: ImageUrl.nullable().optional(),
-  link: Link.nullable().optional(),
+  image_url: ContentImageUrl.nullable().optional(),
+  link: ContentLink.nullable().optional(),
   audience: z.enum(['public', 'players']).optional(),
   promotional: z.boolean().optional(),
   starts_at: IsoDate.nullable().optional(),
@@ -169,6 +169,8 @@ export const OpsContentItem = z.object({
   sort: z.number().int(),
   version: z.number().int(),
   retired_at: z.string().nullable(),
+  /** Shown only in the console's preview until published. */
+  draft: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

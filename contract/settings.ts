@@ -11,6 +11,8 @@ export const CmsPage = z.object({
   en_body: z.string(),
   local_body: z.string().nullable(),
   status: z.boolean(),
+  /** The page in each language of the site (language, as `en`, `zh` → title and HTML); English is the fallback. */
+  texts: z.record(z.string(), z.object({ title: z.string(), html: z.string() })).optional(),
 });
 export type CmsPage = z.infer<typeof CmsPage>;
 export const SiteInfoDetailRequest = SiteRequest;

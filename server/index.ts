@@ -38,6 +38,8 @@ import { drainOnSignals, healthRoutes, metricsRoute, requestBasics } from './ops
 import { consoleApi, consoleHostGate, isConsoleHost } from './console/index.ts';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console/require-staff.ts';
 import { consoleBackend } from '../api/console/backend.ts';
+import { consoleContent } from '../api/console/content.ts';
+import { consoleCms } from '../api/console/cms.ts';
 import type { ConsoleBackend } from '../contract/console-backend.ts';
 import type { StartupAnswer } from '../contract/site.ts';
 import { StaffService } from '../api/console/staff.ts';
@@ -182,6 +184,8 @@ export async function startServer() {
       throttle: staffThrottle,
       ended: services.events,
       decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
+      content: consoleContent({ db: database.db, content: services.content }),
+      cms: consoleCms({ db: database.db, changed: () => services.content.changed() }),
     });
     // The Site screen: its drafts, versions and uploads, and the player hosts' preview of a draft.
     if (consoleKey) consoleSite = siteSettings({ db: database.db, bus: services.bus, operators: services.operators, site: services.site, secret: consoleKey });

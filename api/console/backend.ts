@@ -50,6 +50,10 @@ export interface ConsoleDeps {
   ended?: SessionEndListener;
   /** The wallet's decision on a withdrawal (api/services/wallet/withdrawals.ts): null when it was no longer pending. */
   decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason?: string) => Promise<unknown>;
+  /** The content screen's calls (api/console/content.ts). */
+  content: ConsoleBackend['content'];
+  /** The CMS pages' calls (api/console/cms.ts). */
+  cms: ConsoleBackend['cms'];
 }
 
 export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
@@ -76,6 +80,8 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
   const actor = (v: ConsoleViewer) => `staff:${v.member.id}`;
 
   const backend: ConsoleBackend = {
+    content: deps.content,
+    cms: deps.cms,
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),
 

@@ -243,7 +243,7 @@ export interface SiteSettingsService extends ConsoleSiteBackend {
    */
   previewStartup(token: string, domain: string): Promise<StartupAnswer | null>;
   /** An uploaded image of the operator of `domain`, by its file name (`<id>-<hash>.png`). */
-  asset(domain: string, file: string): Promise<{ contentType: string; body: Buffer } | null>;
+  asset(domain: string, file: string): Promise<{ contentType: string; body: Uint8Array } | null>;
 }
 
 export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {

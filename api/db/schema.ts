@@ -116,6 +116,10 @@ export const cmsPages = pgTable(
     enBody: text('en_body').notNull(),
     localBody: text('local_body'),
     status: boolean('status').notNull().default(true),
+    /** The page in each language of the site (language → title and sanitized HTML); English is the fallback. */
+    texts: jsonb('texts').$type<Record<string, { title: string; html: string }>>().notNull().default({}),
+    /** The console's unpublished change of `texts` (null: none); the site never reads it. */
+    draftTexts: jsonb('draft_texts').$type<Record<string, { title: string; html: string }>>(),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.key] })],
 );
@@ -613,6 +617,8 @@ export const operatorContent = pgTable(
     /** Bumped by every update: an announcement shows again when its version changes. */
     version: integer('version').notNull().default(1),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** A draft is shown only in the console's preview; publishing makes it live. */
+    draft: boolean('draft').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -622,6 +628,32 @@ export const operatorContent = pgTable(
       .on(t.operatorId, t.slug)
       .where(sql`${t.slug} is not null`),
   ],
+);
+
+/** Bytes (uploaded pictures), read back as a Buffer on either driver. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * Pictures uploaded in the console, each in the hero's widths and formats: kept in the database so
+ * every instance serves them (/api/art/upload/<key>/<width>.<ext>).
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    format: text('format').$type<'webp' | 'jpeg'>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_images_variant').on(t.key, t.width, t.format)],
 );
 
 /* ——— Limits: attempt counters shared by every instance on the database ——— */
@@ -1220,11 +1252,6 @@ export const playerNotes = pgTable(
 );
 
 /* ——— Site settings (the console's Site screen) ——— */
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
 
 /**
  * Every published version of an operator's site settings, numbered 1, 2, 3… per operator: the

@@ -6,6 +6,7 @@ import { CMS_LOCAL } from '../db/seed/cms-local.ts';
 import { DEMO_BANKS, VIP_LADDER } from '../db/seed/factories.ts';
 import { sanitizeHtml } from '../../contract/sanitize.server.ts';
 import { DEFAULT_SETTINGS } from '../services/engage/shared.ts';
+import { cmsTextsOf } from '../services/cms-pages.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -45,14 +46,10 @@ export function localCms(language: string, key: string, siteName: string) {
  * switched off: its text holds placeholder addresses the operator must replace.
  */
 export function defaultCmsPages(operatorId: number, siteName: string, localLanguage: string): (typeof t.cmsPages.$inferInsert)[] {
-  return CMS_SEED.map((c) => ({
-    operatorId,
-    key: c.key,
-    enTitle: c.title,
-    enBody: sanitizeHtml(c.body.replaceAll('{site}', siteName)),
-    ...localCms(localLanguage, c.key, siteName),
-    status: c.key !== 'contact_us',
-  }));
+  return CMS_SEED.map((c) => {
+    const page = { enTitle: c.title, enBody: sanitizeHtml(c.body.replaceAll('{site}', siteName)), ...localCms(localLanguage, c.key, siteName) };
+    return { operatorId, key: c.key, ...page, texts: cmsTextsOf(page, localLanguage), status: c.key !== 'contact_us' };
+  });
 }
 
 export function defaultSeo(operatorId: number, siteName: string): typeof t.seoPages.$inferInsert {
@@ -128,6 +125,11 @@ export async function refreshDefaultCms(
     if (r.localTitle === (o.localTitle ?? null) && r.localBody === (o.localBody ?? null))
       Object.assign(change, { localTitle: n.localTitle, localBody: n.localBody });
     else if (!kept.includes(r.key)) kept.push(r.key);
+    // The language map follows the rewritten English and local texts; its other languages are kept.
+    if (Object.keys(change).length) {
+      const local = 'localBody' in change ? { localTitle: change.localTitle, localBody: change.localBody ?? null } : {};
+      change.texts = cmsTextsOf({ enTitle: change.enTitle ?? r.enTitle, enBody: change.enBody ?? r.enBody, ...local }, after.localLanguage, r.texts);
+    }
     if (Object.keys(change).length)
       await tx
         .update(t.cmsPages)

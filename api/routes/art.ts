@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { renderGameArt, renderPartnerLogo, renderProviderLogo } from '../catalogue/art.ts';
 import type { Services } from '../services/index.ts';
+import { readUpload } from '../services/content-images.ts';
 
 const send = (req: Request, res: Response, svg: string) => {
   // Artwork is a pure function of the catalogue row: cache it hard, revalidate daily.
@@ -44,6 +45,20 @@ export function artRoutes(r: Router, s: Services) {
       return;
     }
     send(req, res, renderProviderLogo({ code: p.code, name: p.name }));
+  });
+
+  // Pictures uploaded in the console: a key never reused, so each size is kept by browsers for good.
+  r.get('/art/upload/:key/:file', async (req, res) => {
+    const m = /^(\d{2,4})\.(webp|jpg)$/.exec(String(req.params.file));
+    const found = m ? await readUpload(s.db, String(req.params.key), Number(m[1]), m[2]) : null;
+    if (!found) {
+      res.status(404).json({ statusCode: -404, message: 'notFound' });
+      return;
+    }
+    res.set('Content-Type', found.type);
+    res.set('Cache-Control', 'public, max-age=31536000, immutable');
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.send(found.bytes);
   });
 
   r.get('/art/partner/:file', (req, res) => {

@@ -45,8 +45,10 @@ export interface NewContent {
   starts_at?: string | null;
   ends_at?: string | null;
   sort?: number;
+  /** Made as a draft (the console): shown only in its preview until published. */
+  draft?: boolean;
 }
-export type ContentChange = Partial<Omit<NewContent, 'kind' | 'texts'>> & {
+export type ContentChange = Partial<Omit<NewContent, 'kind' | 'texts' | 'draft'>> & {
   texts?: Record<string, { title?: string; body?: string; summary?: string; cta?: string }>;
 };
 
@@ -97,6 +99,7 @@ const toOps = (r: Row): OpsContentItem => ({
   sort: r.sort,
   version: r.version,
   retired_at: iso(r.retiredAt),
+  draft: r.draft,
   created_at: iso(r.createdAt)!,
   updated_at: iso(r.updatedAt)!,
 });
@@ -145,6 +148,7 @@ export class ContentService {
       eq(operatorContent.operatorId, operatorId),
       eq(operatorContent.kind, kind),
       isNull(operatorContent.retiredAt),
+      eq(operatorContent.draft, false),
       or(isNull(operatorContent.startsAt), lte(operatorContent.startsAt, now)),
       or(isNull(operatorContent.endsAt), gt(operatorContent.endsAt, now)),
       extra,
@@ -263,9 +267,14 @@ export class ContentService {
     return rows.map(toOps);
   }
 
-  async create(o: Operator, c: NewContent) {
-    if (c.kind === 'news' && c.slug && (await this.slugTaken(o.id, c.slug))) throw new ApiError('slugTaken');
-    const [row] = await this.db
+  /**
+   * The back office's changes. With `tx` (the console, which writes its audit entry in the same
+   * transaction) the caller announces the change with `changed()` once it has committed.
+   */
+  async create(o: Operator, c: NewContent, tx?: Db) {
+    const db = tx ?? this.db;
+    if (c.kind === 'news' && c.slug && (await this.slugTaken(o.id, c.slug, db))) throw new ApiError('slugTaken');
+    const [row] = await db
       .insert(operatorContent)
       .values({
         operatorId: o.id,
@@ -279,19 +288,31 @@ export class ContentService {
         startsAt: c.starts_at ? new Date(c.starts_at) : null,
         endsAt: c.ends_at ? new Date(c.ends_at) : null,
         sort: c.sort ?? 0,
+        draft: c.draft ?? false,
       })
       .returning();
-    this.changed();
+    if (!tx) this.changed();
     return toOps(row);
   }
 
-  async update(o: Operator, id: number, c: ContentChange) {
-    const [current] = await this.db
+  /** One item with every language (the back office's view), or null. */
+  async get(o: Operator, id: number, tx?: Db) {
+    const [row] = await (tx ?? this.db)
       .select()
       .from(operatorContent)
       .where(and(eq(operatorContent.id, id), eq(operatorContent.operatorId, o.id)));
+    return row ? toOps(row) : null;
+  }
+
+  async update(o: Operator, id: number, c: ContentChange, tx?: Db) {
+    const db = tx ?? this.db;
+    const [current] = await db
+      .select()
+      .from(operatorContent)
+      .where(and(eq(operatorContent.id, id), eq(operatorContent.operatorId, o.id)))
+      .for('update');
     if (!current) throw new ApiError('contentNotFound', -404);
-    if (c.slug && current.kind === 'news' && c.slug !== current.slug && (await this.slugTaken(o.id, c.slug))) throw new ApiError('slugTaken');
+    if (c.slug && current.kind === 'news' && c.slug !== current.slug && (await this.slugTaken(o.id, c.slug, db))) throw new ApiError('slugTaken');
     const startsAt = c.starts_at === undefined ? current.startsAt : c.starts_at ? new Date(c.starts_at) : null;
     const endsAt = c.ends_at === undefined ? current.endsAt : c.ends_at ? new Date(c.ends_at) : null;
     if (startsAt && endsAt && startsAt >= endsAt) throw new ApiError('endsBeforeStart');
@@ -302,7 +323,7 @@ export class ContentService {
       for (const [lng, t] of Object.entries(texts)) if (!Object.keys(t).length) delete texts[lng];
       if (!texts.en?.title && !texts.en?.body) throw new ApiError('englishRequired');
     }
-    const [row] = await this.db
+    const [row] = await db
       .update(operatorContent)
       .set({
         ...(texts ? { texts } : {}),
@@ -320,23 +341,34 @@ export class ContentService {
       })
       .where(and(eq(operatorContent.id, id), eq(operatorContent.operatorId, o.id)))
       .returning();
-    this.changed();
+    if (!tx) this.changed();
     return toOps(row);
   }
 
-  async retire(o: Operator, id: number) {
-    const [row] = await this.db
+  async retire(o: Operator, id: number, tx?: Db) {
+    const [row] = await (tx ?? this.db)
       .update(operatorContent)
       .set({ retiredAt: new Date(), updatedAt: new Date() })
       .where(and(eq(operatorContent.id, id), eq(operatorContent.operatorId, o.id)))
       .returning();
     if (!row) throw new ApiError('contentNotFound', -404);
-    this.changed();
+    if (!tx) this.changed();
     return toOps(row);
   }
 
-  private async slugTaken(operatorId: number, slug: string) {
-    const [hit] = await this.db
+  /** A draft goes live (or a live item back to draft): null when it already was so. */
+  async setDraft(o: Operator, id: number, draft: boolean, tx?: Db) {
+    const [row] = await (tx ?? this.db)
+      .update(operatorContent)
+      .set({ draft, updatedAt: new Date(), version: sql`${operatorContent.version} + 1` })
+      .where(and(eq(operatorContent.id, id), eq(operatorContent.operatorId, o.id), eq(operatorContent.draft, !draft), isNull(operatorContent.retiredAt)))
+      .returning();
+    if (!tx && row) this.changed();
+    return row ? toOps(row) : null;
+  }
+
+  private async slugTaken(operatorId: number, slug: string, db: Db = this.db) {
+    const [hit] = await db
       .select({ id: operatorContent.id })
       .from(operatorContent)
       .where(and(eq(operatorContent.operatorId, operatorId), eq(operatorContent.slug, slug)))
@@ -348,7 +380,7 @@ export class ContentService {
    * Content is not cached by the page server, but its SEO answers and sitemap are (per site):
    * this instance drops them at once; other instances within STARTUP_CACHE_SECONDS.
    */
-  private changed() {
+  changed() {
     this.operators.invalidate();
   }
 }

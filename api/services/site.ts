@@ -150,7 +150,10 @@ export class SiteService {
   async cms(o: Operator): Promise<Record<string, CmsPage>> {
     const rows = await this.db.select().from(cmsPages).where(eq(cmsPages.operatorId, o.id));
     return Object.fromEntries(
-      rows.map((r) => [r.key, { en_title: r.enTitle, local_title: r.localTitle, en_body: r.enBody, local_body: r.localBody, status: r.status }]),
+      rows.map((r) => [
+        r.key,
+        { en_title: r.enTitle, local_title: r.localTitle, en_body: r.enBody, local_body: r.localBody, status: r.status, texts: r.texts },
+      ]),
     );
   }
 

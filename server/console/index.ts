@@ -15,8 +15,11 @@ import { clearConsoleCookie, consoleTokenOf, operatorOf, setConsoleCookie, staff
 
 export { staffGuard, type RequireStaff } from './require-staff.ts';
 
-/** What the console's host serves besides its pages: their assets, the router's route manifest, the process's own answers. */
-const CONSOLE_HOST_PATHS = /^\/(?:console(?:\/|\.data$|$)|assets\/|__manifest$|build-id$|favicon\.ico$|healthz$|readyz$|metrics$)/;
+/**
+ * What the console's host serves besides its pages: their assets, the router's route manifest, the
+ * process's own answers, and uploaded pictures (the content screen's preview shows them).
+ */
+const CONSOLE_HOST_PATHS = /^\/(?:console(?:\/|\.data$|$)|assets\/|__manifest$|build-id$|favicon\.ico$|healthz$|readyz$|metrics$|api\/art\/upload\/)/;
 
 /**
  * The console's host serves the console and nothing of a player site: its `/` is the console's

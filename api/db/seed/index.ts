@@ -10,6 +10,7 @@ import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
 import { demoInbox, demoPromotions, demoReferral } from './inbox.ts';
 import { seedContent } from './content.ts';
+import { cmsTextsOf } from '../../services/cms-pages.ts';
 import { seedEngage } from './engage.ts';
 import { DEMO_BANKS, DEMO_PARTNERS, DEMO_PLAYER, DEMO_STAFF, DEMO_SOCIAL, SEO_PAGES, VIP_LADDER, demoOperators } from './factories.ts';
 
@@ -138,13 +139,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(t.cmsPages).values(
         CMS_SEED.map((c) => {
           const l = local.find((x) => x.key === c.key);
-          return {
-            operatorId: id,
-            key: c.key,
+          const page = {
             enTitle: c.title,
             enBody: sanitizeHtml(c.body.replaceAll('{site}', def.siteName)),
             localTitle: l?.title ?? null,
             localBody: l ? sanitizeHtml(l.body.replaceAll('{site}', def.siteName)) : null,
+          };
+          return {
+            operatorId: id,
+            key: c.key,
+            ...page,
+            texts: cmsTextsOf(page, def.localLanguage),
             // One demo operator shows how a page switched off looks.
             status: !(def.code === 'slot1' && c.key === 'contact_us'),
           };

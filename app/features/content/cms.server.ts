@@ -18,8 +18,9 @@ export function splitFaq(html: string): { q: string; a: string }[] | null {
 }
 
 /**
- * CMS page: the local_ body when the player reads the operator's local language,
- * the en_ body otherwise; sanitized before it reaches the page.
+ * CMS page in the player's language: its text in that language when the page has one, else the
+ * English text (an operator whose API answers only English and one local text: the local_ body
+ * when the player reads that language); sanitized before it reaches the page.
  */
 export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: CmsKey) {
   const info = context.get(requestContext);
@@ -31,15 +32,18 @@ export async function cmsLoader({ request, context }: LoaderFunctionArgs, key: C
   if (!page) return data<CmsView>({ ...base, status: 'missing' }, { status: 404 });
   if (!page.status) return data<CmsView>({ ...base, status: 'off', title: page.en_title });
   const chosen = (info.presentation ?? presentationOf(startup, request.headers.get('cookie'))).language.code;
-  const local = startup.statusCode === 1 ? startup.site.local_language : 'EN';
-  const useLocal = chosen === local && chosen !== 'EN' && !!page.local_body;
-  const html = sanitizeHtml(useLocal ? page.local_body! : page.en_body);
-  return data<CmsView>({
-    key,
-    status: 'ok',
-    title: useLocal ? (page.local_title ?? page.en_title) : page.en_title,
-    html,
-    faq: key === 'faqs' ? splitFaq(html) : null,
-    lang: useLocal ? (languageDef(local)?.lng ?? 'en') : 'en',
-  });
+  const reader = languageDef(chosen)?.lng ?? 'en';
+  const own = page.texts?.[reader];
+  let text: { title: string; html: string; lang: string };
+  if (own?.html.trim()) text = { title: own.title || page.texts?.en?.title || page.en_title, html: own.html, lang: reader };
+  else if (page.texts?.en?.html.trim()) text = { ...page.texts.en, lang: 'en' };
+  else {
+    const local = startup.statusCode === 1 ? startup.site.local_language : 'EN';
+    const useLocal = chosen === local && chosen !== 'EN' && !!page.local_body;
+    text = useLocal
+      ? { title: page.local_title ?? page.en_title, html: page.local_body!, lang: languageDef(local)?.lng ?? 'en' }
+      : { title: page.en_title, html: page.en_body, lang: 'en' };
+  }
+  const html = sanitizeHtml(text.html);
+  return data<CmsView>({ key, status: 'ok', title: text.title, html, faq: key === 'faqs' ? splitFaq(html) : null, lang: text.lang });
 }

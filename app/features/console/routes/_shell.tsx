@@ -39,6 +39,7 @@ export default function ConsoleShell() {
               { to: `/console/${op}/deposits`, label: 'Deposits' },
             ]
           : []),
+        ...(may(member.role, 'content') ? [{ to: `/console/${op}/content`, label: 'Content' }] : []),
         ...(may(member.role, 'audit') ? [{ to: `/console/${op}/audit`, label: 'Audit log' }] : []),
         ...(may(member.role, 'site') ? [{ to: `/console/${op}/site`, label: 'Site' }] : []),
       ]

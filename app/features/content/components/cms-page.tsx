@@ -72,9 +72,19 @@ export function CmsPageView({ pageKey, page, ownText, children }: { pageKey: str
           <FaqAccordion items={page.faq} />
         </div>
       ) : page.status === 'ok' ? (
-        <article lang={page.lang} className="rounded-theme border border-border bg-surface p-6 md:p-8">
-          <Html html={page.html} className="cms" testId="cms-body" />
-        </article>
+        <>
+          {page.lang !== reader && (
+            <p className="mb-3 text-sm text-muted" data-testid="cms-fallback">
+              {t('site.cmsFallback', {
+                language: ownName(page.lang),
+                defaultValue: `This page is not written in your language yet: it is shown in ${ownName(page.lang)}.`,
+              })}
+            </p>
+          )}
+          <article lang={page.lang} className="rounded-theme border border-border bg-surface p-6 md:p-8">
+            <Html html={page.html} className="cms" testId="cms-body" />
+          </article>
+        </>
       ) : (
         <p className="rounded-theme border border-border bg-surface p-6 text-muted" data-testid="cms-off">
           {page.status === 'off'

@@ -1,0 +1,180 @@
+import { useId } from 'react';
+import type { ContentLanguage } from '#contract/console-content.ts';
+import { REQUIRED_FIELD } from '#contract/console-content.ts';
+import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
+import { Link } from 'react-router';
+import { SafeHtml } from '~/ui/safe-html.tsx';
+
+export const KIND_NAMES: Record<ContentKind, { one: string; plural: string }> = {
+  slide: { one: 'Slide', plural: 'Slides' },
+  announcement: { one: 'Announcement', plural: 'Announcements' },
+  marquee: { one: 'Marquee line', plural: 'Marquee' },
+  news: { one: 'News article', plural: 'News' },
+};
+
+/** The content screen's tabs: each kind of item, then the CMS pages. */
+export function ContentNav({ op, current }: { op: string; current: ContentKind | 'pages' }) {
+  const tabs = [
+    ...CONTENT_KINDS.map((k) => ({ to: `/console/${op}/content?kind=${k}`, label: KIND_NAMES[k].plural, on: k === current })),
+    { to: `/console/${op}/content/pages`, label: 'Pages', on: current === 'pages' },
+  ];
+  return (
+    <nav aria-label="Kinds of content" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((t) => (
+          <li key={t.to}>
+            <Link
+              to={t.to}
+              aria-current={t.on ? 'page' : undefined}
+              className="inline-flex min-h-10 items-center rounded-theme border border-field-border px-3 font-medium aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-text"
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site's languages an item has no text in (the site shows English there instead). */
+export function missingLanguages(item: Pick<OpsContentItem, 'kind' | 'texts'>, languages: ContentLanguage[]) {
+  const need = REQUIRED_FIELD[item.kind];
+  return languages.filter((l) => !item.texts[l.lng]?.[need]?.trim());
+}
+
+type State = { label: string; tone: string };
+export function stateOf(item: OpsContentItem, now: string): State {
+  if (item.retired_at) return { label: 'Retired', tone: 'border-field-border text-muted' };
+  if (item.draft) return { label: 'Draft', tone: 'border-warning text-warning' };
+  if (item.starts_at && item.starts_at > now) return { label: 'Scheduled', tone: 'border-accent text-accent' };
+  if (item.ends_at && item.ends_at <= now) return { label: 'Ended', tone: 'border-field-border text-muted' };
+  return { label: 'Live', tone: 'border-success text-success' };
+}
+
+export function StateBadge({ item, now }: { item: OpsContentItem; now: string }) {
+  const s = stateOf(item, now);
+  return (
+    <span className={`rounded-theme border px-2 py-0.5 text-xs font-semibold ${s.tone}`} data-testid="content-state">
+      {s.label}
+    </span>
+  );
+}
+
+/** `{w}` in an upload's address stands for each width the site's hero asks for. */
+const WIDTHS = [480, 960, 1440];
+const sizesOf = (url: string) => (url.includes('{w}') ? WIDTHS.map((w) => ({ width: w, url: url.replaceAll('{w}', String(w)) })) : [{ width: 0, url }]);
+
+/**
+ * An item in one language as the site will show it: the hero's picture (the same widths and
+ * `sizes`), its title, text and button; or the sanitized body of an announcement or article.
+ * English stands in for a missing text, as on the site, and says so.
+ */
+export function ContentPreview({ item, language }: { item: OpsContentItem; language: ContentLanguage }) {
+  const own = item.texts[language.lng] ?? {};
+  const en = item.texts.en ?? {};
+  const pick = (k: 'title' | 'body' | 'cta' | 'summary') => own[k]?.trim() || en[k] || '';
+  const fallback = !own[REQUIRED_FIELD[item.kind]]?.trim();
+  const lang = fallback ? 'en' : language.lng;
+  const images = item.image_url ? sizesOf(item.image_url) : [];
+  const sized = images.filter((i) => i.width > 0);
+  return (
+    <figure className="overflow-hidden rounded-theme border border-border bg-surface" data-testid={`preview-${language.lng}`}>
+      <figcaption className="border-b border-border bg-surface-2 px-3 py-1.5 text-sm font-medium">
+        {language.name}
+        {fallback && <span className="text-warning"> · missing: the site shows English</span>}
+      </figcaption>
+      <div lang={lang} className={item.kind === 'slide' && images.length ? 'grid md:grid-cols-2' : ''}>
+        {images.length > 0 && (
+          <div className="relative aspect-video bg-surface-2">
+            <img
+              src={sized.length ? sized[Math.min(1, sized.length - 1)].url : images[0].url}
+              srcSet={sized.length ? sized.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined}
+              sizes="(min-width: 1280px) 600px, (min-width: 768px) 46vw, 100vw"
+              alt=""
+              width={1600}
+              height={900}
+              className="absolute inset-0 h-full w-full object-cover"
+              data-testid="preview-image"
+            />
+          </div>
+        )}
+        <div className="grid content-center gap-2 p-4">
+          {item.kind === 'marquee' ? (
+            <p className="font-medium">{pick('body')}</p>
+          ) : (
+            <>
+              <p className="text-xl font-bold" data-testid="preview-title">
+                {pick('title')}
+              </p>
+              {item.kind === 'news' && pick('summary') && <p className="text-muted">{pick('summary')}</p>}
+              {item.kind === 'slide' && pick('body') && <p>{pick('body')}</p>}
+              {(item.kind === 'announcement' || item.kind === 'news') && pick('body') && (
+                <SafeHtml html={pick('body')} className="prose max-w-none text-sm [&_a]:text-accent [&_a]:underline" testId="preview-body" />
+              )}
+              {item.kind === 'slide' && item.link && pick('cta') && (
+                <span className="inline-flex min-h-10 items-center justify-self-start rounded-theme bg-accent px-4 font-semibold text-accent-text">
+                  {pick('cta')}
+                </span>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/** A text field of the editor, with its hint and its mistake named under it. */
+export function TextField({
+  label,
+  name,
+  value,
+  error,
+  multiline,
+  hint,
+  lang,
+  maxLength,
+  rows = 5,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  multiline?: boolean;
+  hint?: string;
+  lang?: string;
+  maxLength?: number;
+  rows?: number;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    lang,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    className: `w-full rounded-theme border bg-surface px-3 py-2 text-text ${error ? 'border-danger' : 'border-field-border'}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? <textarea rows={rows} {...common} /> : <input {...common} />}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid={`error-${name}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

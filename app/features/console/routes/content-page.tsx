@@ -1,0 +1,241 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { CMS_PAGE_NAMES, CMS_PAGE_PATHS, CmsSaveForm, isConsoleCmsKey, type CmsTexts } from '#contract/console-cms.ts';
+import type { ContentLanguage } from '#contract/console-content.ts';
+import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
+import { SafeHtml } from '~/ui/safe-html.tsx';
+import { Button, FormMessage, Panel, textOf } from '../components/parts.tsx';
+import { ContentNav, TextField } from '../components/content-parts.tsx';
+import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { missingPageLanguages } from './content-pages.tsx';
+import type { Route } from './+types/content-page';
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? CMS_PAGE_NAMES[data.page.key] : 'Page'} · Content · Console` }];
+
+const TEXTS: Record<string, string> = {
+  noDraft: 'There is no draft to publish: save one first.',
+  unknownLanguage: 'The site does not offer this language.',
+};
+const say = (key: string) => TEXTS[key] ?? textOf(key);
+
+function keyOf(key: string | undefined) {
+  if (!key || !isConsoleCmsKey(key)) throw data(null, { status: 404 });
+  return key;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireViewer(args);
+  const { op } = args.params;
+  const key = keyOf(args.params.key);
+  const url = new URL(args.request.url);
+  const { languages, page } = await checked(() => consoleOf(args).backend.cms.page(viewer, op, key));
+  // The second column: the language asked for, else the first one missing, else the site's default.
+  const others = languages.filter((l) => l.lng !== 'en');
+  const missing = missingPageLanguages(page.draft ?? page.texts, others);
+  const second = others.find((l) => l.lng === url.searchParams.get('lang')) ?? missing[0] ?? others.find((l) => l.isDefault) ?? others[0] ?? null;
+  return { op, page, languages, second, saved: url.searchParams.get('saved') };
+}
+
+const Intent = z.object({ intent: z.enum(['save', 'publish', 'discard']) });
+type Answer = (FormFailure & { values?: Record<string, string> }) | { ok: true; done: string };
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = await requireViewer(args);
+  const { op } = args.params;
+  const key = keyOf(args.params.key);
+  const b = consoleOf(args).backend.cms;
+  const meta = metaOf(args);
+  const fields = formFields(await args.request.formData());
+  const intent = checkForm(Intent, fields);
+  if (!intent.ok) return data<Answer>(intent.failure, { status: 400 });
+  try {
+    if (intent.value.intent === 'save') {
+      const parsed = checkForm(CmsSaveForm, fields, 'save');
+      if (!parsed.ok) return data<Answer>({ ...parsed.failure, values: fields }, { status: 400 });
+      await checked(() => b.saveDraft(viewer, op, key, parsed.value, meta));
+      const lang = new URL(args.request.url).searchParams.get('lang');
+      return redirect(`/console/${op}/content/pages/${key}?${new URLSearchParams({ ...(lang ? { lang } : {}), saved: 'draft' })}#preview`);
+    }
+    if (intent.value.intent === 'publish') {
+      await checked(() => b.publish(viewer, op, key, meta));
+      return data<Answer>({ ok: true, done: 'Published: the site shows this page in each language now.' });
+    }
+    await checked(() => b.discard(viewer, op, key, meta));
+    return data<Answer>({ ok: true, done: 'Draft dropped: the page stays as the site shows it.' });
+  } catch (err) {
+    const r = refusalOf(err);
+    if (!r) throw err;
+    return data<Answer>({ ok: false, intent: intent.value.intent, message: r.message, values: fields }, { status: 400 });
+  }
+}
+
+export default function ContentPage() {
+  const { op, page, languages, second, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values;
+  const err = (name: string) => {
+    const key = failure?.fieldErrors?.[name];
+    return key ? say(key) : undefined;
+  };
+  const working: CmsTexts = page.draft ?? page.texts;
+  const value = (name: string, stored: string | undefined) => values?.[name] ?? stored ?? '';
+  const english = languages.find((l) => l.lng === 'en')!;
+  const columns = second ? [english, second] : [english];
+  const missing = missingPageLanguages(working, languages);
+  const base = `/console/${op}/content/pages/${page.key}`;
+  const name = CMS_PAGE_NAMES[page.key];
+  return (
+    <>
+      <ContentNav op={op} current="pages" />
+      <p className="mb-1 text-sm">
+        <Link to={`/console/${op}/content/pages`} className="text-accent underline">
+          Pages
+        </Link>
+      </p>
+      <h1 className="mb-2 flex flex-wrap items-center gap-2 text-2xl font-bold">
+        {name}
+        {page.draft ? (
+          <span className="rounded-theme border border-warning px-2 py-0.5 text-xs font-semibold text-warning" data-testid="content-state">
+            Unpublished draft
+          </span>
+        ) : (
+          <span className="rounded-theme border border-success px-2 py-0.5 text-xs font-semibold text-success" data-testid="content-state">
+            Published
+          </span>
+        )}
+      </h1>
+      <p className="mb-4 text-sm text-muted">
+        On the site at <code>{CMS_PAGE_PATHS[page.key]}</code>
+        {page.status ? '' : ' (switched off: the site says the page is not available)'}.
+      </p>
+      {saved && !result && (
+        <div className="mb-4">
+          <FormMessage tone="success">Saved as a draft: only this preview shows it. Publish it to put it on the site.</FormMessage>
+        </div>
+      )}
+      {result?.ok && (
+        <div className="mb-4">
+          <FormMessage tone="success">{result.done}</FormMessage>
+        </div>
+      )}
+      {failure?.message && (
+        <div className="mb-4">
+          <FormMessage>{say(failure.message)}</FormMessage>
+        </div>
+      )}
+
+      <nav aria-label="Languages" className="mb-4">
+        <p className="mb-1 text-sm font-medium">Languages of the site (pick one to write beside English)</p>
+        <ul className="flex flex-wrap gap-2" data-testid="content-languages">
+          {languages.map((l) => {
+            const lacks = missing.some((m) => m.lng === l.lng);
+            const shown = columns.some((c) => c.lng === l.lng);
+            return (
+              <li key={l.lng}>
+                <Link
+                  to={`?lang=${l.lng}`}
+                  aria-current={shown ? 'true' : undefined}
+                  className={`inline-flex min-h-10 items-center gap-1 rounded-theme border px-3 text-sm ${shown ? 'border-accent font-semibold' : 'border-field-border'}`}
+                  data-missing={lacks ? 'true' : undefined}
+                >
+                  <span lang={l.lng}>{l.name}</span>
+                  {l.isDefault && <span className="text-xs text-muted">(site default)</span>}
+                  {lacks ? <span className="text-xs font-semibold text-danger">· missing</span> : <span className="sr-only">· written</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Form method="post" action={`${base}${second ? `?lang=${second.lng}` : ''}`} className="grid gap-4" noValidate>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="langs" value={columns.map((c) => c.lng).join(',')} />
+        <Panel title="Texts">
+          <div className={`grid gap-4 ${columns.length > 1 ? 'md:grid-cols-2' : ''}`}>
+            {columns.map((l) => (
+              <fieldset key={l.lng} className="grid min-w-0 content-start gap-3" data-testid={`column-${l.lng}`}>
+                <legend className="mb-2 font-semibold">
+                  <span lang={l.lng}>{l.name}</span>
+                  {l.lng === 'en' ? ' (required: other languages fall back to it)' : ''}
+                </legend>
+                <TextField
+                  label={`Title (${l.name})`}
+                  name={`title_${l.lng}`}
+                  lang={l.lng}
+                  value={value(`title_${l.lng}`, working[l.lng]?.title)}
+                  error={err(`title_${l.lng}`)}
+                  maxLength={200}
+                />
+                <TextField
+                  label={`Body (HTML, ${l.name})`}
+                  name={`html_${l.lng}`}
+                  lang={l.lng}
+                  value={value(`html_${l.lng}`, working[l.lng]?.html)}
+                  error={err(`html_${l.lng}`)}
+                  multiline
+                  rows={14}
+                  hint={
+                    l.lng === 'en'
+                      ? 'Required. HTML: headings, paragraphs, lists and links. Scripts and event handlers are removed when saved.'
+                      : 'Leave both fields blank to show English in this language.'
+                  }
+                />
+              </fieldset>
+            ))}
+          </div>
+        </Panel>
+        <div>
+          <Button disabled={busy}>Save draft</Button>
+        </div>
+      </Form>
+
+      <section aria-labelledby="preview-heading" id="preview" className="mt-6 scroll-mt-4">
+        <h2 id="preview-heading" className="mb-1 text-lg font-semibold">
+          Preview
+        </h2>
+        <p className="mb-3 text-sm text-muted">
+          {page.draft ? 'The draft, as the site will show it in each of its languages once published.' : 'What the site shows in each of its languages.'}
+        </p>
+        <div className="grid gap-3 lg:grid-cols-2">
+          {languages.map((l) => (
+            <PagePreview key={l.lng} texts={working} language={l} />
+          ))}
+        </div>
+        {page.draft && (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="publish" />
+              <Button>Publish</Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="discard" />
+              <Button kind="plain">Drop the draft</Button>
+            </Form>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The page in one language as the site shows it: English standing in for a missing text, and saying so. */
+function PagePreview({ texts, language }: { texts: CmsTexts; language: ContentLanguage }) {
+  const own = texts[language.lng];
+  const fallback = !own?.html.trim();
+  const shown = fallback ? texts.en : own;
+  return (
+    <figure className="overflow-hidden rounded-theme border border-border bg-surface" data-testid={`preview-${language.lng}`}>
+      <figcaption className="border-b border-border bg-surface-2 px-3 py-1.5 text-sm font-medium">
+        {language.name}
+        {fallback && <span className="text-warning"> · missing: the site shows English</span>}
+      </figcaption>
+      <div lang={fallback ? 'en' : language.lng} className="max-h-96 overflow-auto p-3">
+        <p className="mb-2 text-xs text-muted">Title: {shown?.title}</p>
+        <SafeHtml html={shown?.html ?? ''} className="cms text-sm" />
+      </div>
+    </figure>
+  );
+}
