@@ -1,3 +1,4 @@
+import type { ConsoleAdjustments } from './console-adjustments.ts';
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
 
 /**
@@ -164,11 +165,13 @@ export const CONSOLE_ABILITIES = {
   block: ['platform_admin', 'operator_admin'],
   money: ['platform_admin', 'operator_admin', 'payments'],
   audit: ['platform_admin', 'operator_admin'],
+  /** The operator's console settings (the adjustment approval threshold). */
+  settings: ['platform_admin', 'operator_admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);
 
-export interface ConsoleBackend {
+export interface ConsoleBackend extends ConsoleAdjustments {
   signIn(email: string, password: string, code: string | undefined, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   /**
    * The first step of a sign-in: the email and password are right (else 'invalidCredentials',

@@ -178,6 +178,7 @@ export async function startServer() {
       staff,
       throttle: staffThrottle,
       ended: services.events,
+      balances: services.events,
       decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
     });
   }

@@ -25,6 +25,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { Throttle } from '../lib/throttle.ts';
 import type { SessionEndListener } from '../services/sessions.ts';
 import { audit } from '../services/audit.ts';
+import { consoleAdjustments } from './adjustments.ts';
 import { invalidCredentials, STAFF_ACCOUNT_LIMIT, STAFF_ADDRESS_LIMIT, type StaffService } from './staff.ts';
 
 type Operator = typeof operators.$inferSelect;
@@ -50,6 +51,8 @@ export interface ConsoleDeps {
   ended?: SessionEndListener;
   /** The wallet's decision on a withdrawal (api/services/wallet/withdrawals.ts): null when it was no longer pending. */
   decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason?: string) => Promise<unknown>;
+  /** Balance changes made here (manual adjustments), published after their commit. */
+  balances?: { publish(playerId: number, after: { balance: number; token: number }, reason: string): void };
 }
 
 export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
@@ -76,6 +79,7 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
   const actor = (v: ConsoleViewer) => `staff:${v.member.id}`;
 
   const backend: ConsoleBackend = {
+    ...consoleAdjustments({ db, operatorFor, playerFor, moved: (id, after) => deps.balances?.publish(id, after, 'adjustment') }),
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),
 

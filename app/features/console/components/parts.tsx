@@ -15,6 +15,10 @@ const TEXTS: Record<string, string> = {
   invalidRequest: 'Check what you entered.',
   tooLong: 'This is too long.',
   signedOut: 'Your session has ended: sign in again.',
+  amountFormat: 'Enter an amount such as 250.00.',
+  insufficientBalance: 'The balance is smaller than this debit.',
+  ownAdjustment: 'You asked for this adjustment: another member approves or rejects it.',
+  alreadyDecided: 'This was decided meanwhile.',
 };
 
 export function textOf(key: string, retryAfter?: number) {
