@@ -15,6 +15,7 @@ export default [
       route(':op/players/:account', 'features/console/routes/player.tsx'),
       route(':op/withdrawals', 'features/console/routes/withdrawals.tsx'),
       route(':op/deposits', 'features/console/routes/deposits.tsx'),
+      route(':op/sports', 'features/console/routes/sports.tsx'),
       route(':op/audit', 'features/console/routes/audit.tsx'),
       route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
     ]),

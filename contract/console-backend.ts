@@ -1,4 +1,5 @@
 import type { ConsoleAdjustments } from './console-adjustments.ts';
+import type { ConsoleSports } from './console-sports.ts';
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
 
 /**
@@ -167,11 +168,13 @@ export const CONSOLE_ABILITIES = {
   audit: ['platform_admin', 'operator_admin'],
   /** The operator's console settings (the adjustment approval threshold). */
   settings: ['platform_admin', 'operator_admin'],
+  /** A sports event's result is every operator's: only a platform administrator sets one. */
+  sportsResults: ['platform_admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);
 
-export interface ConsoleBackend extends ConsoleAdjustments {
+export interface ConsoleBackend extends ConsoleAdjustments, ConsoleSports {
   signIn(email: string, password: string, code: string | undefined, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   /**
    * The first step of a sign-in: the email and password are right (else 'invalidCredentials',

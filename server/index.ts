@@ -179,6 +179,7 @@ export async function startServer() {
       throttle: staffThrottle,
       ended: services.events,
       balances: services.events,
+      settlement: services.sports.settlement,
       decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
     });
   }

@@ -26,6 +26,8 @@ import type { Throttle } from '../lib/throttle.ts';
 import type { SessionEndListener } from '../services/sessions.ts';
 import { audit } from '../services/audit.ts';
 import { consoleAdjustments } from './adjustments.ts';
+import { consoleSports } from './sports.ts';
+import type { SettlementService } from '../services/sports/settlement.ts';
 import { invalidCredentials, STAFF_ACCOUNT_LIMIT, STAFF_ADDRESS_LIMIT, type StaffService } from './staff.ts';
 
 type Operator = typeof operators.$inferSelect;
@@ -53,6 +55,8 @@ export interface ConsoleDeps {
   decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason?: string) => Promise<unknown>;
   /** Balance changes made here (manual adjustments), published after their commit. */
   balances?: { publish(playerId: number, after: { balance: number; token: number }, reason: string): void };
+  /** The sportsbook's settlement (api/services/sports/settlement.ts). */
+  settlement?: SettlementService;
 }
 
 export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
@@ -80,6 +84,7 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
 
   const backend: ConsoleBackend = {
     ...consoleAdjustments({ db, operatorFor, playerFor, moved: (id, after) => deps.balances?.publish(id, after, 'adjustment') }),
+    ...consoleSports({ db, operatorFor, settlement: deps.settlement }),
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),
 

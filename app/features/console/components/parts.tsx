@@ -19,6 +19,11 @@ const TEXTS: Record<string, string> = {
   insufficientBalance: 'The balance is smaller than this debit.',
   ownAdjustment: 'You asked for this adjustment: another member approves or rejects it.',
   alreadyDecided: 'This was decided meanwhile.',
+  scoreFormat: 'Enter a whole number of points or goals.',
+  eventNotFound: 'The feed no longer has this event.',
+  eventSettled: 'This event already has another result.',
+  scoreRequired: 'Enter both scores.',
+  invalidHalfTime: 'The half-time score cannot be above the final score.',
 };
 
 export function textOf(key: string, retryAfter?: number) {

@@ -37,6 +37,7 @@ export default function ConsoleShell() {
           ? [
               { to: `/console/${op}/withdrawals`, label: 'Withdrawals' },
               { to: `/console/${op}/deposits`, label: 'Deposits' },
+              { to: `/console/${op}/sports`, label: 'Sports' },
             ]
           : []),
         ...(may(member.role, 'audit') ? [{ to: `/console/${op}/audit`, label: 'Audit log' }] : []),
