@@ -1,4 +1,5 @@
 import type { ConsoleAdjustments } from './console-adjustments.ts';
+import type { ConsoleMessages } from './console-messages.ts';
 import type { ConsoleSports } from './console-sports.ts';
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
 
@@ -170,11 +171,13 @@ export const CONSOLE_ABILITIES = {
   settings: ['platform_admin', 'operator_admin'],
   /** A sports event's result is every operator's: only a platform administrator sets one. */
   sportsResults: ['platform_admin'],
+  /** Messages and rewards to players' inboxes. */
+  messages: ['platform_admin', 'operator_admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);
 
-export interface ConsoleBackend extends ConsoleAdjustments, ConsoleSports {
+export interface ConsoleBackend extends ConsoleAdjustments, ConsoleSports, ConsoleMessages {
   signIn(email: string, password: string, code: string | undefined, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   /**
    * The first step of a sign-in: the email and password are right (else 'invalidCredentials',

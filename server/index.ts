@@ -180,6 +180,8 @@ export async function startServer() {
       ended: services.events,
       balances: services.events,
       settlement: services.sports.settlement,
+      inbox: services.inbox,
+      promotionsAllowed: (id) => services.protection.promotionsAllowed(id),
       decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
     });
   }

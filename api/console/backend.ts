@@ -26,7 +26,9 @@ import type { Throttle } from '../lib/throttle.ts';
 import type { SessionEndListener } from '../services/sessions.ts';
 import { audit } from '../services/audit.ts';
 import { consoleAdjustments } from './adjustments.ts';
+import { consoleMessages } from './messages.ts';
 import { consoleSports } from './sports.ts';
+import type { InboxService } from '../services/inbox.ts';
 import type { SettlementService } from '../services/sports/settlement.ts';
 import { invalidCredentials, STAFF_ACCOUNT_LIMIT, STAFF_ADDRESS_LIMIT, type StaffService } from './staff.ts';
 
@@ -57,6 +59,9 @@ export interface ConsoleDeps {
   balances?: { publish(playerId: number, after: { balance: number; token: number }, reason: string): void };
   /** The sportsbook's settlement (api/services/sports/settlement.ts). */
   settlement?: SettlementService;
+  /** The players' inbox, and whether the protection rules let a player receive a promotion. */
+  inbox?: InboxService;
+  promotionsAllowed?: (playerId: number) => Promise<boolean>;
 }
 
 export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
@@ -85,6 +90,7 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
   const backend: ConsoleBackend = {
     ...consoleAdjustments({ db, operatorFor, playerFor, moved: (id, after) => deps.balances?.publish(id, after, 'adjustment') }),
     ...consoleSports({ db, operatorFor, settlement: deps.settlement }),
+    ...consoleMessages({ db, operatorFor, inbox: deps.inbox, promotionsAllowed: deps.promotionsAllowed }),
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),
 
