@@ -16,6 +16,7 @@ export default [
       route(':op/withdrawals', 'features/console/routes/withdrawals.tsx'),
       route(':op/deposits', 'features/console/routes/deposits.tsx'),
       route(':op/sports', 'features/console/routes/sports.tsx'),
+      route(':op/messages', 'features/console/routes/messages.tsx'),
       route(':op/audit', 'features/console/routes/audit.tsx'),
       route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
     ]),

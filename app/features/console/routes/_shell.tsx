@@ -40,6 +40,7 @@ export default function ConsoleShell() {
               { to: `/console/${op}/sports`, label: 'Sports' },
             ]
           : []),
+        ...(may(member.role, 'messages') ? [{ to: `/console/${op}/messages`, label: 'Messages' }] : []),
         ...(may(member.role, 'audit') ? [{ to: `/console/${op}/audit`, label: 'Audit log' }] : []),
       ]
     : [];
