@@ -7,7 +7,7 @@ import { adminSession, page, pageMember } from './console-pages-client.ts';
  * each player of it receives one inbox message in the languages written, and a reward is claimed
  * once per player by the inbox's own rule.
  */
-const OP = 'slot8';
+const OP = 'slot6';
 const OTHER = 'slot7';
 const screen = (op = OP) => `/console/${op}/messages`;
 const plain = (html: string) => html.replace(/<!-- -->/g, '');
@@ -40,7 +40,8 @@ describe('console messages', () => {
 
     const sent = await page('POST', screen(), { cookie: opAdmin.cookie, form: { ...form, intent: 'send' } });
     expect(sent.status).toBe(200);
-    expect(plain(sent.text)).toContain(`Sent to ${reach} player`);
+    // Other suites sign players up on this operator meanwhile: the segment is read again when sent.
+    expect(Number(/Sent to (\d+) player/.exec(plain(sent.text))![1])).toBeGreaterThanOrEqual(reach);
 
     const mine = (await inbox(fresh)).value.filter((m: { title: string }) => m.title === title);
     expect(mine).toHaveLength(1);
