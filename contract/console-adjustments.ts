@@ -63,7 +63,14 @@ export interface ConsoleAdjustments {
   /** Posts at once at or below the threshold, else waits for a second member. */
   requestAdjustment(viewer: ConsoleViewer, operator: string, accountId: string, amount: number, reason: string, meta: ConsoleMeta): Promise<AdjustmentOutcome>;
   /** Another member approves (posted exactly once) or rejects a pending adjustment. */
-  decideAdjustment(viewer: ConsoleViewer, operator: string, id: number, decision: 'approve' | 'reject', note: string, meta: ConsoleMeta): Promise<AdjustmentOutcome>;
+  decideAdjustment(
+    viewer: ConsoleViewer,
+    operator: string,
+    id: number,
+    decision: 'approve' | 'reject',
+    note: string,
+    meta: ConsoleMeta,
+  ): Promise<AdjustmentOutcome>;
   adjustmentThreshold(viewer: ConsoleViewer, operator: string): Promise<number>;
   setAdjustmentThreshold(viewer: ConsoleViewer, operator: string, threshold: number, meta: ConsoleMeta): Promise<void>;
 }

@@ -43,7 +43,12 @@ export const MessageForm = z
   .object({
     target: z.enum(['player', 'segment'], { message: 'required' }),
     account: optional(z.string().trim().max(32)),
-    vip: optional(z.string().regex(/^\d{1,3}$/, 'invalidRequest').transform(Number)),
+    vip: optional(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'invalidRequest')
+        .transform(Number),
+    ),
     from: optional(Day),
     to: optional(Day),
     deposited: optional(z.enum(['yes', 'no'])),
@@ -58,7 +63,13 @@ export const MessageForm = z
         })
         .refine((n) => n > 0, 'amountFormat'),
     ),
-    expires: optional(z.string().regex(/^\d{1,3}$/, 'invalidRequest').transform(Number).refine((n) => n >= 1 && n <= 365, 'invalidRequest')),
+    expires: optional(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'invalidRequest')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 365, 'invalidRequest'),
+    ),
     title_en: z.string().trim().min(1, 'required').max(120, 'tooLong'),
     body_en: z.string().trim().min(1, 'required').max(5000, 'tooLong'),
   })

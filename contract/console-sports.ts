@@ -49,13 +49,33 @@ export interface SettlementPreview {
 export const SettleForm = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.literal('score'),
-    event: z.string().trim().min(1, 'required').max(40).regex(/^[a-z0-9-]+$/, 'invalidRequest'),
-    home: z.string().trim().min(1, 'required').regex(/^\d{1,3}$/, 'scoreFormat').transform(Number),
-    away: z.string().trim().min(1, 'required').regex(/^\d{1,3}$/, 'scoreFormat').transform(Number),
+    event: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .max(40)
+      .regex(/^[a-z0-9-]+$/, 'invalidRequest'),
+    home: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(/^\d{1,3}$/, 'scoreFormat')
+      .transform(Number),
+    away: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(/^\d{1,3}$/, 'scoreFormat')
+      .transform(Number),
   }),
   z.object({
     outcome: z.literal('void'),
-    event: z.string().trim().min(1, 'required').max(40).regex(/^[a-z0-9-]+$/, 'invalidRequest'),
+    event: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .max(40)
+      .regex(/^[a-z0-9-]+$/, 'invalidRequest'),
   }),
 ]);
 export type SettleForm = z.infer<typeof SettleForm>;

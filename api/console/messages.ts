@@ -94,7 +94,11 @@ export function consoleMessages(deps: MessagesConsoleDeps): ConsoleMessages {
       if (message.reward !== undefined && (!Number.isSafeInteger(message.reward) || message.reward <= 0)) throw new ApiError('invalidRequest', -422, 400);
       const ids = await audienceOf(op, audience);
       if (audience.accountId !== undefined && !ids.length) throw new ApiError('notReachable', -1, 400);
-      const texts = Object.fromEntries(Object.entries(message.texts).filter(([l]) => l !== 'en').map(([l, t]) => [l, { title: t.title, body: htmlOf(t.body) }]));
+      const texts = Object.fromEntries(
+        Object.entries(message.texts)
+          .filter(([l]) => l !== 'en')
+          .map(([l, t]) => [l, { title: t.title, body: htmlOf(t.body) }]),
+      );
       const sent = await deps.inbox.sendEach(ids, {
         title: en.title,
         body: htmlOf(en.body),

@@ -107,7 +107,16 @@ export function consoleSports(deps: SportsConsoleDeps): ConsoleSports {
         .where(eq(players.operatorId, op.id))
         .orderBy(desc(sportResults.createdAt))
         .limit(20);
-      const settled = recent.length ? await eventRows(op.id, inArray(sportBetLegs.eventId, recent.map((r) => r.eventId)), 20) : [];
+      const settled = recent.length
+        ? await eventRows(
+            op.id,
+            inArray(
+              sportBetLegs.eventId,
+              recent.map((r) => r.eventId),
+            ),
+            20,
+          )
+        : [];
       return { open, settled: settled.filter((e) => e.result) };
     },
 
@@ -156,7 +165,13 @@ export function consoleSports(deps: SportsConsoleDeps): ConsoleSports {
       const accounts = new Map(mine.map((p) => [p.id, p.accountId]));
       const bets = all.bets
         .filter((b) => accounts.has(b.playerId))
-        .map((b) => ({ betId: b.betId, accountId: accounts.get(b.playerId)!, stake: b.stake, result: b.outcome?.result ?? null, payout: b.outcome?.payout ?? 0 }));
+        .map((b) => ({
+          betId: b.betId,
+          accountId: accounts.get(b.playerId)!,
+          stake: b.stake,
+          result: b.outcome?.result ?? null,
+          payout: b.outcome?.payout ?? 0,
+        }));
       const r = all.result;
       return {
         eventId: form.event,

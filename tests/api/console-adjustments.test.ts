@@ -36,7 +36,10 @@ describe('console manual adjustments', () => {
     expect(small.text).toContain('Credit of 100.00 posted.');
     expect(await balanceOf(who)).toBe('100.00');
 
-    const big = await page('POST', at, { cookie: payments.cookie, form: { intent: 'adjust', direction: 'credit', amount: '250.50', reason: 'Lost round refund' } });
+    const big = await page('POST', at, {
+      cookie: payments.cookie,
+      form: { intent: 'adjust', direction: 'credit', amount: '250.50', reason: 'Lost round refund' },
+    });
     expect(big.text).toContain('it waits for another member');
     expect(await balanceOf(who)).toBe('100.00');
     // The requester sees no buttons for their own, and is refused when posting the decision anyway.
@@ -71,7 +74,10 @@ describe('console manual adjustments', () => {
     const who = await newPlayer(`${OP}.localhost`);
     await fund(who, '300.00');
     const at = playerPage(who.account_id);
-    const tooMuch = await page('POST', at, { cookie: payments.cookie, form: { intent: 'adjust', direction: 'debit', amount: '300.01', reason: 'Bonus abuse' } });
+    const tooMuch = await page('POST', at, {
+      cookie: payments.cookie,
+      form: { intent: 'adjust', direction: 'debit', amount: '300.01', reason: 'Bonus abuse' },
+    });
     // Above the threshold: it waits; nothing moves yet.
     expect(tooMuch.status).toBe(200);
     for (let i = 0; i < 3; i++) {
@@ -80,7 +86,9 @@ describe('console manual adjustments', () => {
     const ids = idsOf((await page('GET', at, { cookie: second.cookie })).text);
     expect(ids).toHaveLength(4);
     const answers = await Promise.all(
-      ids.map((id, i) => page('POST', at, { cookie: i % 2 ? second.cookie : opAdmin.cookie, form: { intent: 'adjustment-decision', id: String(id), decision: 'approve' } })),
+      ids.map((id, i) =>
+        page('POST', at, { cookie: i % 2 ? second.cookie : opAdmin.cookie, form: { intent: 'adjustment-decision', id: String(id), decision: 'approve' } }),
+      ),
     );
     const posted = answers.filter((r) => r.status === 200).length;
     const short = answers.filter((r) => r.text.includes('The balance is smaller than this debit.')).length;
@@ -90,7 +98,10 @@ describe('console manual adjustments', () => {
     // The refused ones are still waiting: they can be rejected.
     const left = idsOf((await page('GET', at, { cookie: second.cookie })).text);
     expect(left).toHaveLength(2);
-    const rejected = await page('POST', at, { cookie: second.cookie, form: { intent: 'adjustment-decision', id: String(left[0]), decision: 'reject', note: 'Too much' } });
+    const rejected = await page('POST', at, {
+      cookie: second.cookie,
+      form: { intent: 'adjustment-decision', id: String(left[0]), decision: 'reject', note: 'Too much' },
+    });
     expect(rejected.text).toContain(`Adjustment ${left[0]} rejected.`);
     expect(await balanceOf(who)).toBe('60.00');
     // At or below the threshold a debit larger than the balance is refused at once.

@@ -95,7 +95,10 @@ describe('console messages', () => {
     expect(bad.text).toMatch(/data-testid="error-title_en">This field is required\./);
     expect(bad.text).toMatch(/data-testid="error-from">Enter a date as YYYY-MM-DD\./);
     expect(bad.text).toMatch(/data-testid="error-reward">Enter an amount such as 250\.00\./);
-    const order = await page('POST', screen(), { cookie: opAdmin.cookie, form: { target: 'segment', from: '2026-02-02', to: '2026-02-01', title_en: 'a', body_en: 'b', intent: 'count' } });
+    const order = await page('POST', screen(), {
+      cookie: opAdmin.cookie,
+      form: { target: 'segment', from: '2026-02-02', to: '2026-02-01', title_en: 'a', body_en: 'b', intent: 'count' },
+    });
     expect(order.text).toMatch(/data-testid="error-to">This date is before the first one\./);
     const nobody = await page('POST', screen(), { cookie: opAdmin.cookie, form: { ...form, account: 'no-such-player' } });
     expect(nobody.status).toBe(400);

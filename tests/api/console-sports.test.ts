@@ -16,7 +16,8 @@ const key = () => `cs-${Math.random().toString(36).slice(2, 14)}`;
 async function openLine(): Promise<OddsLine> {
   const odds = await post<{ value: OddsLine[] }>('/home/public_odds', { sport: 'volleyball' });
   const line = odds.json.value.find(
-    (l) => l.event_status === 'upcoming' && l.status === 'open' && Date.parse(l.start_time) - Date.now() > 10 * 60_000 && l.bet_type === odds.json.value[0].bet_type,
+    (l) =>
+      l.event_status === 'upcoming' && l.status === 'open' && Date.parse(l.start_time) - Date.now() > 10 * 60_000 && l.bet_type === odds.json.value[0].bet_type,
   );
   expect(line).toBeDefined();
   return line!;

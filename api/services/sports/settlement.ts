@@ -160,7 +160,15 @@ export class SettlementService {
     const keep = within ? await within(open.map((b) => b.id)) : null;
     const bets = keep ? open.filter((b) => keep.has(b.id)) : open;
     if (!bets.length) return { result: r, bets: [] };
-    const legs = await db.select().from(sportBetLegs).where(inArray(sportBetLegs.betId, bets.map((b) => b.id)));
+    const legs = await db
+      .select()
+      .from(sportBetLegs)
+      .where(
+        inArray(
+          sportBetLegs.betId,
+          bets.map((b) => b.id),
+        ),
+      );
     const others = [...new Set(legs.filter((l) => !l.result && l.eventId !== input.event_id).map((l) => l.eventId))];
     const results = others.length ? await db.select().from(sportResults).where(inArray(sportResults.eventId, others)) : [];
     const byEvent = new Map(results.map((x) => [x.eventId, toResult(x)]));
@@ -234,7 +242,6 @@ export class SettlementService {
     if (this.settler) clearInterval(this.settler);
     this.settler = null;
   }
-
 
   /** The result a back-office input stands for (checked against the event: a score, a winner or a cancellation). */
   resultFrom(input: ForceInput): EventResult {

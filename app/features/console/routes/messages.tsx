@@ -14,7 +14,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { op: args.params.op, setup };
 }
 
-type Answer = (FormFailure & { form?: Record<string, string> }) | { ok: true; intent: 'count'; reach: number; form: Record<string, string> } | { ok: true; intent: 'send'; done: string };
+type Answer =
+  | (FormFailure & { form?: Record<string, string> })
+  | { ok: true; intent: 'count'; reach: number; form: Record<string, string> }
+  | { ok: true; intent: 'send'; done: string };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
@@ -27,7 +30,10 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.ok) return data<Answer>({ ...parsed.failure, form }, { status: 400 });
   try {
     const setup = await checked(() => b.messagingSetup(viewer, op));
-    const { audience, message } = messageOf(parsed.value, setup.languages.map((l) => l.lng));
+    const { audience, message } = messageOf(
+      parsed.value,
+      setup.languages.map((l) => l.lng),
+    );
     if (intent === 'count') {
       const reach = await checked(() => b.audienceSize(viewer, op, audience));
       return data<Answer>({ ok: true, intent, reach, form });

@@ -18,7 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { op, events, liability, canSettle: may(viewer.member.role, 'sportsResults') };
 }
 
-type Answer = FormFailure | { ok: true; intent: 'preview'; preview: SettlementPreview; form: Record<string, string> } | { ok: true; intent: 'settle'; done: string };
+type Answer =
+  FormFailure | { ok: true; intent: 'preview'; preview: SettlementPreview; form: Record<string, string> } | { ok: true; intent: 'settle'; done: string };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
@@ -39,7 +40,10 @@ export async function action(args: Route.ActionArgs) {
     return data<Answer>({
       ok: true,
       intent,
-      done: out.already && !out.settled ? `The event was ${what} already: nothing more to pay.` : `Event ${what}: ${out.settled} bet${out.settled === 1 ? '' : 's'} settled.`,
+      done:
+        out.already && !out.settled
+          ? `The event was ${what} already: nothing more to pay.`
+          : `Event ${what}: ${out.settled} bet${out.settled === 1 ? '' : 's'} settled.`,
     });
   } catch (err) {
     const r = refusalOf(err);
@@ -83,11 +87,21 @@ export default function Sports() {
                   <caption className="sr-only">Liability by selection</caption>
                   <thead className="bg-surface-2">
                     <tr>
-                      <th scope="col" className="px-2 py-1.5">Market</th>
-                      <th scope="col" className="px-2 py-1.5">Selection</th>
-                      <th scope="col" className="px-2 py-1.5 text-right">Bets</th>
-                      <th scope="col" className="px-2 py-1.5 text-right">Stakes</th>
-                      <th scope="col" className="px-2 py-1.5 text-right">Pays if it wins</th>
+                      <th scope="col" className="px-2 py-1.5">
+                        Market
+                      </th>
+                      <th scope="col" className="px-2 py-1.5">
+                        Selection
+                      </th>
+                      <th scope="col" className="px-2 py-1.5 text-right">
+                        Bets
+                      </th>
+                      <th scope="col" className="px-2 py-1.5 text-right">
+                        Stakes
+                      </th>
+                      <th scope="col" className="px-2 py-1.5 text-right">
+                        Pays if it wins
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -141,8 +155,8 @@ export default function Sports() {
                 {preview.preview.eventId}
               </h3>
               <p className="mb-2 text-sm" data-testid="preview-total">
-                Pays {money(preview.preview.payout)} on {preview.preview.bets.length} bet{preview.preview.bets.length === 1 ? '' : 's'} of this operator; {money(preview.preview.allOperators.payout)} on{' '}
-                {preview.preview.allOperators.bets} across all operators.
+                Pays {money(preview.preview.payout)} on {preview.preview.bets.length} bet{preview.preview.bets.length === 1 ? '' : 's'} of this operator;{' '}
+                {money(preview.preview.allOperators.payout)} on {preview.preview.allOperators.bets} across all operators.
               </p>
               {preview.preview.bets.length > 0 && (
                 <Scroll label="Bets the settlement pays">
@@ -150,11 +164,21 @@ export default function Sports() {
                     <caption className="sr-only">Bets the settlement pays</caption>
                     <thead className="bg-surface-2">
                       <tr>
-                        <th scope="col" className="px-2 py-1.5">Bet</th>
-                        <th scope="col" className="px-2 py-1.5">Player</th>
-                        <th scope="col" className="px-2 py-1.5 text-right">Stake</th>
-                        <th scope="col" className="px-2 py-1.5">Result</th>
-                        <th scope="col" className="px-2 py-1.5 text-right">Pays</th>
+                        <th scope="col" className="px-2 py-1.5">
+                          Bet
+                        </th>
+                        <th scope="col" className="px-2 py-1.5">
+                          Player
+                        </th>
+                        <th scope="col" className="px-2 py-1.5 text-right">
+                          Stake
+                        </th>
+                        <th scope="col" className="px-2 py-1.5">
+                          Result
+                        </th>
+                        <th scope="col" className="px-2 py-1.5 text-right">
+                          Pays
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -213,12 +237,24 @@ function EventTable({ op, rows, caption, empty }: { op: string; rows: SportsEven
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-2">
           <tr>
-            <th scope="col" className="px-2 py-1.5">Event</th>
-            <th scope="col" className="whitespace-nowrap px-2 py-1.5">Starts</th>
-            <th scope="col" className="px-2 py-1.5 text-right">Open bets</th>
-            <th scope="col" className="px-2 py-1.5 text-right">Stakes</th>
-            <th scope="col" className="px-2 py-1.5 text-right">Pays at most</th>
-            <th scope="col" className="px-2 py-1.5">Result</th>
+            <th scope="col" className="px-2 py-1.5">
+              Event
+            </th>
+            <th scope="col" className="whitespace-nowrap px-2 py-1.5">
+              Starts
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right">
+              Open bets
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right">
+              Stakes
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right">
+              Pays at most
+            </th>
+            <th scope="col" className="px-2 py-1.5">
+              Result
+            </th>
           </tr>
         </thead>
         <tbody>
