@@ -182,7 +182,7 @@ export async function startServer() {
       settlement: services.sports.settlement,
       inbox: services.inbox,
       promotionsAllowed: (id) => services.protection.promotionsAllowed(id),
-      decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
+      decideWithdrawal: (id, decision, reason, inside) => services.wallet.withdrawals.decide(id, decision, reason, inside),
     });
   }
   // No console without the reference API's database (OPERATOR_API_URL): a plain 404, never a page.

@@ -33,6 +33,7 @@ import type { SettlementService } from '../services/sports/settlement.ts';
 import { invalidCredentials, STAFF_ACCOUNT_LIMIT, STAFF_ADDRESS_LIMIT, type StaffService } from './staff.ts';
 
 type Operator = typeof operators.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PlayerRow = typeof players.$inferSelect;
 
 export const PAGE_SIZE = 20;
@@ -54,7 +55,7 @@ export interface ConsoleDeps {
   throttle: Throttle;
   ended?: SessionEndListener;
   /** The wallet's decision on a withdrawal (api/services/wallet/withdrawals.ts): null when it was no longer pending. */
-  decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason?: string) => Promise<unknown>;
+  decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason: string | undefined, inside: (tx: Tx) => Promise<void>) => Promise<unknown>;
   /** Balance changes made here (manual adjustments), published after their commit. */
   balances?: { publish(playerId: number, after: { balance: number; token: number }, reason: string): void };
   /** The sportsbook's settlement (api/services/sports/settlement.ts). */
@@ -415,18 +416,20 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
       if (!w) throw notFound();
       if (!deps.decideWithdrawal) throw new ApiError('unavailable', -1, 503);
       // The wallet's own decision: one transaction that locks the withdrawal and, on a rejection,
-      // posts the release to the ledger. Decided already (by someone else, or the demo back office): said so.
-      const done = await deps.decideWithdrawal(id, decision, decision === 'rejected' ? why : undefined);
+      // posts the release to the ledger; the audit entry is written in it. Decided already (by
+      // someone else, or the demo back office): said so.
+      const done = await deps.decideWithdrawal(id, decision, decision === 'rejected' ? why : undefined, (tx) =>
+        audit(tx, {
+          actor: actor(viewer),
+          operatorId: op.id,
+          action: decision === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+          target: `${w.accountId}#${id}`,
+          before: { status: 'pending', amount: w.w.amount },
+          after: { status: decision, ...(decision === 'rejected' ? { reason: why } : {}) },
+          fromAddress: meta.ip,
+        }),
+      );
       if (!done) throw new ApiError('alreadyDecided', -1, 409);
-      await audit(db, {
-        actor: actor(viewer),
-        operatorId: op.id,
-        action: decision === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
-        target: `${w.accountId}#${id}`,
-        before: { status: 'pending', amount: w.w.amount },
-        after: { status: decision, ...(decision === 'rejected' ? { reason: why } : {}) },
-        fromAddress: meta.ip,
-      });
     },
 
     async deposits(viewer, code, page) {

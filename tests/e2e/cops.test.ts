@@ -114,8 +114,8 @@ describe('console operations', () => {
     const today = new Date().toISOString().slice(0, 10);
     await interactive(p);
     await p.getByLabel('Players of a segment', { exact: true }).check();
-    await p.getByLabel('Signed up from (YYYY-MM-DD)', { exact: true }).fill(today);
-    await p.getByLabel('Signed up until (YYYY-MM-DD)', { exact: true }).fill(today);
+    await p.getByLabel('Signed up from', { exact: true }).fill(today);
+    await p.getByLabel('Signed up until', { exact: true }).fill(today);
     await p.getByLabel('Deposits', { exact: true }).selectOption('no');
     const title = `Welcome back ${Date.now()}`;
     await p.getByLabel('Title, English', { exact: true }).fill(title);

@@ -92,8 +92,8 @@ export default function Messages() {
                 ))}
               </select>
             </div>
-            <Field label="Signed up from (YYYY-MM-DD)" name="from" type="date" defaultValue={v.from} error={err('from')} />
-            <Field label="Signed up until (YYYY-MM-DD)" name="to" type="date" defaultValue={v.to} error={err('to')} />
+            <Field label="Signed up from" name="from" type="date" defaultValue={v.from} error={err('from')} />
+            <Field label="Signed up until" name="to" type="date" defaultValue={v.to} error={err('to')} />
             <div>
               <label htmlFor="segment-deposited" className="mb-1 block text-sm font-medium">
                 Deposits
