@@ -18,6 +18,7 @@ export default [
       route(':op/sports', 'features/console/routes/sports.tsx'),
       route(':op/messages', 'features/console/routes/messages.tsx'),
       route(':op/audit', 'features/console/routes/audit.tsx'),
+      route('audit', 'features/console/routes/platform-audit.tsx'),
       route(':op/audit.csv', 'features/console/routes/audit-csv.ts'),
     ]),
     route('*', 'features/console/routes/not-found.tsx'),

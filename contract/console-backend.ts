@@ -173,6 +173,8 @@ export const CONSOLE_ABILITIES = {
   sportsResults: ['platform_admin'],
   /** Messages and rewards to players' inboxes. */
   messages: ['platform_admin', 'operator_admin'],
+  /** Every operator's audit entries and the platform's own. */
+  platformAudit: ['platform_admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);
@@ -209,4 +211,5 @@ export interface ConsoleBackend extends ConsoleAdjustments, ConsoleSports, Conso
   deposits(viewer: ConsoleViewer, operator: string, page: number): Promise<Paged<DepositRow>>;
 
   audit(viewer: ConsoleViewer, operator: string, query: { text?: string; page: number; pageSize?: number }): Promise<Paged<AuditRow>>;
+  platformAudit(viewer: ConsoleViewer, query: { text?: string; page: number }): Promise<Paged<AuditRow>>;
 }

@@ -27,6 +27,7 @@ import type { SessionEndListener } from '../services/sessions.ts';
 import { audit } from '../services/audit.ts';
 import { consoleAdjustments } from './adjustments.ts';
 import { consoleMessages } from './messages.ts';
+import { platformAudit } from './platform-audit.ts';
 import { consoleSports } from './sports.ts';
 import type { InboxService } from '../services/inbox.ts';
 import type { SettlementService } from '../services/sports/settlement.ts';
@@ -91,6 +92,7 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
   const backend: ConsoleBackend = {
     ...consoleAdjustments({ db, operatorFor, playerFor, moved: (id, after) => deps.balances?.publish(id, after, 'adjustment') }),
     ...consoleSports({ db, operatorFor, settlement: deps.settlement }),
+    platformAudit: platformAudit(db),
     ...consoleMessages({ db, operatorFor, inbox: deps.inbox, promotionsAllowed: deps.promotionsAllowed }),
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),

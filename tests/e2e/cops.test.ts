@@ -49,6 +49,7 @@ describe('console operations', () => {
 
     // The platform administrator sets the operator's threshold on the player's page.
     await b.goto(at(`/players/${who.account_id}`));
+    await interactive(b);
     await b.getByLabel('Approval needed above', { exact: true }).fill('100.00');
     await submit(b, 'Save the threshold');
     await expect.poll(() => b.getByTestId('adjustment-threshold').textContent()).toContain('Above 100.00');
@@ -98,6 +99,7 @@ describe('console operations', () => {
     await page.getByTestId('liability-row').first().waitFor();
     expect(await page.getByTestId('liability-row').first().textContent()).toContain('20.00');
     expect(await page.getByLabel('Event', { exact: true }).inputValue()).toBe(line.event_id);
+    await interactive(page);
     await page.getByLabel('Home score', { exact: true }).fill('2');
     await page.getByLabel('Away score', { exact: true }).fill('1');
     await submit(page, 'Preview the settlement');
