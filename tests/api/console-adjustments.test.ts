@@ -143,5 +143,11 @@ describe('console manual adjustments', () => {
     const threshold = await page('POST', at, { cookie: opAdmin.cookie, form: { intent: 'adjustment-threshold', threshold: '-1' } });
     expect(threshold.status).toBe(400);
     expect(threshold.text).toMatch(/data-testid="error-threshold">Enter an amount such as 250\.00\./);
+
+    // The threshold's changes are in the platform's audit log, which only a platform administrator reads.
+    const platform = await page('GET', '/console/audit?q=settings.adjustment_threshold', { cookie: admin });
+    expect(platform.status).toBe(200);
+    expect(platform.text.replace(/<!-- -->/g, '')).toContain(`settings.adjustment_threshold <span class="font-normal">on ${OP}</span>`);
+    expect((await page('GET', '/console/audit', { cookie: opAdmin.cookie })).status).toBe(403);
   });
 });
