@@ -44,7 +44,7 @@ export default function ConsoleShell() {
         ...(may(member.role, 'audit') ? [{ to: `/console/${op}/audit`, label: 'Audit log' }] : []),
       ]
     : [];
-  if (may(member.role, 'platformAudit')) links.push({ to: '/console/audit', label: 'Platform audit log' });
+  if (may(member.role, 'platformAudit')) links.push({ to: '/console/audit', label: 'Platform log' });
   const nav = (
     <ul className="grid gap-1">
       {links.map((l) => (
