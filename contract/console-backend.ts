@@ -1,3 +1,6 @@
+import type { ConsoleAdjustments } from './console-adjustments.ts';
+import type { ConsoleMessages } from './console-messages.ts';
+import type { ConsoleSports } from './console-sports.ts';
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
 import type { ConsoleContentBackend } from './console-content.ts';
 import type { ConsoleCmsBackend } from './console-cms.ts';
@@ -168,11 +171,19 @@ export const CONSOLE_ABILITIES = {
   audit: ['platform_admin', 'operator_admin'],
   site: ['platform_admin', 'operator_admin'],
   content: ['platform_admin', 'operator_admin', 'content_editor'],
+  /** The operator's console settings (the adjustment approval threshold). */
+  settings: ['platform_admin', 'operator_admin'],
+  /** A sports event's result is every operator's: only a platform administrator sets one. */
+  sportsResults: ['platform_admin'],
+  /** Messages and rewards to players' inboxes. */
+  messages: ['platform_admin', 'operator_admin'],
+  /** Every operator's audit entries and the platform's own. */
+  platformAudit: ['platform_admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleAbility = keyof typeof CONSOLE_ABILITIES;
 export const may = (role: StaffRole, ability: ConsoleAbility) => (CONSOLE_ABILITIES[ability] as readonly StaffRole[]).includes(role);
 
-export interface ConsoleBackend {
+export interface ConsoleBackend extends ConsoleAdjustments, ConsoleSports, ConsoleMessages {
   signIn(email: string, password: string, code: string | undefined, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   /**
    * The first step of a sign-in: the email and password are right (else 'invalidCredentials',
@@ -209,4 +220,5 @@ export interface ConsoleBackend {
   content: ConsoleContentBackend;
   /** The CMS pages (about, terms, privacy, responsible gaming) in every language of the site (api/console/cms.ts). */
   cms: ConsoleCmsBackend;
+  platformAudit(viewer: ConsoleViewer, query: { text?: string; page: number }): Promise<Paged<AuditRow>>;
 }

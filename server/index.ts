@@ -183,9 +183,13 @@ export async function startServer() {
       staff,
       throttle: staffThrottle,
       ended: services.events,
-      decideWithdrawal: (id, decision, reason) => services.wallet.withdrawals.decide(id, decision, reason),
       content: consoleContent({ db: database.db, content: services.content }),
       cms: consoleCms({ db: database.db, changed: () => services.content.changed() }),
+      balances: services.events,
+      settlement: services.sports.settlement,
+      inbox: services.inbox,
+      promotionsAllowed: (id) => services.protection.promotionsAllowed(id),
+      decideWithdrawal: (id, decision, reason, inside) => services.wallet.withdrawals.decide(id, decision, reason, inside),
     });
     // The Site screen: its drafts, versions and uploads, and the player hosts' preview of a draft.
     if (consoleKey) consoleSite = siteSettings({ db: database.db, bus: services.bus, operators: services.operators, site: services.site, secret: consoleKey });

@@ -25,9 +25,16 @@ import { ApiError } from '../lib/errors.ts';
 import type { Throttle } from '../lib/throttle.ts';
 import type { SessionEndListener } from '../services/sessions.ts';
 import { audit } from '../services/audit.ts';
+import { consoleAdjustments } from './adjustments.ts';
+import { consoleMessages } from './messages.ts';
+import { platformAudit } from './platform-audit.ts';
+import { consoleSports } from './sports.ts';
+import type { InboxService } from '../services/inbox.ts';
+import type { SettlementService } from '../services/sports/settlement.ts';
 import { invalidCredentials, STAFF_ACCOUNT_LIMIT, STAFF_ADDRESS_LIMIT, type StaffService } from './staff.ts';
 
 type Operator = typeof operators.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PlayerRow = typeof players.$inferSelect;
 
 export const PAGE_SIZE = 20;
@@ -49,11 +56,18 @@ export interface ConsoleDeps {
   throttle: Throttle;
   ended?: SessionEndListener;
   /** The wallet's decision on a withdrawal (api/services/wallet/withdrawals.ts): null when it was no longer pending. */
-  decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason?: string) => Promise<unknown>;
   /** The content screen's calls (api/console/content.ts). */
   content: ConsoleBackend['content'];
   /** The CMS pages' calls (api/console/cms.ts). */
   cms: ConsoleBackend['cms'];
+  decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason: string | undefined, inside: (tx: Tx) => Promise<void>) => Promise<unknown>;
+  /** Balance changes made here (manual adjustments), published after their commit. */
+  balances?: { publish(playerId: number, after: { balance: number; token: number }, reason: string): void };
+  /** The sportsbook's settlement (api/services/sports/settlement.ts). */
+  settlement?: SettlementService;
+  /** The players' inbox, and whether the protection rules let a player receive a promotion. */
+  inbox?: InboxService;
+  promotionsAllowed?: (playerId: number) => Promise<boolean>;
 }
 
 export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
@@ -82,6 +96,10 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
   const backend: ConsoleBackend = {
     content: deps.content,
     cms: deps.cms,
+    ...consoleAdjustments({ db, operatorFor, playerFor, moved: (id, after) => deps.balances?.publish(id, after, 'adjustment') }),
+    ...consoleSports({ db, operatorFor, settlement: deps.settlement }),
+    platformAudit: platformAudit(db),
+    ...consoleMessages({ db, operatorFor, inbox: deps.inbox, promotionsAllowed: deps.promotionsAllowed }),
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),
 
@@ -406,18 +424,20 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
       if (!w) throw notFound();
       if (!deps.decideWithdrawal) throw new ApiError('unavailable', -1, 503);
       // The wallet's own decision: one transaction that locks the withdrawal and, on a rejection,
-      // posts the release to the ledger. Decided already (by someone else, or the demo back office): said so.
-      const done = await deps.decideWithdrawal(id, decision, decision === 'rejected' ? why : undefined);
+      // posts the release to the ledger; the audit entry is written in it. Decided already (by
+      // someone else, or the demo back office): said so.
+      const done = await deps.decideWithdrawal(id, decision, decision === 'rejected' ? why : undefined, (tx) =>
+        audit(tx, {
+          actor: actor(viewer),
+          operatorId: op.id,
+          action: decision === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+          target: `${w.accountId}#${id}`,
+          before: { status: 'pending', amount: w.w.amount },
+          after: { status: decision, ...(decision === 'rejected' ? { reason: why } : {}) },
+          fromAddress: meta.ip,
+        }),
+      );
       if (!done) throw new ApiError('alreadyDecided', -1, 409);
-      await audit(db, {
-        actor: actor(viewer),
-        operatorId: op.id,
-        action: decision === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
-        target: `${w.accountId}#${id}`,
-        before: { status: 'pending', amount: w.w.amount },
-        after: { status: decision, ...(decision === 'rejected' ? { reason: why } : {}) },
-        fromAddress: meta.ip,
-      });
     },
 
     async deposits(viewer, code, page) {

@@ -1306,3 +1306,48 @@ export const siteAssets = pgTable(
   },
   (t) => [index('site_assets_operator').on(t.operatorId, t.id)],
 );
+
+/**
+ * Manual credits and debits staff make to a player's balance. At or below the operator's
+ * threshold one is posted as it is made; above it, it waits as 'pending' until a different member
+ * with the money role approves (then posted) or rejects it. The ledger entry refers to it
+ * (ref_type 'adjustment'), so each posted adjustment is on the ledger exactly once.
+ */
+export const manualAdjustments = pgTable(
+  'manual_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Signed minor units: a credit is positive, a debit negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'posted' | 'rejected'>().notNull(),
+    requestedBy: integer('requested_by').references(() => staff.id, { onDelete: 'set null' }),
+    requestedByEmail: text('requested_by_email').notNull(),
+    decidedBy: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),
+    decidedByEmail: text('decided_by_email'),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('manual_adjustments_queue').on(t.operatorId, t.status, t.id),
+    index('manual_adjustments_player').on(t.playerId, t.id),
+    check('manual_adjustments_amount', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** An operator's console settings: the amount above which a manual adjustment needs a second member's approval. */
+export const consoleSettings = pgTable('console_settings', {
+  operatorId: integer('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  /** Minor units; an adjustment of more than this (either way) waits for approval. */
+  adjustmentApprovalAbove: bigint('adjustment_approval_above', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,6 +28,22 @@ export interface NewMessage {
   texts?: Record<string, { title?: string; body?: string }>;
 }
 
+/** A message's row, its HTML sanitized. */
+function rowOf(playerId: number, m: NewMessage): typeof inboxMessages.$inferInsert {
+  const reward = m.rewardAmount && m.rewardAmount > 0 ? m.rewardAmount : null;
+  return {
+    playerId,
+    title: m.title.trim(),
+    body: sanitizeHtml(m.body),
+    rewardAmount: reward,
+    rewardAccount: m.rewardAccount ?? 'balance',
+    expiresAt: m.expiresAt ?? null,
+    texts: Object.fromEntries(
+      Object.entries(m.texts ?? {}).map(([l, x]) => [l, { title: x.title?.trim(), body: x.body == null ? undefined : sanitizeHtml(x.body) }]),
+    ),
+  };
+}
+
 export function toInboxItem(m: Message, lang?: string): InboxItem {
   const reward = m.rewardAmount != null && m.rewardAmount > 0;
   // The operator's text in the page's language where it wrote one, English otherwise.
@@ -59,24 +75,24 @@ export class InboxService {
   ) {}
 
   async send(playerId: number, m: NewMessage) {
-    const reward = m.rewardAmount && m.rewardAmount > 0 ? m.rewardAmount : null;
-    const [row] = await this.db
-      .insert(inboxMessages)
-      .values({
-        playerId,
-        title: m.title.trim(),
-        body: sanitizeHtml(m.body),
-        rewardAmount: reward,
-        rewardAccount: m.rewardAccount ?? 'balance',
-        expiresAt: m.expiresAt ?? null,
-        texts: Object.fromEntries(
-          Object.entries(m.texts ?? {}).map(([l, x]) => [l, { title: x.title?.trim(), body: x.body == null ? undefined : sanitizeHtml(x.body) }]),
-        ),
-      })
-      .returning();
+    const [row] = await this.db.insert(inboxMessages).values(rowOf(playerId, m)).returning();
     // Open tabs of the player hear of it through the balance stream (balances unchanged).
     this.events.publish(playerId, await balancesOf(this.db, playerId), 'inbox');
     return toInboxItem(row);
+  }
+
+  /**
+   * The same message to many players (a segment): one row each, so each player claims its reward
+   * once under the claim rule below. All rows are written in one transaction, or none.
+   */
+  async sendEach(playerIds: number[], m: NewMessage) {
+    if (!playerIds.length) return 0;
+    const rows = playerIds.map((id) => rowOf(id, m));
+    await this.db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(inboxMessages).values(rows.slice(i, i + 500));
+    });
+    for (const id of playerIds) this.events.publish(id, await balancesOf(this.db, id), 'inbox');
+    return rows.length;
   }
 
   async list(p: Player, lang?: string) {

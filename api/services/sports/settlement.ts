@@ -7,7 +7,7 @@ import { log } from '../../lib/log.ts';
 import { balancesOf, postEntries } from '../ledger.ts';
 import { warmBoard } from './board.ts';
 import { betPayout, betResult, gradeLeg, type EventResult } from './grading.ts';
-import { BET_REF, toResult, type SportsDeps } from './shared.ts';
+import { BET_REF, toResult, type LegRow, type SportsDeps } from './shared.ts';
 
 export interface ForceInput {
   event_id: string;
@@ -19,6 +19,37 @@ export interface ForceInput {
   last_goal?: 'H' | 'A' | 'N';
   winner?: string;
   cancel?: boolean;
+}
+
+/** A bet's legs graded against the results known: the legs newly graded, and its outcome once known (every leg settled, or one lost). */
+export function gradeBet(stake: number, legs: LegRow[], byEvent: Map<string, EventResult>) {
+  const fresh: { id: number; result: BetResult }[] = [];
+  const results = legs.map((l) => {
+    if (l.result) return l.result;
+    const r = byEvent.get(l.eventId);
+    if (!r) return null;
+    const result = gradeLeg({ betType: l.betType as never, period: l.period, lineQ: l.lineQ, key: l.selectionKey }, r);
+    fresh.push({ id: l.id, result });
+    return result;
+  });
+  const lost = results.some((r) => r === 'LOSS');
+  if (!lost && results.some((r) => !r)) return { fresh, outcome: null };
+  const graded = legs.map((l, i) => ({ odds: l.odds, result: (results[i] ?? 'LOSS') as BetResult }));
+  const payout = lost ? 0 : betPayout(stake, graded);
+  const result: BetResult = lost && legs.length > 1 ? 'LOSS' : betResult(stake, graded, payout);
+  return { fresh, outcome: { payout, result } };
+}
+
+/** The result stored for an event stands: the same one again is no change, another is refused. */
+const sameResult = (kept: EventResult, r: EventResult) =>
+  kept.status === r.status && (r.status === 'cancelled' || (kept.home === r.home && kept.away === r.away && kept.winner === r.winner));
+
+/** What settling an event with a result would do to one open bet: its payout, or null while other legs wait. */
+export interface SettlementPreviewRow {
+  betId: number;
+  playerId: number;
+  stake: number;
+  outcome: { payout: number; result: BetResult } | null;
 }
 
 /**
@@ -89,18 +120,10 @@ export class SettlementService {
         : [];
       const byEvent = new Map(results.map((r) => [r.eventId, toResult(r)]));
       const now = new Date();
-      for (const l of open) {
-        const r = byEvent.get(l.eventId);
-        if (!r) continue;
-        l.result = gradeLeg({ betType: l.betType as never, period: l.period, lineQ: l.lineQ, key: l.selectionKey }, r);
-        l.settledAt = now;
-        await tx.update(sportBetLegs).set({ result: l.result, settledAt: now }).where(eq(sportBetLegs.id, l.id));
-      }
-      const lost = legs.some((l) => l.result === 'LOSS');
-      if (!lost && legs.some((l) => !l.result)) return null;
-      const graded = legs.map((l) => ({ odds: l.odds, result: (l.result ?? 'LOSS') as BetResult }));
-      const payout = lost ? 0 : betPayout(b.stake, graded);
-      const result = lost && legs.length > 1 ? 'LOSS' : betResult(b.stake, graded, payout);
+      const graded = gradeBet(b.stake, legs, byEvent);
+      for (const g of graded.fresh) await tx.update(sportBetLegs).set({ result: g.result, settledAt: now }).where(eq(sportBetLegs.id, g.id));
+      if (!graded.outcome) return null;
+      const { payout, result } = graded.outcome;
       await tx.update(sportBets).set({ status: 'settled', result, payout, settledAt: now }).where(eq(sportBets.id, b.id));
       if (result !== 'VOID' && result !== 'PUSH')
         await tx
@@ -114,6 +137,55 @@ export class SettlementService {
     if (!out) return false;
     events.publish(out.playerId, out.after ?? (await balancesOf(db, out.playerId)), 'sports_settled');
     return true;
+  }
+
+  /**
+   * What settling the event with this result would pay, bet by bet, graded by the same code that
+   * pays (gradeBet) and paying nothing. A result already stored stands: another one is refused as
+   * force refuses it. `within` narrows the bets to those it keeps (an operator's).
+   */
+  async preview(input: ForceInput, within?: (betIds: number[]) => Promise<Set<number>>): Promise<{ result: EventResult; bets: SettlementPreviewRow[] }> {
+    const { db } = this.deps;
+    const r = this.resultFrom(input);
+    const [stored] = await db.select().from(sportResults).where(eq(sportResults.eventId, input.event_id));
+    if (stored) {
+      const kept = toResult(stored);
+      if (!sameResult(kept, r)) throw new ApiError('eventSettled', -409, 409, { result: kept });
+    }
+    const open = await db
+      .selectDistinct({ id: sportBets.id, playerId: sportBets.playerId, stake: sportBets.stake })
+      .from(sportBets)
+      .innerJoin(sportBetLegs, eq(sportBetLegs.betId, sportBets.id))
+      .where(and(eq(sportBetLegs.eventId, input.event_id), eq(sportBets.status, 'open')));
+    const keep = within ? await within(open.map((b) => b.id)) : null;
+    const bets = keep ? open.filter((b) => keep.has(b.id)) : open;
+    if (!bets.length) return { result: r, bets: [] };
+    const legs = await db
+      .select()
+      .from(sportBetLegs)
+      .where(
+        inArray(
+          sportBetLegs.betId,
+          bets.map((b) => b.id),
+        ),
+      );
+    const others = [...new Set(legs.filter((l) => !l.result && l.eventId !== input.event_id).map((l) => l.eventId))];
+    const results = others.length ? await db.select().from(sportResults).where(inArray(sportResults.eventId, others)) : [];
+    const byEvent = new Map(results.map((x) => [x.eventId, toResult(x)]));
+    byEvent.set(input.event_id, r);
+    return {
+      result: r,
+      bets: bets.map((b) => ({
+        betId: b.id,
+        playerId: b.playerId,
+        stake: b.stake,
+        outcome: gradeBet(
+          b.stake,
+          legs.filter((l) => l.betId === b.id),
+          byEvent,
+        ).outcome,
+      })),
+    };
   }
 
   /** The settler's round: events with open legs that have ended get their result and their bets settled. */
@@ -171,13 +243,9 @@ export class SettlementService {
     this.settler = null;
   }
 
-  /**
-   * The back office ends an event with a chosen result (or cancels it) and settles its bets. The
-   * first result stored for an event stands: the same result again settles nothing new; another
-   * is refused.
-   */
-  async force(input: ForceInput) {
-    const { db, feed } = this.deps;
+  /** The result a back-office input stands for (checked against the event: a score, a winner or a cancellation). */
+  resultFrom(input: ForceInput): EventResult {
+    const { feed } = this.deps;
     const id = input.event_id;
     const o = id.startsWith('or-') ? feed.outright(id) : null;
     const ev = o ? null : feed.event(id);
@@ -201,6 +269,18 @@ export class SettlementService {
       const lastGoal = goals ? (input.last_goal ?? (h > a ? 'H' : a > 0 ? 'A' : h > 0 ? 'H' : 'N')) : null;
       r = { status: 'finished', home: h, away: a, htHome, htAway, firstGoal, lastGoal, winner: null };
     }
+    return r;
+  }
+
+  /**
+   * The back office ends an event with a chosen result (or cancels it) and settles its bets. The
+   * first result stored for an event stands: the same result again settles nothing new; another
+   * is refused.
+   */
+  async force(input: ForceInput) {
+    const { db, feed } = this.deps;
+    const id = input.event_id;
+    const r = this.resultFrom(input);
     const inserted = await db
       .insert(sportResults)
       .values({ eventId: id, ...r, forced: true })
@@ -209,8 +289,7 @@ export class SettlementService {
     const [stored] = await db.select().from(sportResults).where(eq(sportResults.eventId, id));
     const kept = toResult(stored);
     if (!inserted.length) {
-      const same = kept.status === r.status && (r.status === 'cancelled' || (kept.home === r.home && kept.away === r.away && kept.winner === r.winner));
-      if (!same) throw new ApiError('eventSettled', -409, 409, { result: kept });
+      if (!sameResult(kept, r)) throw new ApiError('eventSettled', -409, 409, { result: kept });
     }
     feed.setOverride(id, kept);
     // Every other instance overlays the result at once (their odds streams show it ended).

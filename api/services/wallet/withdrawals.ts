@@ -12,6 +12,8 @@ import { balancesOf, lockPlayer, postEntries } from '../ledger.ts';
 import type { Player } from '../sessions.ts';
 import type { PayoutNotification } from '../../payments/types.ts';
 import { maskNumber } from './banks.ts';
+
+type DecideTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { operatorOf, type Tx, type WalletDeps } from './shared.ts';
 
 /**
@@ -101,7 +103,8 @@ export class WithdrawalService {
    * back to the balance. The demo rule rejects transfers to account numbers ending in 0000 (a closed
    * account at the demo bank) and approves the rest.
    */
-  async decide(withdrawalId: number, decision?: 'approved' | 'rejected', reason?: string) {
+  /** `inside` runs in the decision's transaction once it is made (the console's audit entry): both are kept, or neither. */
+  async decide(withdrawalId: number, decision?: 'approved' | 'rejected', reason?: string, inside?: (tx: DecideTx) => Promise<void>) {
     const { db, events } = this.deps;
     const out = await db.transaction(async (tx) => {
       const locked = await tx.execute(sql`select id from withdrawals where id = ${withdrawalId} and status = 'pending' for update`);
@@ -112,6 +115,7 @@ export class WithdrawalService {
       const why = verdict === 'rejected' ? (reason ?? 'bankRejected') : null;
       const payout = verdict === 'approved' && this.payoutProvider() ? ('due' as const) : null;
       await tx.update(withdrawals).set({ status: verdict, reason: why, decidedAt: new Date(), payoutStatus: payout }).where(eq(withdrawals.id, w.id));
+      await inside?.(tx);
       if (verdict === 'rejected') {
         const after = await postEntries(tx, w.playerId, [
           { kind: 'withdrawal_release', amount: w.amount, refType: 'withdrawal', refId: String(w.id), note: why ?? undefined },

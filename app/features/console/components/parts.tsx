@@ -15,6 +15,19 @@ const TEXTS: Record<string, string> = {
   invalidRequest: 'Check what you entered.',
   tooLong: 'This is too long.',
   signedOut: 'Your session has ended: sign in again.',
+  amountFormat: 'Enter an amount such as 250.00.',
+  insufficientBalance: 'The balance is smaller than this debit.',
+  ownAdjustment: 'You asked for this adjustment: another member approves or rejects it.',
+  alreadyDecided: 'This was decided meanwhile.',
+  dateFormat: 'Enter a date as YYYY-MM-DD.',
+  dateOrder: 'This date is before the first one.',
+  segmentTooLarge: 'This segment is too large for one message: narrow it.',
+  notReachable: 'This player cannot receive messages now (unknown, blocked, or in a time-out or self-exclusion).',
+  scoreFormat: 'Enter a whole number of points or goals.',
+  eventNotFound: 'The feed no longer has this event.',
+  eventSettled: 'This event already has another result.',
+  scoreRequired: 'Enter both scores.',
+  invalidHalfTime: 'The half-time score cannot be above the final score.',
 };
 
 export function textOf(key: string, retryAfter?: number) {

@@ -37,13 +37,16 @@ export default function ConsoleShell() {
           ? [
               { to: `/console/${op}/withdrawals`, label: 'Withdrawals' },
               { to: `/console/${op}/deposits`, label: 'Deposits' },
+              { to: `/console/${op}/sports`, label: 'Sports' },
             ]
           : []),
         ...(may(member.role, 'content') ? [{ to: `/console/${op}/content`, label: 'Content' }] : []),
+        ...(may(member.role, 'messages') ? [{ to: `/console/${op}/messages`, label: 'Messages' }] : []),
         ...(may(member.role, 'audit') ? [{ to: `/console/${op}/audit`, label: 'Audit log' }] : []),
         ...(may(member.role, 'site') ? [{ to: `/console/${op}/site`, label: 'Site' }] : []),
       ]
     : [];
+  if (may(member.role, 'platformAudit')) links.push({ to: '/console/audit', label: 'Platform log' });
   const nav = (
     <ul className="grid gap-1">
       {links.map((l) => (

@@ -1,5 +1,6 @@
 import { Form, useLoaderData } from 'react-router';
-import { Pager, when } from '../components/parts.tsx';
+import { AuditEntries } from '../components/audit-entries.tsx';
+import { Pager } from '../components/parts.tsx';
 import { checked, consoleOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/audit';
 
@@ -14,8 +15,6 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await checked(() => consoleOf(args).backend.audit(viewer, args.params.op, { text: q, page }));
   return { op: args.params.op, q, found };
 }
-
-const show = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 export default function Audit() {
   const { op, q, found } = useLoaderData<typeof loader>();
@@ -37,29 +36,7 @@ export default function Audit() {
           Export CSV
         </a>
       </div>
-      {found.rows.length === 0 ? (
-        <p className="text-muted">No entries.</p>
-      ) : (
-        <ul className="grid gap-2" data-testid="audit-entries">
-          {found.rows.map((a) => (
-            <li key={a.id} className="rounded-theme border border-border bg-surface p-3 text-sm">
-              <p className="font-semibold">
-                {a.action} <span className="font-normal">on {a.target}</span>
-              </p>
-              <p className="text-muted">
-                {when(a.at)} · {a.actor}
-                {a.fromAddress ? ` · from ${a.fromAddress}` : ''}
-              </p>
-              {(a.before !== null || a.after !== null) && (
-                <p className="mt-1 break-all font-mono text-xs">
-                  {a.before !== null && <>before {show(a.before)} </>}
-                  {a.after !== null && <>after {show(a.after)}</>}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <AuditEntries rows={found.rows} />
       <Pager page={found.page} more={found.more} link={link} label="Audit log pages" />
     </>
   );

@@ -2,6 +2,8 @@ import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { may } from '#contract/console-backend.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
+import { adjustmentAction, adjustmentsOf, isAdjustmentIntent } from '../adjustments.server.ts';
+import { AdjustmentsPanel } from '../components/adjustments.tsx';
 import { Button, FormMessage, money, Pager, Panel, textOf, when } from '../components/parts.tsx';
 import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/player';
@@ -17,8 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
   const statementPage = pageParam(url.searchParams.get('statement'));
   const betsPage = pageParam(url.searchParams.get('bets'));
   const b = consoleOf(args).backend;
-  const [player, statement, bets] = await checked(() =>
-    Promise.all([b.player(viewer, op, account), b.statement(viewer, op, account, statementPage), b.bets(viewer, op, account, betsPage)]),
+  const [player, statement, bets, adjustments] = await checked(() =>
+    Promise.all([
+      b.player(viewer, op, account),
+      b.statement(viewer, op, account, statementPage),
+      b.bets(viewer, op, account, betsPage),
+      adjustmentsOf(args, viewer, op, account),
+    ]),
   );
   const role = viewer.member.role;
   return {
@@ -26,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     player,
     statement,
     bets,
+    adjustments,
     can: { write: may(role, 'playerWrite'), notes: may(role, 'notes'), block: may(role, 'block') },
   };
 }
@@ -43,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
   const { op, account } = args.params;
   const fields = formFields(await args.request.formData());
+  if (isAdjustmentIntent(fields.intent)) return adjustmentAction(args, viewer, op, account, fields);
   const parsed = checkForm(Intent, fields, fields.intent);
   if (!parsed.ok) return data<FormFailure | Done>(parsed.failure, { status: 400 });
   const v = parsed.value;
@@ -74,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
 const KIND_NAMES: Record<string, string> = { timeout: 'Time-out', self_exclusion: 'Self-exclusion' };
 
 export default function Player() {
-  const { op, player: p, statement, bets, can } = useLoaderData<typeof loader>();
+  const { op, player: p, statement, bets, adjustments, can } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failureOf = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
   const fieldText = (intent: string, name: string) => {
@@ -228,6 +237,8 @@ export default function Player() {
             </ul>
           )}
         </Panel>
+
+        {adjustments && <AdjustmentsPanel view={adjustments} failure={result && !result.ok ? result : undefined} />}
 
         {can.block && p.status !== 'CLOSE' && (
           <Panel title={blocked ? 'Unblock' : 'Block'}>

@@ -1,0 +1,74 @@
+// The console's pages as a browser without scripts calls them: forms posted to a route on the console's host.
+import http from 'node:http';
+import { BASE } from './helpers.ts';
+import { CONSOLE_ADMIN, CONSOLE_HOST } from './console-client.ts';
+import { loopbackLookup } from '../support/loopback-hosts.ts';
+
+const PORT = new URL(BASE).port;
+
+export interface PageAnswer {
+  status: number;
+  text: string;
+  location?: string;
+  cookie?: string;
+}
+
+let ipSeq = 10;
+/** Each member signs in from an address of their own: the sign-in limit per address stays out of the way. */
+export const nextIp = () => `127.0.${Math.floor(Math.random() * 200) + 20}.${ipSeq++ % 250}`;
+
+export function page(
+  method: 'GET' | 'POST',
+  path: string,
+  o: { cookie?: string; json?: unknown; form?: Record<string, string>; ip?: string } = {},
+): Promise<PageAnswer> {
+  const body = o.json !== undefined ? JSON.stringify(o.json) : o.form ? new URLSearchParams(o.form).toString() : '';
+  const type = o.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: CONSOLE_HOST,
+        port: PORT,
+        path,
+        method,
+        localAddress: o.ip ?? '127.0.0.1',
+        lookup: loopbackLookup as never,
+        headers: {
+          // What a browser sends with a form of the page itself.
+          'sec-fetch-site': 'same-origin',
+          ...(body ? { 'content-type': type, 'content-length': Buffer.byteLength(body) } : {}),
+          ...(o.cookie ? { cookie: o.cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          const set = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('console_session='));
+          resolve({ status: res.statusCode ?? 0, text, location: res.headers.location, cookie: set?.split(';')[0] });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export async function adminSession() {
+  const r = await page('POST', '/console/api/sign-in', { json: CONSOLE_ADMIN, ip: nextIp() });
+  if (r.status !== 200) throw new Error(`sign-in failed: ${r.text}`);
+  return r.cookie!;
+}
+
+let seq = 0;
+/** A new member of `operator` in `role`, signed in through their welcome link: their email and session cookie. */
+export async function pageMember(admin: string, role: string, operator?: string) {
+  const email = `${role}-${Date.now().toString(36)}-${seq++}@ops.test`;
+  const made = await page('POST', '/console/api/staff', { cookie: admin, json: { email, role, ...(operator ? { operator } : {}) } });
+  if (made.status !== 200) throw new Error(`staff not made: ${made.text}`);
+  const token = new URL(JSON.parse(made.text).welcome_url as string).searchParams.get('token')!;
+  const welcome = await page('POST', '/console/api/welcome', { json: { token, password: 'Staff-pass-1' }, ip: nextIp() });
+  if (welcome.status !== 200) throw new Error(`welcome failed: ${welcome.text}`);
+  return { email, cookie: welcome.cookie! };
+}
