@@ -370,6 +370,9 @@ export function SkipLink() {
   return (
     <a
       href="#main"
+      // The fragment alone scrolls but leaves focus behind: the main region takes it, so the next
+      // Tab goes on from the content.
+      onClick={() => document.getElementById('main')?.focus({ preventScroll: true })}
       className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded-theme focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-text"
     >
       {t('site.skipToContent', 'Skip to content')}
