@@ -28,7 +28,14 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
           <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-theme bg-accent text-accent-text text-lg">
             {name.slice(0, 1)}
           </span>
-          <span className={`min-w-0 truncate text-lg leading-tight ${nameHidden ? 'max-sm:sr-only' : ''} ${inHeader ? '@max-[6rem]/logo:sr-only' : ''}`}>
+          <span
+            className={`min-w-0 text-lg leading-tight ${nameHidden ? 'max-sm:sr-only' : ''} ${
+              // In a phone's header the name takes two lines of smaller type before it is cut.
+              inHeader
+                ? 'truncate @max-[6rem]/logo:sr-only max-lg:line-clamp-2 max-lg:whitespace-normal max-lg:text-sm max-lg:[overflow-wrap:anywhere]'
+                : 'truncate'
+            }`}
+          >
             {site?.logo_text || name}
           </span>
         </>
