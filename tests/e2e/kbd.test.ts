@@ -70,6 +70,7 @@ const focused = (page: Page) =>
       text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80),
       href: el?.getAttribute('href') ?? '',
       inMain: !!el?.closest('#main'),
+      upcoming: !!el?.closest('[data-testid=upcoming-matches]'),
       pageTitle: el?.hasAttribute('data-page-title') ?? false,
     };
   });
@@ -89,9 +90,11 @@ async function tabTo(page: Page, what: string, match: (f: Focus) => boolean, max
 
 async function focusIs(page: Page, step: string, match: (f: Focus) => boolean) {
   let last: Focus | null = null;
-  await expect
-    .poll(async () => match((last = await focused(page))), { timeout: 8000, message: `${step}: focus is on ${last ? show(last) : '?'}` })
-    .toBe(true);
+  try {
+    await expect.poll(async () => match((last = await focused(page))), { timeout: 8000 }).toBe(true);
+  } catch {
+    throw new Error(`${step}: focus is on ${last ? show(last) : '?'}`);
+  }
   return last!;
 }
 
@@ -101,20 +104,26 @@ const underBottomBars = (page: Page) =>
     const el = document.activeElement;
     if (!el || el === document.body || !el.closest('#main')) return null;
     const r = el.getBoundingClientRect();
-    const top = Math.min(innerHeight, ...[...document.querySelectorAll('[data-testid=slip-bar], [data-sticky=bottom]')].map((b) => b.getBoundingClientRect()).filter((b) => b.height > 0).map((b) => b.top));
+    const top = Math.min(
+      innerHeight,
+      ...[...document.querySelectorAll('[data-testid=slip-bar], [data-sticky=bottom]')]
+        .map((b) => b.getBoundingClientRect())
+        .filter((b) => b.height > 0)
+        .map((b) => b.top),
+    );
     return r.bottom > top + 1 ? `${el.getAttribute('aria-label') ?? el.textContent} ends at ${Math.round(r.bottom)}, bars from ${Math.round(top)}` : '';
   });
 
 describe('focus and announcements by keyboard', () => {
   it('the skip link puts focus in the main region; the chat greets only when opened; an opened match or article takes the title and focus', async () => {
     const CASES = [
-      { host: 'localhost', lang: 'EN', vp: DESKTOP },
-      { host: 'slot7.localhost', lang: 'RUS', vp: PHONE },
-      { host: 'sportsbook3.localhost', lang: 'CN', vp: PHONE },
-      { host: 'sportsbook3.localhost', lang: 'NE', vp: DESKTOP },
+      // `chat`: the demo operator runs the live chat.
+      { host: 'localhost', lang: 'EN', vp: DESKTOP, chat: true },
+      { host: 'slot7.localhost', lang: 'RUS', vp: PHONE, chat: false },
+      { host: 'sportsbook3.localhost', lang: 'CN', vp: PHONE, chat: true },
+      { host: 'sportsbook3.localhost', lang: 'NE', vp: DESKTOP, chat: false },
     ];
-    let chats = 0;
-    for (const { host, lang, vp } of CASES) {
+    for (const { host, lang, vp, chat: chats } of CASES) {
       const where = `${host} ${lang} ${vp.width}`;
       const ctx = await context(host, lang, vp);
       const { page, errors } = await openPage(ctx);
@@ -130,17 +139,13 @@ describe('focus and announcements by keyboard', () => {
       expect((await focused(page)).inMain, `${where}: Tab after the skip link`).toBe(true);
 
       // The operator's chat: its greeting is nowhere in the page until the player opens it.
-      const chat = page.getByTestId('live-chat');
-      if (await chat.waitFor({ timeout: 8000 }).then(
-        () => true,
-        () => false,
-      )) {
-        chats++;
+      if (chats) {
+        const chat = page.getByTestId('live-chat');
+        await chat.waitFor({ timeout: 15_000 });
         expect(await page.locator('#demo-chat-panel [aria-live]').textContent(), `${where}: the closed chat's live log`).toBe('');
         await chat.focus();
         await page.keyboard.press('Enter');
         await expect.poll(() => page.locator('#demo-chat-panel [aria-live]').textContent()).not.toBe('');
-        await page.keyboard.press('Tab');
       }
 
       // An opened match: its teams lead the title, focus on its own title.
@@ -169,7 +174,6 @@ describe('focus and announcements by keyboard', () => {
       expect(errors, where).toEqual([]);
       await ctx.close();
     }
-    expect(chats, 'operators with the chat on').toBeGreaterThan(0);
   });
 
   it('the demo operators title the VIP page "VIP"', async () => {
@@ -214,7 +218,9 @@ describe('focus and announcements by keyboard', () => {
       // A price picked by keyboard, then one Tab to "Go to bet slip", Enter to the pick's stake.
       await page.goto(`${origin(host)}/sports`);
       await interactive(page);
-      await tabTo(page, 'a price', (f) => f.pressed === 'false' && f.inMain && /\d/.test(f.text));
+      // A match still to come (a live market can close between the press and the bet).
+      // A match still to come (a live market can close between the press and the bet).
+      await tabTo(page, 'a price', (f) => f.pressed === 'false' && f.upcoming && /\d/.test(f.text), 300);
       const price = await focused(page);
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await focused(page)).pressed).toBe('true');
@@ -227,31 +233,36 @@ describe('focus and announcements by keyboard', () => {
       // The stake of the price just picked.
       expect(await stake.evaluate((el) => el.closest('[data-selection]')?.getAttribute('data-selection')), where).toBe(price.selection);
       await page.keyboard.type('1');
+      // Live prices move: "Accept any odds" (the next choice in the policy's list) places at the price of the moment.
+      await tabTo(page, 'the odds policy', (f) => f.tag === 'select', 6);
+      await page.keyboard.press('ArrowDown');
+      expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe('any');
       await tabTo(page, 'Place bet', (f) => f.testid === 'place-bet', 6);
       await page.keyboard.press('Enter');
       // The answer takes focus and sits in a live region.
       const result = await focusIs(page, 'placed', (f) => f.testid === 'slip-result');
-      expect(result.role, where).toBe('status');
+      expect(result.role, `${where}: ${result.text}`).toBe('status');
       expect(result.text, where).not.toBe('');
-
-      if (vp === PHONE) {
-        // Back on the board: Shift+Tab up through the prices never leaves focus under the slip's bar.
-        await page.keyboard.press('Escape');
-        await page.getByTestId('slip-bar').waitFor();
-        const toggle = await focused(page);
-        if (toggle.testid !== 'slip-toggle') await tabTo(page, 'the slip bar', (f) => f.testid === 'slip-toggle', 40, true);
-        const hidden: string[] = [];
-        for (let i = 0; i < 25; i++) {
-          await page.keyboard.press('Shift+Tab');
-          const under = await underBottomBars(page);
-          if (under) hidden.push(under);
-        }
-        expect(hidden, where).toEqual([]);
-      }
 
       // A match opened from the board by keyboard: focus on its title.
       await page.goto(`${origin(host)}/sports`);
       await interactive(page);
+      if (vp === PHONE) {
+        // With a pick on the slip its bar shows: Tab down the board never leaves focus under it.
+        // A match still to come (a live market can close between the press and the bet).
+        await tabTo(page, 'a price', (f) => f.pressed === 'false' && f.upcoming && /\d/.test(f.text), 300);
+        await page.keyboard.press('Enter');
+        await page.getByTestId('slip-bar').waitFor();
+        const hidden: string[] = [];
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press('Tab');
+          const under = await underBottomBars(page);
+          if (under) hidden.push(under);
+        }
+        expect(hidden, where).toEqual([]);
+        await page.goto(`${origin(host)}/sports`);
+        await interactive(page);
+      }
       await tabTo(page, 'a match', (f) => f.inMain && /event=/.test(f.href));
       await page.keyboard.press('Enter');
       await focusIs(page, 'match', (f) => f.pageTitle);
@@ -277,17 +288,27 @@ describe('the shell on small screens', () => {
       await page.mouse.wheel(0, 1500);
       await settled(page);
       const covered = await page.evaluate(() =>
-        Math.max(0, ...[...document.querySelectorAll('header')].map((h) => Math.min(innerHeight, h.getBoundingClientRect().bottom) - Math.max(0, h.getBoundingClientRect().top))),
+        Math.max(
+          0,
+          ...[...document.querySelectorAll('header')].map(
+            (h) => Math.min(innerHeight, h.getBoundingClientRect().bottom) - Math.max(0, h.getBoundingClientRect().top),
+          ),
+        ),
       );
       expect(covered, `${host}: the header covers ${covered} of 720 px after scrolling`).toBeLessThanOrEqual(180);
       await ctx.close();
     }
   });
 
-  it('on a 390 px phone the app bar keeps one line and the site name is shown whole or only read, in four languages', async () => {
+  it('on a 390 px phone the app bar keeps one line and the site name is shown whole or only read, in long and short languages', async () => {
     const seen: string[] = [];
-    for (const host of ['localhost', 'slot7.localhost', 'sportsbook3.localhost'])
-      for (const lang of ['EN', 'RUS', 'CN', 'NE']) {
+    const CASES: [string, string[]][] = [
+      ['localhost', ['EN', 'RUS', 'NE']],
+      ['slot7.localhost', ['RUS', 'CN']],
+      ['sportsbook3.localhost', ['RUS', 'NE']],
+    ];
+    for (const [host, langs] of CASES)
+      for (const lang of langs) {
         const ctx = await context(host, lang, PHONE);
         const { page } = await openPage(ctx);
         await page.goto(`${origin(host)}/`);
@@ -297,11 +318,12 @@ describe('the shell on small screens', () => {
         const bar = page.getByTestId('download-bar');
         if (await bar.count()) {
           const lines = await bar.evaluate((b) => {
-            const tops = new Set([...b.children].filter((c) => c.getBoundingClientRect().width > 1).map((c) => Math.round(c.getBoundingClientRect().top / 8)));
+            const shown = [...b.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 1);
+            const middles = shown.map((r) => r.top + r.height / 2);
             const words = [...b.querySelectorAll('span, a')].filter((c) => c.getBoundingClientRect().width > 1);
-            return { rows: tops.size, tallest: Math.max(...words.map((w) => w.getBoundingClientRect().height)) };
+            return { spread: Math.max(...middles) - Math.min(...middles), tallest: Math.max(...words.map((w) => w.getBoundingClientRect().height)) };
           });
-          expect(lines.rows, `${where}: the app bar's rows`).toBe(1);
+          expect(lines.spread, `${where}: the app bar's parts are not on one row`).toBeLessThanOrEqual(4);
           expect(lines.tallest, `${where}: the app bar's text is one line`).toBeLessThanOrEqual(40);
         }
         const name = page.locator('header a.site-logo span').last();
@@ -315,6 +337,9 @@ describe('the shell on small screens', () => {
         if (!box.read) expect(box.cutX || box.cutY, `${where}: "${box.text}" is cut`).toBe(false);
         await ctx.close();
       }
-    expect(seen.some((s) => s.endsWith('shown')), seen.join('; ')).toBe(true);
+    expect(
+      seen.some((s) => s.endsWith('shown')),
+      seen.join('; '),
+    ).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { DOWNLOAD_BAR_COOKIE, setCookie } from '~/lib/shared/cookies.ts';
 import type { RootData } from '~/root.tsx';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
+import { useShownWhole } from '~/lib/browser/shown-whole.ts';
 
 /** The player's choice, in a cookie: the server leaves the bar out of the first HTML (no shift after load). */
 const KEY = DOWNLOAD_BAR_COOKIE;
@@ -22,21 +23,10 @@ export function DownloadBar() {
     }
   }, []);
   // The bar keeps one line: its title shows when it fits whole beside the button, else it is only
-  // read (the bar's label says the same). Measured again when the bar's width changes.
+  // read (the bar's label says the same).
   const barRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const bar = barRef.current;
-    const title = titleRef.current;
-    if (!bar || !title) return;
-    const fit = () => {
-      title.removeAttribute('data-cut');
-      title.toggleAttribute('data-cut', title.scrollWidth > title.clientWidth + 1);
-    };
-    const observer = new ResizeObserver(fit);
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, [show, hidden]);
+  useShownWhole(titleRef, barRef, show && !hidden);
   if (!show || hidden) return null;
   return (
     // Outside the header and main: a complementary landmark of its own.
