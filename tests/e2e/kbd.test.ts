@@ -219,7 +219,6 @@ describe('focus and announcements by keyboard', () => {
       await page.goto(`${origin(host)}/sports`);
       await interactive(page);
       // A match still to come (a live market can close between the press and the bet).
-      // A match still to come (a live market can close between the press and the bet).
       await tabTo(page, 'a price', (f) => f.pressed === 'false' && f.upcoming && /\d/.test(f.text), 300);
       const price = await focused(page);
       await page.keyboard.press('Enter');
@@ -249,7 +248,6 @@ describe('focus and announcements by keyboard', () => {
       await interactive(page);
       if (vp === PHONE) {
         // With a pick on the slip its bar shows: Tab down the board never leaves focus under it.
-        // A match still to come (a live market can close between the press and the bet).
         await tabTo(page, 'a price', (f) => f.pressed === 'false' && f.upcoming && /\d/.test(f.text), 300);
         await page.keyboard.press('Enter');
         await page.getByTestId('slip-bar').waitFor();
