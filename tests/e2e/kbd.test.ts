@@ -190,7 +190,7 @@ describe('focus and announcements by keyboard', () => {
     { host: 'localhost', lang: 'NE', vp: PHONE },
   ]) {
     const where = `${host} ${lang} ${vp.width}`;
-    it(`${where}: claim, spin, then a price, "Go to bet slip", the stake, Place bet and its answer, by keyboard`, async () => {
+    it(`${where}: claim, a favourite, spin, then a price, "Go to bet slip", the stake, Place bet and its answer, by keyboard`, async () => {
       const { account_id, password } = await freshPlayer(host);
       const ctx: BrowserContext = await context(host, lang, vp);
       const { page, errors } = await openPage(ctx);
@@ -202,6 +202,14 @@ describe('focus and announcements by keyboard', () => {
       await tabTo(page, 'Claim', (f) => f.testid === 'claim');
       await page.keyboard.press('Enter');
       await focusIs(page, 'claimed', (f) => f.testid === 'reward-claimed');
+
+      // A favourite: the heart says it is pressed and keeps focus.
+      await page.goto(`${origin(host)}/slots`);
+      await interactive(page);
+      await tabTo(page, 'a heart', (f) => f.testid === 'fav-button' && f.pressed === 'false');
+      const heart = await focused(page);
+      await page.keyboard.press('Enter');
+      await focusIs(page, 'favourite added', (f) => f.testid === 'fav-button' && f.pressed === 'true' && f.text !== heart.text);
 
       // The free spin: the button keeps focus while the wheel turns and after; the result is said.
       if (vp === PHONE) {

@@ -234,7 +234,8 @@ export function InboxView({ items: loaded, error }: { items: InboxItem[] | null;
                   data-claimable={isClaimable(m)}
                 >
                   <Accordion.Header asChild>
-                    <h2 className="min-w-0 flex-[1_1_13rem]">
+                    {/* A row of a list: the body face at body size (the display face read cramped in a phone's row). */}
+                    <h2 className="min-w-0 flex-[1_1_13rem] font-theme text-base normal-case leading-snug">
                       <Accordion.Trigger className="group flex w-full items-start gap-3 rounded-theme text-left">
                         <span
                           className={`mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full ${m.reward_amount ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text'}`}

@@ -30,7 +30,8 @@ export const Wheel = forwardRef<SVGGElement, { labels: string[]; highlight: numb
                 textAnchor="middle"
                 dominantBaseline="middle"
                 className={`${text} font-bold`}
-                style={{ fontSize: n > 8 ? 7 : 8.5 }}
+                // As large as a slice's length allows (the prize table beside the wheel lists each prize in full).
+                style={{ fontSize: n > 8 ? 8 : 9.5 }}
               >
                 {label.length > 14 ? `${label.slice(0, 13)}…` : label}
               </text>
