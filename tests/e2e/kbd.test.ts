@@ -233,6 +233,9 @@ describe('focus and announcements by keyboard', () => {
       await expect.poll(async () => (await focused(page)).pressed).toBe('true');
       await page.keyboard.press('Tab');
       expect(show(await focused(page))).toMatch(/go-to-slip/);
+      // Seen while it has focus: wholly on screen, under the header.
+      const shown = (await page.getByTestId('go-to-slip-shown').boundingBox())!;
+      expect(shown.y >= 0 && shown.x >= 0 && shown.x + shown.width <= vp.width && shown.height > 20, JSON.stringify(shown)).toBe(true);
       await page.keyboard.press('Enter');
       await focusIs(page, 'Go to bet slip', (f) => f.testid === 'stake-input');
       const stake = page.locator('[data-testid=stake-input]:focus');
