@@ -27,12 +27,21 @@ export function useFocusOnNavigation(page: string) {
       first.current = false;
       return;
     }
-    const frame = requestAnimationFrame(() => {
+    // An opened view (a match) may draw its title a few frames after the page: wait up to ~1 s for it.
+    const viewOpen = page.split('|').slice(1).some(Boolean);
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
       const main = document.getElementById('main');
       const active = document.activeElement;
       if (!main || (active && active !== document.body && (main.contains(active) || active.closest('[role=dialog]')))) return;
+      if (viewOpen && !main.querySelector('[data-page-title]') && tries++ < 60) {
+        frame = requestAnimationFrame(attempt);
+        return;
+      }
       focusPageHeading();
-    });
+    };
+    frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
   }, [page]);
 }
