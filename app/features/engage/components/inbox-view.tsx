@@ -234,8 +234,7 @@ export function InboxView({ items: loaded, error }: { items: InboxItem[] | null;
                   data-claimable={isClaimable(m)}
                 >
                   <Accordion.Header asChild>
-                    {/* A row of a list: the body face at body size (the display face read cramped in a phone's row). */}
-                    <h2 className="min-w-0 flex-[1_1_13rem] font-theme text-base normal-case leading-snug">
+                    <h2 className="min-w-0 flex-[1_1_13rem]">
                       <Accordion.Trigger className="group flex w-full items-start gap-3 rounded-theme text-left">
                         <span
                           className={`mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full ${m.reward_amount ? 'bg-accent text-accent-text' : 'bg-surface-2 text-text'}`}
@@ -248,7 +247,8 @@ export function InboxView({ items: loaded, error }: { items: InboxItem[] | null;
                             {!m.read && (
                               <span className="h-2 w-2 shrink-0 -translate-y-0.5 rounded-full bg-accent" aria-hidden="true" data-testid="unread-dot" />
                             )}
-                            <span className="min-w-0 break-words group-hover:text-accent">{m.title}</span>
+                            {/* A row of a list: its title in the body face (the display face read cramped in a phone's row). */}
+                            <span className="min-w-0 break-words font-theme normal-case group-hover:text-accent">{m.title}</span>
                             {!m.read && <span className="sr-only">{t('inbox.unread', 'Unread')}</span>}
                           </span>
                           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
