@@ -132,7 +132,7 @@ const WIDGET = `(() => {
     panel.id = 'demo-chat-panel';
     panel.hidden = true;
     panel.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:95;width:min(92vw,340px);height:420px;display:flex;flex-direction:column;background:#fff;color:#111;border-radius:14px;box-shadow:0 20px 50px rgba(0,0,0,.35);font:14px system-ui,sans-serif;overflow:hidden';
-    panel.innerHTML = '<div style="display:flex;justify-content:space-between;align-items:center;padding:12px 14px;background:#111827;color:#fff"><strong></strong><button type="button" data-close style="background:none;border:0;color:#fff;font-size:20px;cursor:pointer">×</button></div><div data-log aria-live="polite" style="flex:1;padding:12px;overflow:auto"><p data-hello style="margin:0 0 8px;background:#f3f4f6;padding:8px 10px;border-radius:10px"></p></div><form style="display:flex;gap:6px;padding:10px;border-top:1px solid #e5e7eb"><label style="flex:1"><span data-label style="position:absolute;left:-9999px"></span><input name="m" autocomplete="off" style="width:100%;padding:8px;border:1px solid #d1d5db;border-radius:8px"></label><button data-send style="padding:8px 12px;border:0;border-radius:8px;background:#111827;color:#fff"></button></form>';
+    panel.innerHTML = '<div style="display:flex;justify-content:space-between;align-items:center;padding:12px 14px;background:#111827;color:#fff"><strong></strong><button type="button" data-close style="background:none;border:0;color:#fff;font-size:20px;cursor:pointer">×</button></div><div data-log aria-live="polite" style="flex:1;padding:12px;overflow:auto"></div><form style="display:flex;gap:6px;padding:10px;border-top:1px solid #e5e7eb"><label style="flex:1"><span data-label style="position:absolute;left:-9999px"></span><input name="m" autocomplete="off" style="width:100%;padding:8px;border:1px solid #d1d5db;border-radius:8px"></label><button data-send style="padding:8px 12px;border:0;border-radius:8px;background:#111827;color:#fff"></button></form>';
     panel.querySelector('[data-close]').addEventListener('click', () => { panel.hidden = true; });
     panel.querySelector('form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -156,6 +156,8 @@ const WIDGET = `(() => {
       if (!chatId) { console.error('live chat: maximize() called before init()'); return false; }
       if (lang !== document.documentElement.lang) label();
       panel.hidden = false;
+      // The greeting is written when the chat first opens: a page load says nothing of a closed chat.
+      if (!panel.querySelector('[data-hello]')) bubble(words().hello, false).setAttribute('data-hello', '');
       const input = panel.querySelector('input');
       if (input) input.focus();
       return true;

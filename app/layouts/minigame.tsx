@@ -15,7 +15,7 @@ export function MinigameLayout({ children }: LayoutProps) {
           <Icon name="back" className="h-4 w-4" /> {t('site.home', 'Home')}
         </Link>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
     </div>

@@ -102,7 +102,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
               {controls}
             </header>
             <PhoneStrip hidden={stripVisibility} />
-            <main id="main" className={mainPad}>
+            <main id="main" tabIndex={-1} className={`outline-none ${mainPad}`}>
               {children}
             </main>
             <SiteExtras />
@@ -170,7 +170,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
         {row}
         <PhoneStrip hidden={stripVisibility} />
       </header>
-      <main id="main" className={mainPad}>
+      <main id="main" tabIndex={-1} className={`outline-none ${mainPad}`}>
         {children}
       </main>
       <SiteExtras />

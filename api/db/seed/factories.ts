@@ -134,6 +134,18 @@ export const DEMO_SOCIAL = [
 
 /** SEO page names: one per route, plus the operator-level 'default'. */
 export const SEO_PAGES = ['default', 'home', 'casino', 'slots', 'sports', 'promotions', 'vip', 'about', 'faqs', 'register', 'login'];
+/** How each page's SEO title names it (a page name is not a title: "vip" is "VIP", "faqs" "FAQs"). */
+export const SEO_PAGE_TITLES: Record<string, string> = {
+  casino: 'Casino',
+  slots: 'Slots',
+  sports: 'Sports',
+  promotions: 'Promotions',
+  vip: 'VIP',
+  about: 'About us',
+  faqs: 'FAQs',
+  register: 'Register',
+  login: 'Sign in',
+};
 
 /** The banks each demo operator pays out to, by its currency (real-looking names, demo codes). */
 export const DEMO_BANKS: Record<string, { code: string; name: string }[]> = {

@@ -12,7 +12,7 @@ import { demoInbox, demoPromotions, demoReferral } from './inbox.ts';
 import { seedContent } from './content.ts';
 import { cmsTextsOf } from '../../services/cms-pages.ts';
 import { seedEngage } from './engage.ts';
-import { DEMO_BANKS, DEMO_PARTNERS, DEMO_PLAYER, DEMO_STAFF, DEMO_SOCIAL, SEO_PAGES, VIP_LADDER, demoOperators } from './factories.ts';
+import { DEMO_BANKS, DEMO_PARTNERS, DEMO_PLAYER, DEMO_STAFF, DEMO_SOCIAL, SEO_PAGES, SEO_PAGE_TITLES, VIP_LADDER, demoOperators } from './factories.ts';
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -160,9 +160,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           operatorId: id,
           pageName: page,
           metaTitle:
-            page === 'default' || page === 'home'
-              ? `${def.siteName} | Online Casino, Slots & Sports`
-              : `${page[0].toUpperCase()}${page.slice(1)} | ${def.siteName}`,
+            page === 'default' || page === 'home' ? `${def.siteName} | Online Casino, Slots & Sports` : `${SEO_PAGE_TITLES[page] ?? page} | ${def.siteName}`,
           metaDesc: `Play ${page === 'default' || page === 'home' ? 'casino, slots and sports' : page} at ${def.siteName}: fast payouts, fair games and 24/7 support.`,
           metaKeywords: `${def.siteName}, online casino, slots, sports betting, ${page}`,
           metaCanonical: null,

@@ -78,7 +78,9 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
       <Link to="/news" className="text-sm font-semibold text-accent hover:underline" data-testid="news-back">
         ← {t('content.allNews', 'All news')}
       </Link>
-      <h1 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight md:text-4xl">{article.title}</h1>
+      <h1 data-page-title="" className="mt-3 text-2xl font-extrabold leading-tight tracking-tight md:text-4xl">
+        {article.title}
+      </h1>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={article.published_at}>{date(article.published_at)}</time>
       </p>

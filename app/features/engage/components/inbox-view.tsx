@@ -247,7 +247,8 @@ export function InboxView({ items: loaded, error }: { items: InboxItem[] | null;
                             {!m.read && (
                               <span className="h-2 w-2 shrink-0 -translate-y-0.5 rounded-full bg-accent" aria-hidden="true" data-testid="unread-dot" />
                             )}
-                            <span className="min-w-0 break-words group-hover:text-accent">{m.title}</span>
+                            {/* A row of a list: its title in the body face (the display face read cramped in a phone's row). */}
+                            <span className="min-w-0 break-words font-theme normal-case group-hover:text-accent">{m.title}</span>
                             {!m.read && <span className="sr-only">{t('inbox.unread', 'Unread')}</span>}
                           </span>
                           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">

@@ -26,11 +26,12 @@ export const Wheel = forwardRef<SVGGElement, { labels: string[]; highlight: numb
             <g key={i}>
               <path d={`M0 0 L${point(from)} A${R} ${R} 0 0 1 ${point(to)} Z`} className={`${fill} stroke-border`} strokeWidth="1" />
               <text
-                transform={`rotate(${mid}) translate(0 ${-R * 0.6}) rotate(${mid > 180 ? 90 : -90})`}
+                transform={`rotate(${mid}) translate(0 ${-R * 0.56}) rotate(${mid > 180 ? 90 : -90})`}
                 textAnchor="middle"
                 dominantBaseline="middle"
                 className={`${text} font-bold`}
-                style={{ fontSize: n > 8 ? 7 : 8.5 }}
+                // As large as a slice's length allows (the prize table beside the wheel lists each prize in full).
+                style={{ fontSize: n > 8 ? 8 : 9.5 }}
               >
                 {label.length > 14 ? `${label.slice(0, 13)}…` : label}
               </text>

@@ -496,7 +496,8 @@ function ExcludeButton({ fields, label, testId }: { fields: Record<string, strin
                 {t('protection.cancel', 'Cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy} data-testid="break-confirm">
+            {/* While the break is asked for the button keeps focus (aria-disabled): a second press does nothing. */}
+            <Button type="submit" aria-disabled={busy || undefined} onClick={(e) => busy && e.preventDefault()} data-testid="break-confirm">
               {t('protection.breakYes', 'Yes, start now')}
             </Button>
           </Form>

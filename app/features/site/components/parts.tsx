@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { LANGUAGE_DEFS } from '#contract/languages.ts';
@@ -9,6 +10,7 @@ import { formatMoney } from '~/lib/shared/format.ts';
 import { useLayoutStore } from '~/stores/layout-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
 import { useInboxStore } from '~/features/engage/inbox-store.ts';
+import { useShownWhole } from '~/lib/browser/shown-whole.ts';
 
 // The header's menus load when about to open: Radix and Popper are not in the first load.
 const LANGUAGE_MENU = lazyOverlay(() => import('./header-menus.tsx').then((m) => m.LanguageMenu));
@@ -19,6 +21,9 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
   const site = useLayoutStore((s) => s.site);
   const nameHidden = useUserStore((s) => inHeader && s.isAuthenticated);
   const name = site?.site_name ?? '';
+  const room = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLSpanElement>(null);
+  useShownWhole(nameRef, room, inHeader && !site?.logo1);
   const logo = (
     <Link to="/" className={`flex min-w-0 max-w-full items-center gap-2 font-extrabold tracking-tight ${className}`}>
       {site?.logo1 ? (
@@ -28,7 +33,14 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
           <span aria-hidden="true" className="grid h-9 w-9 shrink-0 place-items-center rounded-theme bg-accent text-accent-text text-lg">
             {name.slice(0, 1)}
           </span>
-          <span className={`min-w-0 truncate text-lg leading-tight ${nameHidden ? 'max-sm:sr-only' : ''} ${inHeader ? '@max-[6rem]/logo:sr-only' : ''}`}>
+          <span
+            ref={nameRef}
+            className={`min-w-0 text-lg leading-tight ${nameHidden ? 'max-sm:sr-only' : ''} ${
+              // In a phone's header the name takes two lines of smaller type; when even that cuts it,
+              // it is only read (the square shows its first letter).
+              inHeader ? 'truncate @max-[6rem]/logo:sr-only data-[cut]:sr-only max-lg:line-clamp-2 max-lg:whitespace-normal max-lg:text-sm' : 'truncate'
+            }`}
+          >
             {site?.logo_text || name}
           </span>
         </>
@@ -36,10 +48,12 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
     </Link>
   );
   if (!inHeader) return logo;
-  // Below lg the logo takes the bar's free room; a name left fewer than ~4 letters there (wide
-  // buttons of a long language, a 390 px phone) is read, not shown: the square already shows its
-  // first letter, and "K…" beside it looks broken.
-  return <div className="flex min-w-0 max-lg:flex-1 max-lg:@container/logo">{logo}</div>;
+  // Below lg the logo takes the bar's free room.
+  return (
+    <div ref={room} className="flex min-w-0 max-lg:flex-1 max-lg:@container/logo">
+      {logo}
+    </div>
+  );
 }
 
 /** The category menu from the startup content tree: only categories that have games. */
@@ -370,6 +384,9 @@ export function SkipLink() {
   return (
     <a
       href="#main"
+      // The fragment alone scrolls but leaves focus behind: the main region takes it, so the next
+      // Tab goes on from the content.
+      onClick={() => document.getElementById('main')?.focus({ preventScroll: true })}
       className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded-theme focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-text"
     >
       {t('site.skipToContent', 'Skip to content')}

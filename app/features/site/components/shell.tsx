@@ -14,7 +14,7 @@ import { ViewportCookie } from './viewport-cookie.tsx';
 import { LoginModal, SignInWithoutScripts } from '../../account/components/login-modal.tsx';
 import { useSignInParam } from '../../account/components/signin-param.ts';
 import { lazyPart } from '~/lib/browser/lazy-part.tsx';
-import { useFocusOnNavigation } from '~/lib/browser/route-focus.ts';
+import { pageKey, useFocusOnNavigation } from '~/lib/browser/route-focus.ts';
 import { useStickyBarsPadding } from '~/lib/browser/sticky-bars.ts';
 import { useStartLoaded } from '~/lib/browser/render-later.ts';
 
@@ -98,7 +98,7 @@ export function Shell({ data }: { data: RootData }) {
     fetchers.some((f) => f.state === 'submitting' && isMoneyAction(f.formAction));
   useEffect(() => holdWhile(moneyBusy), [moneyBusy]);
 
-  useFocusOnNavigation(location.pathname);
+  useFocusOnNavigation(pageKey(location));
   useStickyBarsPadding(`${data.theme?.layout ?? ''}:${maintenance}`);
   useSignInParam();
   useSignOutBroadcast();

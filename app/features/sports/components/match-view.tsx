@@ -44,7 +44,7 @@ export function MatchView({ event, back, children }: { event: BoardEvent; back: 
       <header className="rounded-theme border border-border bg-surface p-4">
         <div className="flex items-center gap-3">
           {event.match && <MatchTime match={event.match} since={since} />}
-          <h2 id="match-title" className="min-w-0 flex-1 text-lg font-bold">
+          <h2 id="match-title" data-page-title="" className="min-w-0 flex-1 text-lg font-bold">
             {outright ? (
               teams
             ) : (

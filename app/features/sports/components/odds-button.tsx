@@ -5,6 +5,7 @@ import { Icon } from '~/ui/icon.tsx';
 import { formatOdds, type OddsFormat } from '~/features/sports/odds.ts';
 import { usePrice } from '~/features/sports/odds-stream.ts';
 import { useSlipStore, type SlipItem } from '~/features/sports/slip-store.ts';
+import { GoToSlip } from './go-to-slip.tsx';
 
 /** What every odds button of a board shares: the player's format and the feed time of the page's prices. */
 export interface BoardContextValue {
@@ -62,30 +63,33 @@ export const OddsButton = memo(function OddsButton({
   const off = suspended || !text;
   const state = suspended ? t('sports.suspended', 'Suspended') : !text ? t('sports.closed', 'Closed') : text;
   return (
-    <button
-      type={form ? 'submit' : 'button'}
-      form={form}
-      name={form ? 'pick' : undefined}
-      value={form ? selection.selection_id : undefined}
-      className={className ? `odds-btn ${className}` : 'odds-btn'}
-      aria-pressed={picked}
-      // A picked selection stays removable even when its market is suspended.
-      disabled={off && !picked}
-      // The name ends with what the button shows (its line and price), as WCAG 2.5.3 asks.
-      aria-label={`${label}, ${line ? `${line} ` : ''}${state}`}
-      data-move={flash.on && !off ? flash.dir : undefined}
-      data-selection={selection.selection_id}
-      onClick={(e) => {
-        e.preventDefault();
-        toggle({ ...item(), seen: price.odds, odds: price.odds, status: price.status });
-      }}
-    >
-      {line ? (
-        <>
-          <span className="odds-line">{line}</span>{' '}
-        </>
-      ) : null}
-      {suspended ? <Icon name="lock" className="h-4 w-4" /> : <span>{text || '–'}</span>}
-    </button>
+    <>
+      <button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        name={form ? 'pick' : undefined}
+        value={form ? selection.selection_id : undefined}
+        className={className ? `odds-btn ${className}` : 'odds-btn'}
+        aria-pressed={picked}
+        // A picked selection stays removable even when its market is suspended.
+        disabled={off && !picked}
+        // The name ends with what the button shows (its line and price), as WCAG 2.5.3 asks.
+        aria-label={`${label}, ${line ? `${line} ` : ''}${state}`}
+        data-move={flash.on && !off ? flash.dir : undefined}
+        data-selection={selection.selection_id}
+        onClick={(e) => {
+          e.preventDefault();
+          toggle({ ...item(), seen: price.odds, odds: price.odds, status: price.status });
+        }}
+      >
+        {line ? (
+          <>
+            <span className="odds-line">{line}</span>{' '}
+          </>
+        ) : null}
+        {suspended ? <Icon name="lock" className="h-4 w-4" /> : <span>{text || '–'}</span>}
+      </button>
+      {picked && <GoToSlip selectionId={selection.selection_id} />}
+    </>
   );
 });

@@ -11,6 +11,7 @@ import { formatMoney } from '~/lib/shared/format.ts';
 import { formatOdds, parlayOdds, parlayReturn, potentialReturn } from '~/features/sports/odds.ts';
 import { teamNames } from '~/features/sports/team-names.ts';
 import { useHydrated } from '~/lib/shared/use-hydrated.ts';
+import { stickyBar } from '~/lib/browser/sticky-bars.ts';
 import { slipState, useSlipLimits, useSlipStore, type SlipItem, type SlipPhase } from '~/features/sports/slip-store.ts';
 import type { PlacedAnswer, RefusedAnswer } from '~/features/sports/place-bet.server.ts';
 import type { FormFailure } from '~/lib/shared/forms.ts';
@@ -18,6 +19,7 @@ import type { loader as linesLoader } from '~/features/sports/routes/data.slip-l
 import { useUserStore } from '~/stores/user-store.ts';
 import { useBetLabels } from './bet-labels.ts';
 import { useBoard } from './odds-button.tsx';
+import { useGoToSlip } from './go-to-slip.tsx';
 
 const STAKE = /^\d{0,7}(\.\d{0,2})?$/;
 const cents = (v: string) => Math.round(Number(v || '0') * 100);
@@ -160,7 +162,7 @@ function SlipRow({ item, single, stakeError: err }: { item: SlipItem; single: bo
   const match = item.bet_type === 'OR' ? t('sports.market.OR', 'Outright winner') : `${names.home} – ${names.away}`;
   const what = selectionName(line as never);
   return (
-    <li className="space-y-2 border-b border-border p-3 last:border-b-0" data-testid="slip-item">
+    <li className="space-y-2 border-b border-border p-3 last:border-b-0" data-testid="slip-item" data-selection={item.selection_id}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold">{what}</p>
@@ -456,6 +458,26 @@ export function BetSlip() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const barRef = useRef<HTMLButtonElement>(null);
+  const wideRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once the slip is on screen: a pick's stake (its id), the first stake (''), or nowhere.
+  const [goTo, setGoTo] = useState<string | null>(null);
+  useGoToSlip((selectionId) => {
+    // The column beside the board when it is shown, else the phone's panel, opened.
+    if (!wideRef.current?.getClientRects().length) setOpen(true);
+    setGoTo(selectionId);
+  });
+  useEffect(() => {
+    if (goTo === null) return;
+    const slip = wideRef.current?.getClientRects().length ? wideRef.current : panelRef.current;
+    if (!slip) return;
+    setGoTo(null);
+    // The stake comes first in the slip's order: the pick's own, else the parlay's or the first.
+    const stake =
+      (goTo && slip.querySelector<HTMLElement>(`[data-selection="${CSS.escape(goTo)}"] [data-testid=stake-input]`)) ||
+      slip.querySelector<HTMLElement>('[data-testid=stake-input]');
+    (stake ?? slip.querySelector<HTMLElement>('a, button:not([disabled])'))?.focus();
+  }, [goTo, open]);
   useEffect(() => {
     // The floating chat and rewards buttons move up while the bar is shown (they would cover it).
     document.body.toggleAttribute('data-slip-bar', count > 0 || open);
@@ -487,7 +509,7 @@ export function BetSlip() {
   return (
     <>
       <aside className="hidden xl:block" aria-labelledby="slip-title-wide">
-        <div className="sticky top-20 rounded-theme border border-border bg-surface" data-testid="bet-slip">
+        <div ref={wideRef} className="sticky top-20 rounded-theme border border-border bg-surface" data-testid="bet-slip">
           <h2 id="slip-title-wide" className="border-b border-border px-3 py-2.5 text-base font-bold">
             {title}
           </h2>
@@ -495,9 +517,10 @@ export function BetSlip() {
         </div>
       </aside>
       {(count > 0 || open) && (
-        <div className="fixed inset-x-0 bottom-16 z-30 xl:hidden md:bottom-0" data-testid="slip-bar">
+        <div ref={stickyBar} data-sticky="bottom" className="fixed inset-x-0 bottom-16 z-30 xl:hidden md:bottom-0" data-testid="slip-bar">
           {open && (
             <div
+              ref={panelRef}
               id={panelId}
               className="max-h-[70vh] overflow-y-auto border-t border-border bg-surface shadow-2xl"
               role="region"
@@ -512,7 +535,12 @@ export function BetSlip() {
             className="flex w-full items-center justify-between gap-3 border-t border-border bg-header px-4 py-3 text-sm font-semibold text-header-text"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
+            onClick={(e) => {
+              // Opened from the keyboard (a click of no pointer): focus goes to the stake, as the panel
+              // is drawn above this bar and Tab would leave it. A tap leaves the phone's keyboard shut.
+              if (!open && e.detail === 0) setGoTo('');
+              setOpen(!open);
+            }}
             data-testid="slip-toggle"
           >
             {title}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { data } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import { QuickBet, type QuickBetResult } from '~/features/sports/components/quick-bet.tsx';
 import { checkSingle, placeBets } from '~/features/sports/place-bet.server.ts';
 import { formFields } from '~/lib/shared/forms.ts';
@@ -12,7 +12,19 @@ import { sportsBoardLoader } from '~/features/sports/sports.server.ts';
 import { packBoard, unpackBoard } from '~/features/sports/sports-view.ts';
 import type { Route } from './+types/sports';
 
-export const meta = pageMeta('sports');
+/** An opened match is a page of its own: its teams lead the title (a screen reader says where it is). */
+export const meta: Route.MetaFunction = (args) => {
+  const base = pageMeta('sports')(args as never);
+  const event = args.loaderData?.board.event;
+  if (!event?.home || !event.away) return base;
+  return base.map((m) => {
+    const d = m as Record<string, unknown>;
+    const title = 'title' in d ? d.title : d.property === 'og:title' ? d.content : undefined;
+    if (typeof title !== 'string') return m;
+    const named = `${event.home} – ${event.away} | ${title}`;
+    return 'title' in d ? { title: named } : { ...d, content: named };
+  }) as MetaDescriptor[];
+};
 
 /** The sportsbook board for the address (`?sport=&league=&event=`), and the operator's sportsbook games below it. */
 export async function loader(args: Route.LoaderArgs) {
