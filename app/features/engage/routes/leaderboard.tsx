@@ -26,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function Board({ title, rows, testId }: { title: string; rows: { account_id: string; amount: string; detail: string }[]; testId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (
     <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby={`${testId}-title`}>
       <h2 id={`${testId}-title`} className="mb-3 text-lg font-bold">
@@ -58,7 +59,8 @@ function Board({ title, rows, testId }: { title: string; rows: { account_id: str
 
 /** Top-10 stats and the recent deposits and withdrawals, from real data (masked ids). */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const date = useDateFormat();
   const { top, recent } = loaderData;
   // Switched off by the operator or too few entries yet: not a board of zeros.
@@ -90,9 +92,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     );
   }
   const stats = [
-    [t('leaderboard.registered', 'Registered players'), formatNumber(top.registered_player)],
-    [t('leaderboard.active', 'Active this month'), formatNumber(top.active_player)],
-    [t('leaderboard.deposited', 'Players who deposited'), formatNumber(top.deposited_player)],
+    [t('leaderboard.registered', 'Registered players'), formatNumber(top.registered_player, lng)],
+    [t('leaderboard.active', 'Active this month'), formatNumber(top.active_player, lng)],
+    [t('leaderboard.deposited', 'Players who deposited'), formatNumber(top.deposited_player, lng)],
   ] as const;
   return (
     <PageFrame pageKey="leaderboard" wide>

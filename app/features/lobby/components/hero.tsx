@@ -20,7 +20,8 @@ const FAMILY_FIRST: Record<Family, string[]> = {
 };
 
 function useWelcome(family: Family | null) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const site = useLayoutStore((s) => s.site);
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const name = site?.site_name ?? '';
@@ -40,7 +41,8 @@ function useWelcome(family: Family | null) {
 }
 
 function useSlides(family: Family | null): Slide[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const menu = useLayoutStore((s) => s.content.menu);
   const welcome = useWelcome(family);
   const first = FAMILY_FIRST[family ?? 'casino'];
@@ -61,10 +63,10 @@ function useSlides(family: Family | null): Slide[] {
         id: n.content_id,
         eyebrow: name,
         title: t('home.slideCategoryTitle', { category: name, site: welcome.name, defaultValue: `${name} at ${welcome.name}` }),
-        text: t('home.slideCategoryText', { count, defaultValue: `${formatNumber(count)} games to explore, from the newest releases to the classics.` }),
+        text: t('home.slideCategoryText', { count, defaultValue: `${formatNumber(count, lng)} games to explore, from the newest releases to the classics.` }),
         cta: { to: n.route!, label: t('home.playNow', 'Play now') },
         icon: n.content_id,
-        figure: formatNumber(count),
+        figure: formatNumber(count, lng),
       };
     }),
     {
@@ -80,7 +82,8 @@ function useSlides(family: Family | null): Slide[] {
 
 /** Two columns: welcome text with calls to action, and a featured-games tile. */
 function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const welcome = useWelcome(family);
   const featured = [...games.filter((g) => g.featured), ...games.filter((g) => !g.featured)].slice(0, 4);
   return (
@@ -137,7 +140,8 @@ function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) 
 
 /** A slim banner strip: heading, one line and the main call to action. */
 function HeroCompact({ family }: { family: Family | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const welcome = useWelcome(family);
   return (
     <section

@@ -48,6 +48,7 @@ export function ProtectionTools({ status, error, history }: { status: Status | n
 
 function useFailure() {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (a: ToolResult | null) => {
     if (!a || a.ok) return null;
     if (a.fieldErrors?.amount) return t('protection.amountInvalid', 'Type an amount above 0, such as 150 or 150.50.');
@@ -71,7 +72,8 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
 /* ——— Limits ——— */
 
 function LimitsPanel({ status }: { status: Status }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (
     <Panel title={t('protection.limitsTitle', 'Your limits')}>
       <p className="-mt-2 mb-4 text-sm text-muted">
@@ -109,6 +111,7 @@ const LIMIT_INTENTS = ['set-limit', 'remove-limit', 'confirm-limit', 'cancel-pen
 
 function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const fail = useFailure();
   const id = useId();
   const target = `${limit.kind}-${limit.period}`;
@@ -133,7 +136,7 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
         ? t('protection.savedPending', { defaultValue: '{{name}}: your change waits 24 hours, then needs your confirmation.', name })
         : limit.amount === null
           ? t('protection.savedRemoved', { defaultValue: '{{name}}: no limit.', name })
-          : t('protection.savedSet', { defaultValue: '{{name}} saved: {{amount}}.', name, amount: formatMoney(limit.amount) })
+          : t('protection.savedSet', { defaultValue: '{{name}} saved: {{amount}}.', name, amount: formatMoney(limit.amount, lng) })
       : t('protection.savedDone', { defaultValue: '{{name}}: done.', name }));
 
   const errorId = `${id}-error`;
@@ -150,8 +153,10 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
             <span className="text-muted">{t('protection.noLimit', 'No limit')}</span>
           ) : (
             <>
-              <span className="font-semibold">{formatMoney(limit.amount)}</span>{' '}
-              <span className="text-muted">{t('protection.left', { defaultValue: '({{amount}} left)', amount: formatMoney(limit.remaining ?? '0') })}</span>
+              <span className="font-semibold">{formatMoney(limit.amount, lng)}</span>{' '}
+              <span className="text-muted">
+                {t('protection.left', { defaultValue: '({{amount}} left)', amount: formatMoney(limit.remaining ?? '0', lng) })}
+              </span>
             </>
           )}
         </span>
@@ -166,7 +171,7 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
                 })
               : t('protection.pendingRaise', {
                   defaultValue: 'Raise to {{amount}} requested: you can confirm it from {{date}}.',
-                  amount: formatMoney(limit.pending.amount),
+                  amount: formatMoney(limit.pending.amount, lng),
                   date: when(limit.pending.from, i18n.language),
                 })}
           </p>
@@ -235,6 +240,7 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
 
 function RealityPanel({ status }: { status: Status }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const [choice, setChoice] = useState<number>(status.reality.minutes);
   const result = useToolResult('set-reality');
   const error = useFailure()(result);
@@ -299,7 +305,8 @@ function RealityPanel({ status }: { status: Status }) {
 /* ——— Time-out and self-exclusion ——— */
 
 function BreakPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const [params] = useSearchParams();
   const [days, setDays] = useState<string>(params.get('days') ?? '1');
   const [months, setMonths] = useState<string>(params.get('months') ?? '6');
@@ -377,7 +384,8 @@ function BreakChoice({
   start: string;
   testIds: [string, string];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const id = selectId;
   return (
     <Form method="get" action={ACTION} preventScrollReset className="rounded-theme border border-border p-4">
@@ -411,6 +419,7 @@ function BreakChoice({
  */
 export function BreakStarted() {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const navigate = useNavigate();
   const result = useToolResult('exclude');
   const done = result?.ok ? result : null;
@@ -430,7 +439,8 @@ export function BreakStarted() {
 
 /** The page's own question when the break was asked for without scripts. */
 function BreakConfirm({ fields }: { fields: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const location = useLocation();
   const error = useFailure()(useToolResult('exclude'));
   return (
@@ -460,7 +470,8 @@ function BreakConfirm({ fields }: { fields: Record<string, string> }) {
 }
 
 function ExcludeButton({ fields, label, testId }: { fields: Record<string, string>; label: string; testId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'exclude';
@@ -519,6 +530,7 @@ function ExcludeButton({ fields, label, testId }: { fields: Record<string, strin
 
 function ExclusionPanel({ status }: { status: Status }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const ex = status.exclusion!;
   const result = useToolResult(['request-return', 'confirm-return']);
   const error = useFailure()(result);
@@ -560,10 +572,10 @@ function ExclusionPanel({ status }: { status: Status }) {
 
 /* ——— The record ——— */
 
-function actionText(t: T, e: { action: string; detail: Record<string, unknown> }) {
+function actionText(t: T, e: { action: string; detail: Record<string, unknown> }, lng?: string) {
   const d = e.detail as { kind?: string; period?: string; to?: string | number | null; from?: string | number | null };
   const limit = d.kind && d.period ? `${kindText(t, d.kind)} · ${periodText(t, d.period)}` : '';
-  const amount = (v: unknown) => (v === null || v === undefined ? t('protection.noLimit', 'No limit') : formatMoney(String(v)));
+  const amount = (v: unknown) => (v === null || v === undefined ? t('protection.noLimit', 'No limit') : formatMoney(String(v), lng));
   switch (e.action) {
     case 'limit_set':
       return t('protection.log.limit_set', { defaultValue: '{{limit}}: set to {{to}}', limit, to: amount(d.to) });
@@ -587,6 +599,7 @@ function actionText(t: T, e: { action: string; detail: Record<string, unknown> }
 
 function HistoryPanel({ history }: { history: History | null }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (
     <Panel title={t('protection.historyTitle', 'History of your changes')}>
       {!history ? (
@@ -597,7 +610,7 @@ function HistoryPanel({ history }: { history: History | null }) {
         <ol className="divide-y divide-border text-sm" data-testid="protection-history">
           {history.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
-              <span>{actionText(t, e)}</span>
+              <span>{actionText(t, e, lng)}</span>
               <time dateTime={e.at} className="text-muted tabular-nums">
                 {when(e.at, i18n.language)}
               </time>

@@ -44,7 +44,8 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
 
 /** The category menu from the startup content tree: only categories that have games. */
 export function CategoryNav({ orientation = 'row', withIcons = true }: { orientation?: 'row' | 'column'; withIcons?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const menu = useLayoutStore((s) => s.content.menu);
   // .nav-row fades its right edge, so a menu wider than the bar shows that it scrolls (app.css).
   const base = orientation === 'row' ? 'nav-row' : 'flex flex-col gap-1';
@@ -68,6 +69,7 @@ export function CategoryNav({ orientation = 'row', withIcons = true }: { orienta
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
   const current = LANGUAGE_DEFS.find((l) => l.lng === i18n.language) ?? LANGUAGE_DEFS[0];
   if (languages.length < 2) return null;
@@ -94,7 +96,8 @@ export function LanguageSwitch() {
 }
 
 export function AccountArea({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const game = useUserStore((s) => s.game);
   const vip = useUserStore((s) => s.vip);
@@ -120,12 +123,12 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
       <div className="hidden sm:flex flex-col items-end leading-tight" data-testid="balance">
         <span className="text-xs text-header-text">{t('header.balance', 'Balance')}</span>
         <span className="font-bold tabular-nums">
-          {currency} {formatMoney(game.balance)}
+          {currency} {formatMoney(game.balance, lng)}
         </span>
       </div>
       <div className="hidden md:flex flex-col items-end leading-tight" data-testid="token-balance">
         <span className="text-xs text-header-text">{t('header.tokens', 'Tokens')}</span>
-        <span className="font-semibold tabular-nums">{formatMoney(game.token)}</span>
+        <span className="font-semibold tabular-nums">{formatMoney(game.token, lng)}</span>
       </div>
       {vip.currentLevel && (
         <Link
@@ -157,9 +160,9 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
         to="/deposit"
         className="shrink-0 gap-1 whitespace-nowrap !px-3 tabular-nums sm:hidden"
         data-testid="balance-phone"
-        aria-label={`${t('header.deposit', 'Deposit')}: ${t('header.balance', 'Balance')} ${currency} ${formatMoney(game.balance)}`}
+        aria-label={`${t('header.deposit', 'Deposit')}: ${t('header.balance', 'Balance')} ${currency} ${formatMoney(game.balance, lng)}`}
       >
-        {formatMoney(game.balance)}
+        {formatMoney(game.balance, lng)}
         <Icon name="plus" className="h-4 w-4" />
       </ButtonLink>
       <ButtonLink to="/deposit" className="hidden shrink-0 whitespace-nowrap sm:inline-flex">
@@ -188,7 +191,8 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
 
 /** The inbox in the header, with the number of unread messages. */
 function InboxLink() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const unread = useInboxStore((s) => s.unread);
   return (
     <Link
@@ -224,7 +228,8 @@ export const FOOTER_LINKS = [
 
 /** The site footer: four columns, or (compact) one band of CMS links for rail and tab templates. */
 export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'compact' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content.menu);
   const showReferral = useLayoutStore((s) => s.show_referral);
@@ -328,7 +333,8 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
 }
 
 export function MobileTabBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const first = useLayoutStore((s) => s.content.menu.find((n) => n.content_id !== 'hot'));
   const tabs = [
@@ -366,7 +372,8 @@ export function MobileTabBar() {
 }
 
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (
     <a
       href="#main"

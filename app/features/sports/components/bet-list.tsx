@@ -8,7 +8,7 @@ import { buttonClass } from '~/ui/button.tsx';
 import { Pagination } from '~/features/wallet/components/pagination.tsx';
 import { errorText } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { formatOdds, type OddsFormat } from '~/features/sports/odds.ts';
+import { formatOdds, shownTotalOdds, type OddsFormat } from '~/features/sports/odds.ts';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { WALLET_CHANGE_EVENT } from '~/features/wallet/wallet-events.ts';
 import { useBetLabels, type LabelLine } from './bet-labels.ts';
@@ -71,7 +71,8 @@ function Badge({ tone, children, testId }: { tone: Tone; children: string; testI
 }
 
 function useStatusText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const result = (r: BetResult) => t(`sports.bets.result.${r}`, RESULT_TEXT[r]);
   const bet = (b: SportBet): { text: string; tone: Tone; key: string } => {
     if (b.status === 'open') return { text: t('sports.bets.status.open', 'Open'), tone: 'text', key: 'open' };
@@ -83,7 +84,8 @@ function useStatusText() {
 }
 
 function Leg({ leg, format, compact }: { leg: BetLeg; format: OddsFormat; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { marketName, selectionName, matchName } = useBetLabels();
   const { result } = useStatusText();
   const line = leg as unknown as LabelLine;
@@ -104,7 +106,7 @@ function Leg({ leg, format, compact }: { leg: BetLeg; format: OddsFormat; compac
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span className="text-sm font-bold tabular-nums">
           <span className="sr-only">{t('sports.bets.odds', 'Odds')} </span>
-          {formatOdds(leg.odds, format)}
+          {formatOdds(leg.odds, format, lng)}
         </span>
         {leg.result && (
           <Badge tone={RESULT_TONE[leg.result]} testId="leg-result">
@@ -132,7 +134,8 @@ function BetCard({
   onCashedOut: (b: SportBet) => void;
   onClosed: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const date = useDateFormat();
   const status = useStatusText().bet(bet);
   const open = bet.status === 'open';
@@ -168,7 +171,7 @@ function BetCard({
           </div>
           <div>
             <dt className="text-xs text-muted">{bet.kind === 'parlay' ? t('sports.bets.totalOdds', 'Total odds') : t('sports.bets.odds', 'Odds')}</dt>
-            <dd className="font-semibold tabular-nums">{formatOdds(bet.odds, format)}</dd>
+            <dd className="font-semibold tabular-nums">{formatOdds(bet.kind === 'parlay' ? shownTotalOdds(bet.odds) : bet.odds, format, lng)}</dd>
           </div>
           <div className="text-right">
             <dt className="text-xs text-muted">{open ? t('sports.bets.potentialReturn', 'Potential return') : t('sports.bets.return', 'Return')}</dt>
@@ -205,7 +208,8 @@ export function SportBetList({
   compact?: boolean;
   format?: OddsFormat;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const [params] = useSearchParams();
   const location = useLocation();
   const body = sportBetsBody(status, compact ? 1 : Number.parseInt(params.get('page') ?? '1', 10) || 1, compact);
@@ -271,7 +275,7 @@ export function SportBetList({
               {' · '}
               {t('sports.bets.openSummary', {
                 count: data.open_count,
-                amount: formatMoney(data.open_stake),
+                amount: formatMoney(data.open_stake, lng),
                 defaultValue: '{{count}} open, {{amount}} staked',
               })}
             </>
@@ -313,7 +317,8 @@ export function SportBetList({
 
 /** All, open or settled, kept in the address (`?status=`); a change goes back to the first page. */
 export function SportBetFilter({ status }: { status: SportBetStatus }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const [params] = useSearchParams();
   const location = useLocation();
   const labels: Record<SportBetStatus, string> = {

@@ -56,7 +56,8 @@ const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((de
  * An expired or refused offer says so and offers a new one. Errors are shown next to the button.
  */
 export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; onCashedOut: (bet: SportBet) => void; onClosed?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const quoteFetcher = useFetcher<QuoteAnswer>();
   const executeFetcher = useFetcher<ExecuteAnswer>();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -165,12 +166,12 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
     <div ref={box} className="flex flex-wrap items-center gap-2" data-testid="cashout">
       {state.step === 'done' ? (
         <p ref={done} tabIndex={-1} role="status" className="text-sm font-semibold text-success" data-testid="cashout-done">
-          {t('sports.bets.cashedOutFor', 'Cashed out for {{amount}}', { amount: formatMoney(state.amount) })}
+          {t('sports.bets.cashedOutFor', 'Cashed out for {{amount}}', { amount: formatMoney(state.amount, lng) })}
         </p>
       ) : state.step === 'quote' || state.step === 'paying' ? (
         <>
           <p className="text-sm font-semibold" data-testid="cashout-offer">
-            {t('sports.bets.cashoutAsk', 'Cash out {{amount}}?', { amount: formatMoney(state.amount) })}{' '}
+            {t('sports.bets.cashoutAsk', 'Cash out {{amount}}?', { amount: formatMoney(state.amount, lng) })}{' '}
             <span className="font-normal text-muted tabular-nums" data-testid="cashout-countdown">
               {t('sports.bets.cashoutSeconds', '({{seconds}} s left)', { seconds: secondsLeft(state.deadline, now) })}
             </span>

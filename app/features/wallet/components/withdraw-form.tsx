@@ -23,7 +23,8 @@ export const withdrawSchema = (limits: AmountLimits, balance?: string) =>
 
 /** A withdrawal to a saved bank account, never more than the balance. */
 export function WithdrawForm({ o, idempotencyKey }: { o: WalletOptionsAnswer; idempotencyKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   if (!o.bank_accounts.length) {
     return (
       <Panel title={t('wallet.withdrawal', 'Withdrawal')}>
@@ -39,7 +40,8 @@ export function WithdrawForm({ o, idempotencyKey }: { o: WalletOptionsAnswer; id
 }
 
 function WithdrawFormFields({ o, idempotencyKey }: { o: WalletOptionsAnswer; idempotencyKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const balance = useUserStore((s) => s.game.balance);
   const limits = o.withdrawal;
   const result = useActionData<{ ok: true; amount: string } | object>();
@@ -85,7 +87,10 @@ function WithdrawFormFields({ o, idempotencyKey }: { o: WalletOptionsAnswer; ide
         {done && (
           <p role="status" className="rounded-theme border border-success bg-surface-2 p-3 text-sm" data-testid="withdraw-done">
             <strong>{t('wallet.withdrawalRequested', 'Withdrawal requested')}</strong>{' '}
-            {t('wallet.withdrawalRequestedText', { amount: formatMoney(done.amount), defaultValue: '{{amount}} is on hold until the transfer is approved.' })}
+            {t('wallet.withdrawalRequestedText', {
+              amount: formatMoney(done.amount, lng),
+              defaultValue: '{{amount}} is on hold until the transfer is approved.',
+            })}
           </p>
         )}
         <FormActions
