@@ -181,7 +181,7 @@ function BetCard({
           </div>
         </dl>
         {cashable && (
-          <div className="mt-3 border-t border-border/60 pt-3">
+          <div className="mt-3 border-t border-border/60 pt-3 empty:hidden">
             <CashoutButton bet={bet} onCashedOut={onCashedOut} onClosed={onClosed} />
           </div>
         )}

@@ -162,6 +162,9 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
   const described = error ? errorId : undefined;
   const small = 'px-3 py-1.5 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
+  // No offer can be had now (a market held or closed): no button to be refused; an offer under way stays.
+  if (state.step === 'idle' && !error && bet.cashout_available === false) return null;
+
   return (
     <div ref={box} className="flex flex-wrap items-center gap-2" data-testid="cashout">
       {state.step === 'done' ? (
