@@ -140,8 +140,8 @@ export function vipTexts(level: number) {
 const p = (s: string) => `<p>${s}</p>`;
 const list = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
-/** The demo inbox's four messages (in demoInbox's order), other languages than English. */
-export function inboxTexts(site: string, currency: string): Record<string, { title: string; body: string }>[] {
+/** The demo inbox's first three messages (in demoInbox's order), other languages than English (the welcome offer: services/welcome.ts). */
+export function inboxTexts(site: string): Record<string, { title: string; body: string }>[] {
   const vip = [
     per(
       '',
@@ -216,45 +216,7 @@ export function inboxTexts(site: string, currency: string): Record<string, { tit
       p('Veinte fichas para el rincón de premios, cortesía nuestra. Reclámalas antes de que acabe el fin de semana.'),
     ),
   ];
-  const welcome = [
-    per(
-      '',
-      `欢迎来到 ${site}`,
-      `${site} मा स्वागत छ`,
-      `Добро пожаловать на ${site}`,
-      `Chào mừng đến với ${site}`,
-      `Selamat datang ke ${site}`,
-      `Maligayang pagdating sa ${site}`,
-      `Bienvenido a ${site}`,
-    ),
-    per(
-      '',
-      p(`感谢您加入 ${site}。这是给您首批游戏的 50.00 ${currency} 欢迎奖金。`) +
-        list('在下方领取：奖金直接进入您的余额。', '奖金 30 天内有效。') +
-        p('请理性娱乐：您可以随时在<a href="/responsible-gaming">负责任博彩</a>中设置限额。'),
-      p(`${site} मा सामेल हुनुभएकोमा धन्यवाद। तपाईंका पहिला खेलहरूका लागि ${nums('ne', '50.00')} ${currency} को स्वागत बोनस।`) +
-        list('तल थिचेर लिनुहोस्: यो सिधै तपाईंको ब्यालेन्समा जान्छ।', 'यो ३० दिनसम्म तपाईंको हो।') +
-        p('जिम्मेवार भई खेल्नुहोस्: <a href="/responsible-gaming">जिम्मेवार खेल</a> मा जुनसुकै बेला सीमा राख्न सक्नुहुन्छ।'),
-      p(`Спасибо, что вы с ${site}. Вот приветственный бонус 50.00 ${currency} на первые игры.`) +
-        list('Получите его ниже: он сразу зачисляется на баланс.', 'Он ваш в течение 30 дней.') +
-        p('Играйте ответственно: лимиты можно установить в любой момент в разделе <a href="/responsible-gaming">Ответственная игра</a>.'),
-      p(`Cảm ơn bạn đã tham gia ${site}. Đây là thưởng chào mừng 50.00 ${currency} cho những ván đầu tiên.`) +
-        list('Nhận ngay bên dưới: tiền vào thẳng số dư của bạn.', 'Thưởng có hiệu lực trong 30 ngày.') +
-        p('Hãy chơi có trách nhiệm: bạn có thể đặt giới hạn bất cứ lúc nào tại <a href="/responsible-gaming">Chơi có trách nhiệm</a>.'),
-      p(`Terima kasih kerana menyertai ${site}. Ini bonus alu-aluan 50.00 ${currency} untuk permainan pertama anda.`) +
-        list('Tuntut di bawah: ia terus masuk ke baki anda.', 'Ia milik anda selama 30 hari.') +
-        p('Bermain secara bertanggungjawab: anda boleh menetapkan had pada bila-bila masa di <a href="/responsible-gaming">Permainan bertanggungjawab</a>.'),
-      p(`Salamat sa pagsali sa ${site}. Narito ang welcome bonus na 50.00 ${currency} para sa mga una mong laro.`) +
-        list('Kunin ito sa ibaba: diretso ito sa iyong balanse.', 'Sa iyo ito sa loob ng 30 araw.') +
-        p('Maglaro nang responsable: puwede kang magtakda ng limitasyon anumang oras sa <a href="/responsible-gaming">Responsableng paglalaro</a>.'),
-      p(`Gracias por unirte a ${site}. Aquí tienes un bono de bienvenida de 50.00 ${currency} para tus primeros juegos.`) +
-        list('Reclámalo abajo: va directo a tu saldo.', 'Es tuyo durante 30 días.') +
-        p('Juega con responsabilidad: puedes fijar límites cuando quieras en <a href="/responsible-gaming">Juego responsable</a>.'),
-    ),
-  ];
-  return [vip, cashback, tokens, welcome].map(([title, body]) =>
-    Object.fromEntries(LNGS.filter((l) => l !== 'en').map((l) => [l, { title: title[l], body: body[l] }])),
-  );
+  return [vip, cashback, tokens].map(([title, body]) => Object.fromEntries(LNGS.filter((l) => l !== 'en').map((l) => [l, { title: title[l], body: body[l] }])));
 }
 
 /* ——— Promotions ——— */

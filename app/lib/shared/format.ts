@@ -1,13 +1,11 @@
+import { numberLocale } from '#contract/number-locale.ts';
+
 /**
  * The one place numbers are written for people: money, counts, odds and the digits of dates, each
  * in the page language's own form through Intl (English 12,345.67, Russian 12 345,67, Spanish
- * 12.345,67). One locale per language, the same on the server and in every browser:
- * Nepali is written with Latin digits and lakh grouping (en-IN, 12,34,567.50), in amounts, odds
- * and dates alike, as players type amounts; Chromium has no Nepali data, and Node's would
- * write Devanagari digits, so the page would change on hydration.
+ * 12.345,67; the locales in contract/number-locale.ts), the same on the server and in every browser.
  */
-const NUMBER_LOCALES: Record<string, string> = { en: 'en', fil: 'fil', zh: 'zh', es: 'es', ru: 'ru', vi: 'vi', ms: 'ms', ne: 'en-IN' };
-export const numberLocale = (lng?: string | null) => NUMBER_LOCALES[(lng ?? '').split('-')[0]] ?? 'en';
+export { numberLocale };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(lng: string | null | undefined, decimals: 0 | 2 | 'any') {
