@@ -197,7 +197,12 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
         </>
       ) : state.step === 'expired' ? (
         <>
-          {!error && <p className="text-sm text-muted">{t('sports.bets.offerExpired', 'The offer has expired.')}</p>}
+          {/* Said as it happens: the countdown itself is not read out every second. */}
+          {!error && (
+            <p role="status" className="text-sm text-muted" data-testid="cashout-expired">
+              {t('sports.bets.offerExpired', 'The offer has expired.')}
+            </p>
+          )}
           <button
             ref={again}
             type="button"
