@@ -55,7 +55,7 @@ describe('the board, its numbers and a new player’s first steps', () => {
         for (const p of prices.filter((x) => /\d/.test(x))) expect(Number(p)).toBeLessThanOrEqual(101);
       }
       // "All sports" counts the live matches the list says it has.
-      const chip = await page.getByTestId('sports-nav').locator('.live-count [aria-hidden=true]').first().textContent();
+      const chip = await page.getByTestId('sports-nav').locator('.live-count > span[aria-hidden=true]:not(.live-dot)').first().textContent();
       const heading = (await live.getByTestId('list-count').textContent()) ?? '';
       const total = Number(/(\d+)\)\s*$/.exec(heading)?.[1]);
       expect(total).toBe(Number(chip));
@@ -110,7 +110,7 @@ describe('the board, its numbers and a new player’s first steps', () => {
     await apiSignIn(page, 'sportsbook1-5.localhost');
     await page.goto(`${origin('sportsbook1-5.localhost')}/transaction-history`);
     await interactive(page);
-    await page.getByTestId('balance').first().waitFor();
+    await page.getByTestId('balance').first().waitFor({ state: 'attached' });
     // After hydration, dates are drawn in the player's language: Latin digits, as the amounts.
     await page.waitForTimeout(300);
     const text = await page.locator('main').innerText();
