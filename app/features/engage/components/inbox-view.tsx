@@ -39,8 +39,7 @@ function RewardChip({ m }: { m: InboxItem }) {
 
 /** Claimed, expired, or the claim form (it works before the scripts run) with how long is left. */
 function RewardState({ m, busy }: { m: InboxItem; busy: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const date = useDateFormat();
   const relative = useRelativeTime();
   if (!m.reward_amount) return null;

@@ -153,8 +153,7 @@ export function MissionsView({ missions, error }: { missions: AnswerOf<'/engage/
 
 /** The claim form of one mission (it works before the scripts run), or the mark that it was claimed. */
 function MissionClaim({ m, name, allowed }: { m: MissionItem; name: string; allowed: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const fetcher = useFetcher<typeof missionAction>();
   const failure = useFormFailure(fetcher.data);
   const busy = fetcher.state !== 'idle';

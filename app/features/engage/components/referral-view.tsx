@@ -17,8 +17,7 @@ export type Programme = AnswerOf<'/home/referral'>;
 
 /** A value with a copy button that says when it copied (and falls back to selecting the text). */
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const id = `copy-${testId}`;
   useEffect(() => {
@@ -216,8 +215,7 @@ export function ReferralView({ programme, mine }: { programme: Programme | null;
  * (sanitized HTML) replace them and read as written.
  */
 function StandardTerms({ reward, min }: { reward: string; min: string }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const site = useLayoutStore((s) => s.site?.site_name ?? '');
   return (
     <ul className="cms text-sm" data-testid="referral-terms">

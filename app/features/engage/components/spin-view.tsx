@@ -196,8 +196,7 @@ export function SpinView({ info, error }: { info: AnswerOf<'/engage/spin_info'> 
 }
 
 function NextFree({ at }: { at: string }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const date = useDateFormat();
   return (
     <p className="mt-2 text-sm text-muted">
@@ -207,8 +206,7 @@ function NextFree({ at }: { at: string }) {
 }
 
 function PrizeTable({ prizes, labels }: { prizes: { weight: number }[]; labels: string[] }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const total = prizes.reduce((a, p) => a + p.weight, 0);
   return (
     <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby="prizes-h">
@@ -253,8 +251,7 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
 
 /** Checks a past spin in this browser with Web Crypto, from the revealed seed (or one the player pastes). */
 function VerifySpin({ history }: { history: SpinRecord[] }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const id = useId();
   const [spinId, setSpinId] = useState<number | null>(history.find((s) => s.server_seed)?.spin_id ?? history[0]?.spin_id ?? null);
   // Until the player picks one, the newest spin (spins made on this page included).

@@ -26,8 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function Board({ title, rows, testId }: { title: string; rows: { account_id: string; amount: string; detail: string }[]; testId: string }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   return (
     <section className="rounded-theme border border-border bg-surface p-5" aria-labelledby={`${testId}-title`}>
       <h2 id={`${testId}-title`} className="mb-3 text-lg font-bold">

@@ -20,8 +20,7 @@ const FAMILY_FIRST: Record<Family, string[]> = {
 };
 
 function useWelcome(family: Family | null) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const site = useLayoutStore((s) => s.site);
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const name = site?.site_name ?? '';
@@ -82,8 +81,7 @@ function useSlides(family: Family | null): Slide[] {
 
 /** Two columns: welcome text with calls to action, and a featured-games tile. */
 function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const welcome = useWelcome(family);
   const featured = [...games.filter((g) => g.featured), ...games.filter((g) => !g.featured)].slice(0, 4);
   return (
@@ -140,8 +138,7 @@ function HeroSplit({ games, family }: { games: Game[]; family: Family | null }) 
 
 /** A slim banner strip: heading, one line and the main call to action. */
 function HeroCompact({ family }: { family: Family | null }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const welcome = useWelcome(family);
   return (
     <section

@@ -48,7 +48,6 @@ export function ProtectionTools({ status, error, history }: { status: Status | n
 
 function useFailure() {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
   return (a: ToolResult | null) => {
     if (!a || a.ok) return null;
     if (a.fieldErrors?.amount) return t('protection.amountInvalid', 'Type an amount above 0, such as 150 or 150.50.');
@@ -72,8 +71,7 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
 /* ——— Limits ——— */
 
 function LimitsPanel({ status }: { status: Status }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   return (
     <Panel title={t('protection.limitsTitle', 'Your limits')}>
       <p className="-mt-2 mb-4 text-sm text-muted">
@@ -240,7 +238,6 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
 
 function RealityPanel({ status }: { status: Status }) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
   const [choice, setChoice] = useState<number>(status.reality.minutes);
   const result = useToolResult('set-reality');
   const error = useFailure()(result);
@@ -305,8 +302,7 @@ function RealityPanel({ status }: { status: Status }) {
 /* ——— Time-out and self-exclusion ——— */
 
 function BreakPanel() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const [days, setDays] = useState<string>(params.get('days') ?? '1');
   const [months, setMonths] = useState<string>(params.get('months') ?? '6');
@@ -384,8 +380,7 @@ function BreakChoice({
   start: string;
   testIds: [string, string];
 }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const id = selectId;
   return (
     <Form method="get" action={ACTION} preventScrollReset className="rounded-theme border border-border p-4">
@@ -419,7 +414,6 @@ function BreakChoice({
  */
 export function BreakStarted() {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
   const navigate = useNavigate();
   const result = useToolResult('exclude');
   const done = result?.ok ? result : null;
@@ -439,8 +433,7 @@ export function BreakStarted() {
 
 /** The page's own question when the break was asked for without scripts. */
 function BreakConfirm({ fields }: { fields: Record<string, string> }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const location = useLocation();
   const error = useFailure()(useToolResult('exclude'));
   return (
@@ -470,8 +463,7 @@ function BreakConfirm({ fields }: { fields: Record<string, string> }) {
 }
 
 function ExcludeButton({ fields, label, testId }: { fields: Record<string, string>; label: string; testId: string }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'exclude';
@@ -530,7 +522,6 @@ function ExcludeButton({ fields, label, testId }: { fields: Record<string, strin
 
 function ExclusionPanel({ status }: { status: Status }) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
   const ex = status.exclusion!;
   const result = useToolResult(['request-return', 'confirm-return']);
   const error = useFailure()(result);

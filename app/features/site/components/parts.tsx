@@ -44,8 +44,7 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
 
 /** The category menu from the startup content tree: only categories that have games. */
 export function CategoryNav({ orientation = 'row', withIcons = true }: { orientation?: 'row' | 'column'; withIcons?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const menu = useLayoutStore((s) => s.content.menu);
   // .nav-row fades its right edge, so a menu wider than the bar shows that it scrolls (app.css).
   const base = orientation === 'row' ? 'nav-row' : 'flex flex-col gap-1';
@@ -69,7 +68,6 @@ export function CategoryNav({ orientation = 'row', withIcons = true }: { orienta
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
   const languages = useLayoutStore((s) => s.language).filter((l) => l.name);
   const current = LANGUAGE_DEFS.find((l) => l.lng === i18n.language) ?? LANGUAGE_DEFS[0];
   if (languages.length < 2) return null;
@@ -191,8 +189,7 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
 
 /** The inbox in the header, with the number of unread messages. */
 function InboxLink() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const unread = useInboxStore((s) => s.unread);
   return (
     <Link
@@ -228,8 +225,7 @@ export const FOOTER_LINKS = [
 
 /** The site footer: four columns, or (compact) one band of CMS links for rail and tab templates. */
 export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'compact' }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content.menu);
   const showReferral = useLayoutStore((s) => s.show_referral);
@@ -333,8 +329,7 @@ export function SiteFooter({ variant = 'columns' }: { variant?: 'columns' | 'com
 }
 
 export function MobileTabBar() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const first = useLayoutStore((s) => s.content.menu.find((n) => n.content_id !== 'hot'));
   const tabs = [
@@ -372,8 +367,7 @@ export function MobileTabBar() {
 }
 
 export function SkipLink() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   return (
     <a
       href="#main"

@@ -71,8 +71,7 @@ function Badge({ tone, children, testId }: { tone: Tone; children: string; testI
 }
 
 function useStatusText() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const result = (r: BetResult) => t(`sports.bets.result.${r}`, RESULT_TEXT[r]);
   const bet = (b: SportBet): { text: string; tone: Tone; key: string } => {
     if (b.status === 'open') return { text: t('sports.bets.status.open', 'Open'), tone: 'text', key: 'open' };
@@ -317,8 +316,7 @@ export function SportBetList({
 
 /** All, open or settled, kept in the address (`?status=`); a change goes back to the first page. */
 export function SportBetFilter({ status }: { status: SportBetStatus }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const labels: Record<SportBetStatus, string> = {

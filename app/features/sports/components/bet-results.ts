@@ -44,5 +44,5 @@ export function useBetResultNotices() {
         .getState()
         .toast({ variant: won ? 'success' : 'info', title, text: t('sports.settledText', 'Bet #{{id}}', { id: bet.id }), duration: 6000 });
     }
-  }, [answer, t, currency]);
+  }, [answer, t, currency, lng]);
 }

@@ -34,7 +34,6 @@ type Refusal = Parameters<typeof protectionRefusal>[0];
 /** The answer to say for the slip's phase (placed or refused), or nothing. */
 function useResultText(phase: SlipPhase, refusal: Refusal | null) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
   if (phase.name === 'placed')
     return { ok: true, text: phase.count > 1 ? t('sports.placedMany', '{{count}} bets placed', { count: phase.count }) : t('sports.placed', 'Bet placed') };
   const message = phase.name === 'refused' || phase.name === 'oddsChanged' ? phase.message : undefined;
@@ -54,8 +53,7 @@ const answered = new WeakSet<SlipPhase>();
 
 /** The slip's answer: a live region that takes focus when the answer comes (after "Place bet"). */
 function SlipResult({ phase, refusal }: { phase: SlipPhase; refusal: Refusal | null }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const result = useResultText(phase, refusal);
   const ref = useRef<HTMLParagraphElement>(null);
   // In the commit that draws the answer, once per answer: the slip that is shown takes it (the
@@ -558,7 +556,7 @@ export function SlipAnnouncer({ ids }: { ids: string[] }) {
         })
         .join('. '),
     );
-  }, [ids, items, format, selectionName, t]);
+  }, [ids, items, format, selectionName, t, lng]);
   return (
     <p className="sr-only" aria-live="polite" data-testid="odds-announcer">
       {text}

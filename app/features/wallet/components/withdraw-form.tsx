@@ -23,8 +23,7 @@ export const withdrawSchema = (limits: AmountLimits, balance?: string) =>
 
 /** A withdrawal to a saved bank account, never more than the balance. */
 export function WithdrawForm({ o, idempotencyKey }: { o: WalletOptionsAnswer; idempotencyKey: string }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   if (!o.bank_accounts.length) {
     return (
       <Panel title={t('wallet.withdrawal', 'Withdrawal')}>
