@@ -310,6 +310,8 @@ export const SportBet = z.object({
   created_at: z.string(),
   settled_at: z.string().nullable(),
   legs: z.array(BetLeg),
+  /** An open bet that a cash-out offer can be had for now (every open leg's market open, none lost). */
+  cashout_available: z.boolean().optional(),
 });
 export type SportBet = z.infer<typeof SportBet>;
 

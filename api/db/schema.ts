@@ -57,6 +57,9 @@ export const operators = pgTable('operators', {
   referralMinDeposit: money('referral_min_deposit'),
   /** The programme's terms as the operator words them (sanitized HTML). */
   referralTerms: text('referral_terms').notNull().default(''),
+  /** The welcome offer a new player finds in the inbox at sign-up (minor units; 0: none) and the days it can be claimed. */
+  welcomeBonus: money('welcome_bonus'),
+  welcomeBonusDays: integer('welcome_bonus_days').notNull().default(30),
   /**
    * Social proof: the leaderboard page and the home's recent-transactions ticker can be
    * switched off, and show only once there are at least `socialProofMin` entries to show, so a new

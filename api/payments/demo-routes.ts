@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { languageDef } from '../../contract/languages.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 import { sendError } from '../lib/route.ts';
@@ -40,6 +41,8 @@ export function demoPaymentRoutes(r: Router, s: Services, demoPay: DemoProvider)
           currency: payment.operator.currency,
           method: payment.view.method_name,
           status: payment.deposit.status,
+          // The page is on the site's own host: the player's language cookie comes with it.
+          lng: languageDef(/(?:^|;\s*)lang=([A-Za-z]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '')?.lng,
         }),
       );
     } catch (err) {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { keptSecret } from '../lib/kept-secret.ts';
+import { numberLocale } from '../../contract/number-locale.ts';
 import { z } from 'zod';
 import { safeEqual } from '../lib/crypto.ts';
 import { log } from '../lib/log.ts';
@@ -147,6 +148,18 @@ export class DemoProvider implements PaymentProvider {
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The demo provider's hosted payment page. */
+/** The hosted page's words in each language the sites ship ({site}, {status} filled in). */
+const PAGE_TEXTS: Record<string, Record<'pay' | 'tagline' | 'method' | 'reference' | 'cancel' | 'confirm' | 'status' | 'back', string>> = {
+  en: { pay: 'Pay', tagline: 'DemoPay · test payments, no real money', method: 'Method', reference: 'Reference', cancel: 'Cancel', confirm: 'Confirm payment', status: 'This payment is {status}.', back: 'After you decide, you return to {site}.' },
+  ru: { pay: 'Оплата', tagline: 'DemoPay · тестовые платежи, без реальных денег', method: 'Способ', reference: 'Номер', cancel: 'Отмена', confirm: 'Подтвердить оплату', status: 'Статус платежа: {status}.', back: 'После решения вы вернётесь на {site}.' },
+  zh: { pay: '支付', tagline: 'DemoPay · 测试支付，不涉及真实资金', method: '方式', reference: '参考号', cancel: '取消', confirm: '确认支付', status: '此笔支付状态：{status}。', back: '做出选择后，您将返回 {site}。' },
+  ne: { pay: 'भुक्तानी', tagline: 'DemoPay · परीक्षण भुक्तानी, वास्तविक पैसा होइन', method: 'माध्यम', reference: 'सन्दर्भ', cancel: 'रद्द गर्नुहोस्', confirm: 'भुक्तानी पुष्टि गर्नुहोस्', status: 'यो भुक्तानी {status} छ।', back: 'निर्णयपछि तपाईं {site} मा फर्कनुहुन्छ।' },
+  es: { pay: 'Pagar', tagline: 'DemoPay · pagos de prueba, sin dinero real', method: 'Método', reference: 'Referencia', cancel: 'Cancelar', confirm: 'Confirmar pago', status: 'Este pago está {status}.', back: 'Después de decidir, vuelves a {site}.' },
+  fil: { pay: 'Magbayad', tagline: 'DemoPay · pansubok na bayad, walang totoong pera', method: 'Paraan', reference: 'Reference', cancel: 'Kanselahin', confirm: 'Kumpirmahin ang bayad', status: 'Ang bayad na ito ay {status}.', back: 'Pagkatapos mong magpasya, babalik ka sa {site}.' },
+  ms: { pay: 'Bayar', tagline: 'DemoPay · pembayaran ujian, tiada wang sebenar', method: 'Kaedah', reference: 'Rujukan', cancel: 'Batal', confirm: 'Sahkan pembayaran', status: 'Pembayaran ini {status}.', back: 'Selepas anda membuat keputusan, anda kembali ke {site}.' },
+  vi: { pay: 'Thanh toán', tagline: 'DemoPay · thanh toán thử, không dùng tiền thật', method: 'Phương thức', reference: 'Mã tham chiếu', cancel: 'Hủy', confirm: 'Xác nhận thanh toán', status: 'Khoản thanh toán này: {status}.', back: 'Sau khi chọn, bạn sẽ quay lại {site}.' },
+}; // prettier-ignore
+
 export function demoPaymentPage(o: {
   nonce: string;
   ref: string;
@@ -156,10 +169,15 @@ export function demoPaymentPage(o: {
   currency: string;
   method: string;
   status: string;
+  /** The player's page language (i18next code); English when the page has no words in it. */
+  lng?: string;
 }) {
   const open = o.status === 'pending';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Pay ${esc(o.currency)} ${esc(o.amount)} · DemoPay</title>
+  const lng = o.lng && PAGE_TEXTS[o.lng] ? o.lng : 'en';
+  const w = PAGE_TEXTS[lng];
+  const amount = new Intl.NumberFormat(numberLocale(lng), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(o.amount));
+  return `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(w.pay)} ${esc(o.currency)} ${esc(amount)} · DemoPay</title>
 <style nonce="${o.nonce}">
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2f7;color:#0f172a;font:16px system-ui,sans-serif}
 main{width:min(94vw,420px);background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(15,23,42,.15);overflow:hidden}
@@ -170,18 +188,18 @@ section{padding:22px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px
 .pay{background:#0f3d91;color:#fff}.cancel{background:#fff;color:#0f3d91}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .note{font-size:13px;color:#475569;margin:16px 0 0;text-align:center}
 </style></head><body><main>
-<header><p>DemoPay · test payments, no real money</p><h1>${esc(o.siteName)}</h1></header>
+<header><p>${esc(w.tagline)}</p><h1>${esc(o.siteName)}</h1></header>
 <section>
-<p class="amount">${esc(o.currency)} ${esc(o.amount)}</p>
-<dl><dt>Method</dt><dd>${esc(o.method)}</dd><dt>Reference</dt><dd>${esc(o.ref.slice(-10))}</dd></dl>
+<p class="amount">${esc(o.currency)} ${esc(amount)}</p>
+<dl><dt>${esc(w.method)}</dt><dd>${esc(o.method)}</dd><dt>${esc(w.reference)}</dt><dd>${esc(o.ref.slice(-10))}</dd></dl>
 ${
   open
     ? `<form method="post" action="/api${DEMO_DECIDE_PATH}">
 <input type="hidden" name="ref" value="${esc(o.ref)}"><input type="hidden" name="sig" value="${esc(o.sig)}">
-<div class="row"><button class="cancel" name="decision" value="cancel">Cancel</button><button class="pay" name="decision" value="confirm">Confirm payment</button></div>
+<div class="row"><button class="cancel" name="decision" value="cancel">${esc(w.cancel)}</button><button class="pay" name="decision" value="confirm">${esc(w.confirm)}</button></div>
 </form>`
-    : `<p role="status">This payment is ${esc(o.status)}.</p>`
+    : `<p role="status">${esc(w.status.replace('{status}', o.status))}</p>`
 }
-<p class="note">After you decide, you return to ${esc(o.siteName)}.</p>
+<p class="note">${esc(w.back.replace('{site}', o.siteName))}</p>
 </section></main></body></html>`;
 }

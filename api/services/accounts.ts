@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { phoneOfAccountId, type SignupRequest } from '../../contract/auth.ts';
 import type { Db } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { inboxMessages, players } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 import { referrerCodeOf } from './referrals.ts';
 import type { Operator } from './operators.ts';
 import type { PlayerService } from './players.ts';
+import { welcomeMessage } from './welcome.ts';
 import type { Player, SessionScope, SessionService } from './sessions.ts';
 import { TAC_RESEND_MS, TAC_TTL_MS, type TacService } from './tac.ts';
 
@@ -53,21 +54,26 @@ export class AccountService {
     await this.tac.consume(code.id);
     // Referral codes count within the operator that issued them.
     const referrer = await referrerCodeOf(this.db, o.id, b.referrer_code);
-    const [player] = await this.db
-      .insert(players)
-      .values({
-        operatorId: o.id,
-        accountId: b.account_id,
-        accountKey: b.account_id.toLowerCase(),
-        passwordHash,
-        contactEmail: b.contact_email,
-        contactPhone: b.contact_phone,
-        referrerCode: referrer,
-        referralCode: randomBytes(5).toString('hex').toUpperCase(),
-        tracking: { ch: b.ch, cm: b.cm, pp: b.pp, affiliate_code: b.affiliate_code, fbp: b.fbp, appsflyer_id: b.appsflyer_id, visitor_id: b.visitor_id },
-      })
-      .onConflictDoNothing()
-      .returning();
+    // The player and the operator's welcome offer in the inbox (every language of the site) are one write.
+    const player = await this.db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(players)
+        .values({
+          operatorId: o.id,
+          accountId: b.account_id,
+          accountKey: b.account_id.toLowerCase(),
+          passwordHash,
+          contactEmail: b.contact_email,
+          contactPhone: b.contact_phone,
+          referrerCode: referrer,
+          referralCode: randomBytes(5).toString('hex').toUpperCase(),
+          tracking: { ch: b.ch, cm: b.cm, pp: b.pp, affiliate_code: b.affiliate_code, fbp: b.fbp, appsflyer_id: b.appsflyer_id, visitor_id: b.visitor_id },
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (made && o.welcomeBonus > 0) await tx.insert(inboxMessages).values(welcomeMessage(made.id, o));
+      return made;
+    });
     if (!player) throw new ApiError('accountExists');
     return this.players.startSession(player, meta);
   }

@@ -1,5 +1,5 @@
 import type { StartupAnswer } from '#contract/index.ts';
-import { resolveTheme } from '~/themes/templates.ts';
+import { resolveTheme, type Family } from '~/themes/templates.ts';
 import { emptyLayoutState, type LayoutState } from './layout-store.ts';
 
 // The layout store's first state, worked out by the root loader on the server: the browser gets
@@ -10,8 +10,13 @@ import { emptyLayoutState, type LayoutState } from './layout-store.ts';
  * of the first HTML's data; a category page's loader sends its own providers). One array serves as
  * both trees, so the page data holds it once.
  */
-export function shellContent(content: StartupAnswer['content']): LayoutState['content'] {
+export function shellContent(content: StartupAnswer['content'], family?: Family): LayoutState['content'] {
   const menu = content.menu.map(({ children: _providers, ...node }) => node);
+  // A sportsbook brand leads with its sportsbook: first in the header, the rail, the tabs and the drawer.
+  if (family === 'sportsbook') {
+    const i = menu.findIndex((n) => n.content_id === 'sportsbook');
+    if (i > 0) menu.unshift(...menu.splice(i, 1));
+  }
   return { menu, game_menu: menu };
 }
 
@@ -32,7 +37,7 @@ export function layoutStateFromStartup(answer: StartupAnswer | { statusCode: num
     template: theme.layout,
     maintenance: answer.maintenance,
     language: answer.language,
-    content: shellContent(answer.content),
+    content: shellContent(answer.content, theme.family),
     site: answer.site,
     provider_count: answer.provider_count,
     aff_domain: answer.aff_domain,

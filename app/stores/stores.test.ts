@@ -115,6 +115,13 @@ describe('layout store from startup', () => {
     expect(s.hasHotGames).toBe(true);
     expect(s.show_referral).toBe(true);
   });
+  it('puts the sportsbook first on a sportsbook template, and leaves the operator’s order elsewhere', () => {
+    const menu = ['hot', 'slots', 'livecasino', 'sportsbook', 'fish'].map((id) => ({ content_id: id, name: id, game_count: 3 }));
+    const withMenu = (theme_code: string) => ({ ...(startup({ theme_code, theme_color: '1' }) as object), content: { menu, game_menu: [] } }) as never;
+    for (const code of ['sportsbook1', 'sportsbook2', 'sportsbook3', 'sportsbook4'])
+      expect(layoutStateFromStartup(withMenu(code)).content.menu.map((n) => n.content_id)).toEqual(['sportsbook', 'hot', 'slots', 'livecasino', 'fish']);
+    expect(layoutStateFromStartup(withMenu('casino1')).content.menu.map((n) => n.content_id)).toEqual(['hot', 'slots', 'livecasino', 'sportsbook', 'fish']);
+  });
   it('resets with "Invalid theme code" or "Invalid theme color"', () => {
     expect(layoutStateFromStartup(startup({ theme_code: 'casino99' }))).toMatchObject({ message: 'Invalid theme code', site: null });
     expect(layoutStateFromStartup(startup({ theme_color: '9' }))).toMatchObject({ message: 'Invalid theme color', site: null });

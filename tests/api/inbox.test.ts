@@ -45,7 +45,23 @@ describe('inbox', () => {
     // the statement shows the bonus line
     const st = await post('/wallet/statement', { ...who, page: 1 });
     expect(st.json.value.some((l: { kind: string; amount: string }) => l.kind === 'bonus' && l.amount === '25.50')).toBe(true);
-    expect((await inbox(who)).claimable).toBe(0);
+    // What is left to claim: the operator's welcome offer only.
+    expect((await inbox(who)).claimable).toBe(1);
+  });
+
+  it('a new player finds the operator’s welcome offer, in every language of the site', async () => {
+    const who = await newPlayer(DOMAIN);
+    const a = await inbox(who);
+    expect(a.value).toHaveLength(1);
+    expect(a.value[0]).toMatchObject({ reward_amount: '50.00', reward_account: 'balance', read: false });
+    expect(a.value[0].title).toMatch(/^Welcome to /);
+    const ru = (await post('/settings/get_inbox', { ...who, lang: 'ru' })).json.value[0];
+    expect(ru).toMatchObject({ lang: 'ru' });
+    expect(ru.title).toMatch(/^Добро пожаловать на /);
+    expect(ru.body).toContain('50,00');
+    const ne = (await post('/settings/get_inbox', { ...who, lang: 'ne' })).json.value[0];
+    expect(ne.title).toMatch(/स्वागत/);
+    expect(ne.body).toContain('50.00');
   });
 
   it('ten claims of one reward at once pay it exactly once', async () => {
@@ -88,10 +104,11 @@ describe('inbox', () => {
     const who = await newPlayer(DOMAIN);
     const a = (await send(who, { title: 'One', body: 'x' })).json.item.inbox_id;
     await send(who, { title: 'Two', body: 'y' });
-    expect((await inbox(who)).unread).toBe(2);
+    // Two, and the welcome offer every new player finds.
+    expect((await inbox(who)).unread).toBe(3);
     expect((await post('/settings/read_inbox', { ...who, inbox_id: a })).json.statusCode).toBe(1);
     const after = await inbox(who);
-    expect(after.unread).toBe(1);
+    expect(after.unread).toBe(2);
     expect(after.value.find((m: { inbox_id: number }) => m.inbox_id === a).read).toBe(true);
     expect((await post('/settings/read_inbox', who)).json.statusCode).toBe(1);
     expect((await inbox(who)).unread).toBe(0);

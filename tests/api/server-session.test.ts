@@ -109,8 +109,8 @@ describe('private pages on the server', () => {
     expect(deposit.status).toBe(200);
     expect(deposit.text).toContain('1,234.56'); // the header balance and the latest deposit
     expect(deposit.text).toContain('data-testid="deposit-form"');
-    // The header's inbox badge comes with the player too.
-    expect(deposit.text).toContain('Inbox, unread: 1');
+    // The header's inbox badge comes with the player too (the message and the welcome offer).
+    expect(deposit.text).toContain('Inbox, unread: 2');
     expect(deposit.text).not.toContain('data-testid="skeleton"');
 
     const statement = await request('GET', '/statement', { cookie });

@@ -58,8 +58,8 @@ const SLIDES: Record<Family, { motif: string; link: string; texts: Texts }[]> = 
         },
         zh: { title: '每周一返现10%', body: '上周在牌桌上失手？{site}退还您真人娱乐场净亏损的10%，无需优惠码。', cta: '查看优惠' },
         ne: {
-          title: 'हरेक सोमबार १०% क्यासब्याक',
-          body: 'गत हप्ता टेबलमा हार्नुभयो? {site} ले लाइभ क्यासिनोको खुद हानिको १०% फिर्ता दिन्छ, कोड चाहिँदैन।',
+          title: 'हरेक सोमबार 10% क्यासब्याक',
+          body: 'गत हप्ता टेबलमा हार्नुभयो? {site} ले लाइभ क्यासिनोको खुद हानिको 10% फिर्ता दिन्छ, कोड चाहिँदैन।',
           cta: 'अफर हेर्नुहोस्',
         },
         ru: {
@@ -153,7 +153,7 @@ const SLIDES: Record<Family, { motif: string; link: string; texts: Texts }[]> = 
       texts: {
         en: { title: '50 free spins on your first deposit', body: 'Deposit today and we add 50 free spins on the slot of the week.', cta: 'Claim the spins' },
         zh: { title: '首存送50次免费旋转', body: '今天存款，即送本周精选老虎机50次免费旋转。', cta: '领取旋转' },
-        ne: { title: 'पहिलो डिपोजिटमा ५० निःशुल्क स्पिन', body: 'आज डिपोजिट गर्नुहोस्, हामी यस हप्ताको स्लटमा ५० निःशुल्क स्पिन थप्छौं।', cta: 'स्पिन लिनुहोस्' },
+        ne: { title: 'पहिलो डिपोजिटमा 50 निःशुल्क स्पिन', body: 'आज डिपोजिट गर्नुहोस्, हामी यस हप्ताको स्लटमा 50 निःशुल्क स्पिन थप्छौं।', cta: 'स्पिन लिनुहोस्' },
         ru: {
           title: '50 фриспинов за первый депозит',
           body: 'Пополните счёт сегодня — и получите 50 бесплатных вращений в слоте недели.',
@@ -245,7 +245,7 @@ const SLIDES: Record<Family, { motif: string; link: string; texts: Texts }[]> = 
       texts: {
         en: { title: 'Parlay boost up to 30%', body: 'Combine four or more picks and {site} raises your winnings, up to 30% more.', cta: 'Build a parlay' },
         zh: { title: '串关加奖最高30%', body: '四场及以上组合串关，{site}为您加奖，最高多赢30%。', cta: '组合串关' },
-        ne: { title: 'पार्ले बुस्ट ३०% सम्म', body: 'चार वा बढी छनोट मिलाउनुहोस्, {site} ले तपाईंको जित ३०% सम्म बढाउँछ।', cta: 'पार्ले बनाउनुहोस्' },
+        ne: { title: 'पार्ले बुस्ट 30% सम्म', body: 'चार वा बढी छनोट मिलाउनुहोस्, {site} ले तपाईंको जित 30% सम्म बढाउँछ।', cta: 'पार्ले बनाउनुहोस्' },
         ru: {
           title: 'Бонус к экспрессу до 30%',
           body: 'Соберите экспресс из четырёх и более событий — {site} увеличит выигрыш до 30%.',
@@ -323,7 +323,7 @@ const ANNOUNCEMENTS: { audience: 'public' | 'players'; promotional: boolean; lin
       zh: { title: '周末充值奖励', body: '<p>本周末存款即可额外获得<strong>25%奖金</strong>，上限取决于您的VIP等级。</p><p>适用条款，详见优惠页面。</p>' },
       ne: {
         title: 'सप्ताहान्त रिलोड बोनस',
-        body: '<p>यस सप्ताहान्त डिपोजिट गर्नुहोस् र आफ्नो VIP तहको सीमासम्म माथिबाट <strong>२५% बोनस</strong> पाउनुहोस्।</p><p>सर्तहरू लागू; प्रमोसन हेर्नुहोस्।</p>',
+        body: '<p>यस सप्ताहान्त डिपोजिट गर्नुहोस् र आफ्नो VIP तहको सीमासम्म माथिबाट <strong>25% बोनस</strong> पाउनुहोस्।</p><p>सर्तहरू लागू; प्रमोसन हेर्नुहोस्।</p>',
       },
       ru: {
         title: 'Бонус на пополнение в выходные',
@@ -391,7 +391,7 @@ const MARQUEE: { link: string | null; promotional: boolean; texts: Texts }[] = [
     texts: {
       en: { body: 'Weekend reload: 25% extra on deposits from Friday to Sunday.' },
       zh: { body: '周末充值：周五至周日存款额外赠送25%。' },
-      ne: { body: 'सप्ताहान्त रिलोड: शुक्रबारदेखि आइतबारसम्म डिपोजिटमा २५% थप।' },
+      ne: { body: 'सप्ताहान्त रिलोड: शुक्रबारदेखि आइतबारसम्म डिपोजिटमा 25% थप।' },
       ru: { body: 'Бонус выходного дня: +25% к пополнениям с пятницы по воскресенье.' },
       vi: { body: 'Nạp lại cuối tuần: thêm 25% cho các khoản nạp từ thứ Sáu đến Chủ nhật.' },
       ms: { body: 'Tambah nilai hujung minggu: 25% tambahan untuk deposit dari Jumaat hingga Ahad.' },
@@ -405,7 +405,7 @@ const MARQUEE: { link: string | null; promotional: boolean; texts: Texts }[] = [
     texts: {
       en: { body: 'Scheduled maintenance on Tuesday 03:00–04:00 UTC: games may pause briefly.' },
       zh: { body: '例行维护：周二 03:00–04:00（UTC），游戏可能短暂暂停。' },
-      ne: { body: 'मंगलबार ०३:००–०४:०० UTC मा निर्धारित मर्मत: खेलहरू छोटो समय रोकिन सक्छन्।' },
+      ne: { body: 'मंगलबार 03:00–04:00 UTC मा निर्धारित मर्मत: खेलहरू छोटो समय रोकिन सक्छन्।' },
       ru: { body: 'Плановые работы во вторник с 03:00 до 04:00 UTC: игры могут ненадолго прерываться.' },
       vi: { body: 'Bảo trì định kỳ vào thứ Ba 03:00–04:00 UTC: trò chơi có thể tạm dừng trong giây lát.' },
       ms: { body: 'Penyelenggaraan berjadual pada Selasa 03:00–04:00 UTC: permainan mungkin terhenti seketika.' },
@@ -433,8 +433,8 @@ const NEWS: { slug: string; motif: string; daysAgo: number; texts: Texts }[] = [
       },
       ne: {
         title: 'अब निकासी केही मिनेटमै',
-        summary: 'अधिकांश बैंक निकासी अब १५ मिनेटभित्र स्वीकृत भई भुक्तानी हुन्छन्।',
-        body: '<p>हामीले भुक्तानी प्रक्रिया नयाँ बनाएका छौं। सुरक्षित बैंक खातामा गरिने अधिकांश निकासी अब <strong>१५ मिनेट</strong>भित्र स्वीकृत भई पठाइन्छन्।</p><p>ठूलो रकमका लागि हाम्रो टोलीले छोटो जाँच गर्न सक्छ।</p>',
+        summary: 'अधिकांश बैंक निकासी अब 15 मिनेटभित्र स्वीकृत भई भुक्तानी हुन्छन्।',
+        body: '<p>हामीले भुक्तानी प्रक्रिया नयाँ बनाएका छौं। सुरक्षित बैंक खातामा गरिने अधिकांश निकासी अब <strong>15 मिनेट</strong>भित्र स्वीकृत भई पठाइन्छन्।</p><p>ठूलो रकमका लागि हाम्रो टोलीले छोटो जाँच गर्न सक्छ।</p>',
       },
       ru: {
         title: 'Выводы теперь за минуты',
@@ -575,7 +575,7 @@ const NEWS: { slug: string; motif: string; daysAgo: number; texts: Texts }[] = [
       ne: {
         title: 'च्याम्पियन्स कप: अड्स खुला',
         summary: 'हरेक नकआउट खेलका लागि खेलअघि र लाइभ बजार, क्यास-आउटसहित।',
-        body: '<p>नकआउट चरण यसै हप्ता सुरु हुन्छ। हरेक खेलमा किक-अफअघि <strong>४० भन्दा बढी बजार</strong> र खेलका बेला लाइभ मूल्य हुन्छन्, धेरैजसोमा क्यास-आउटसहित।</p>',
+        body: '<p>नकआउट चरण यसै हप्ता सुरु हुन्छ। हरेक खेलमा किक-अफअघि <strong>40 भन्दा बढी बजार</strong> र खेलका बेला लाइभ मूल्य हुन्छन्, धेरैजसोमा क्यास-आउटसहित।</p>',
       },
       ru: {
         title: 'Кубок чемпионов: линия открыта',
@@ -621,8 +621,8 @@ const NEWS: { slug: string; motif: string; daysAgo: number; texts: Texts }[] = [
       },
       ne: {
         title: 'स्लट प्रतियोगिताको नतिजा',
-        summary: '४,००० भन्दा बढी खेलाडी सहभागी; शीर्ष १०० ले पुरस्कार बाँडे।',
-        body: '<p>यस महिनाको स्लट प्रतियोगितामा सहभागी सबैलाई धन्यवाद। <strong>४,००० भन्दा बढी खेलाडी</strong>ले प्रतिस्पर्धा गरे र शीर्ष १०० लाई इनबक्समार्फत भुक्तानी गरिएको छ।</p>',
+        summary: '4,000 भन्दा बढी खेलाडी सहभागी; शीर्ष 100 ले पुरस्कार बाँडे।',
+        body: '<p>यस महिनाको स्लट प्रतियोगितामा सहभागी सबैलाई धन्यवाद। <strong>4,000 भन्दा बढी खेलाडी</strong>ले प्रतिस्पर्धा गरे र शीर्ष 100 लाई इनबक्समार्फत भुक्तानी गरिएको छ।</p>',
       },
       ru: {
         title: 'Итоги турнира по слотам',

@@ -1,12 +1,13 @@
 import { sanitizeHtml } from '../../../contract/sanitize.server.ts';
 import type { inboxMessages } from '../schema.ts';
+import { welcomeMessage } from '../../services/welcome.ts';
 import { inboxTexts, promotionTexts } from './texts.ts';
 
 const DAY = 86_400_000;
 
 /**
  * The demo player's inbox on each operator: two rewards to claim (money and tokens), one that has
- * expired, and a notice, so every state of the inbox page can be seen.
+ * expired, a notice and the operator's welcome offer, so every state of the inbox page can be seen.
  */
 export function demoInbox(playerId: number, siteName: string, currency: string, now = Date.now()): (typeof inboxMessages.$inferInsert)[] {
   const at = (days: number) => new Date(now + days * DAY);
@@ -35,21 +36,17 @@ export function demoInbox(playerId: number, siteName: string, currency: string, 
       expiresAt: at(7),
       createdAt: at(-1),
     },
-    {
-      playerId,
-      title: `Welcome to ${siteName}`,
-      body: `<p>Thank you for joining ${siteName}. Here is a welcome bonus of 50.00 ${currency} for your first games.</p><ul><li>Claim it below: it goes straight to your balance.</li><li>It is yours for 30 days.</li></ul><p>Play responsibly: you can set limits any time under <a href="/responsible-gaming">Responsible gaming</a>.</p>`,
-      rewardAmount: 5_000,
-      rewardAccount: 'balance',
-      expiresAt: at(30),
-      createdAt: at(0),
-    },
-  ].map((m, i) => {
-    // The same messages in the other 7 languages.
-    const texts = Object.fromEntries(Object.entries(inboxTexts(siteName, currency)[i]).map(([l, x]) => [l, { title: x.title, body: sanitizeHtml(x.body) }]));
-    return { ...m, body: sanitizeHtml(m.body), texts } as typeof inboxMessages.$inferInsert;
-  });
+  ]
+    .map((m, i) => {
+      // The same messages in the other 7 languages.
+      const texts = Object.fromEntries(Object.entries(inboxTexts(siteName)[i]).map(([l, x]) => [l, { title: x.title, body: sanitizeHtml(x.body) }]));
+      return { ...m, body: sanitizeHtml(m.body), texts } as typeof inboxMessages.$inferInsert;
+    })
+    .concat(welcomeMessage(playerId, { siteName, currency, ...DEMO_WELCOME }, now));
 }
+
+/** The demo operators' welcome offer: 50.00 in the inbox at sign-up, 30 days to claim it. */
+export const DEMO_WELCOME = { welcomeBonus: 5_000, welcomeBonusDays: 30 };
 
 /**
  * The demo referral programme: 100.00 to the referrer when a friend deposits 500.00 or more. No

@@ -8,7 +8,7 @@ import * as t from '../schema.ts';
 import { gameImageUrl } from '../../services/catalogue.ts';
 import { CMS_SEED } from './cms.ts';
 import { CMS_LOCAL } from './cms-local.ts';
-import { demoInbox, demoPromotions, demoReferral } from './inbox.ts';
+import { DEMO_WELCOME, demoInbox, demoPromotions, demoReferral } from './inbox.ts';
 import { seedContent } from './content.ts';
 import { cmsTextsOf } from '../../services/cms-pages.ts';
 import { seedEngage } from './engage.ts';
@@ -129,6 +129,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           minWithdrawal: 10_000,
           maxWithdrawal: 2_000_000,
           ...demoReferral(def.siteName, def.currency),
+          ...DEMO_WELCOME,
           androidSub: 'https://example.org/app/android',
           iosSub: 'https://example.org/app/ios',
         })

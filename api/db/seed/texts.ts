@@ -7,8 +7,8 @@ type Lng = 'en' | 'zh' | 'ne' | 'ru' | 'vi' | 'ms' | 'fil' | 'es';
 const LNGS: Lng[] = ['en', 'zh', 'ne', 'ru', 'vi', 'ms', 'fil', 'es'];
 type Per = Record<Lng, string>;
 const per = (...v: string[]): Per => Object.fromEntries(LNGS.map((l, i) => [l, v[i]])) as Per;
-// Nepali prose writes small counts in Devanagari digits; money stays one format (0,0.00).
-const nums = (l: Lng, n: number | string) => (l === 'ne' && !String(n).includes('.') ? String(n).replace(/\d/g, (c) => '०१२३४५६७८९'[Number(c)]) : String(n));
+// Every language writes its numbers in one form (contract/number-locale.ts): Nepali with Latin digits, as its amounts.
+const nums = (_l: Lng, n: number | string) => String(n);
 
 /* ——— VIP ——— */
 
@@ -140,8 +140,8 @@ export function vipTexts(level: number) {
 const p = (s: string) => `<p>${s}</p>`;
 const list = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
-/** The demo inbox's four messages (in demoInbox's order), other languages than English. */
-export function inboxTexts(site: string, currency: string): Record<string, { title: string; body: string }>[] {
+/** The demo inbox's first three messages (in demoInbox's order), other languages than English (the welcome offer: services/welcome.ts). */
+export function inboxTexts(site: string): Record<string, { title: string; body: string }>[] {
   const vip = [
     per(
       '',
@@ -216,45 +216,7 @@ export function inboxTexts(site: string, currency: string): Record<string, { tit
       p('Veinte fichas para el rincón de premios, cortesía nuestra. Reclámalas antes de que acabe el fin de semana.'),
     ),
   ];
-  const welcome = [
-    per(
-      '',
-      `欢迎来到 ${site}`,
-      `${site} मा स्वागत छ`,
-      `Добро пожаловать на ${site}`,
-      `Chào mừng đến với ${site}`,
-      `Selamat datang ke ${site}`,
-      `Maligayang pagdating sa ${site}`,
-      `Bienvenido a ${site}`,
-    ),
-    per(
-      '',
-      p(`感谢您加入 ${site}。这是给您首批游戏的 50.00 ${currency} 欢迎奖金。`) +
-        list('在下方领取：奖金直接进入您的余额。', '奖金 30 天内有效。') +
-        p('请理性娱乐：您可以随时在<a href="/responsible-gaming">负责任博彩</a>中设置限额。'),
-      p(`${site} मा सामेल हुनुभएकोमा धन्यवाद। तपाईंका पहिला खेलहरूका लागि ${nums('ne', '50.00')} ${currency} को स्वागत बोनस।`) +
-        list('तल थिचेर लिनुहोस्: यो सिधै तपाईंको ब्यालेन्समा जान्छ।', 'यो ३० दिनसम्म तपाईंको हो।') +
-        p('जिम्मेवार भई खेल्नुहोस्: <a href="/responsible-gaming">जिम्मेवार खेल</a> मा जुनसुकै बेला सीमा राख्न सक्नुहुन्छ।'),
-      p(`Спасибо, что вы с ${site}. Вот приветственный бонус 50.00 ${currency} на первые игры.`) +
-        list('Получите его ниже: он сразу зачисляется на баланс.', 'Он ваш в течение 30 дней.') +
-        p('Играйте ответственно: лимиты можно установить в любой момент в разделе <a href="/responsible-gaming">Ответственная игра</a>.'),
-      p(`Cảm ơn bạn đã tham gia ${site}. Đây là thưởng chào mừng 50.00 ${currency} cho những ván đầu tiên.`) +
-        list('Nhận ngay bên dưới: tiền vào thẳng số dư của bạn.', 'Thưởng có hiệu lực trong 30 ngày.') +
-        p('Hãy chơi có trách nhiệm: bạn có thể đặt giới hạn bất cứ lúc nào tại <a href="/responsible-gaming">Chơi có trách nhiệm</a>.'),
-      p(`Terima kasih kerana menyertai ${site}. Ini bonus alu-aluan 50.00 ${currency} untuk permainan pertama anda.`) +
-        list('Tuntut di bawah: ia terus masuk ke baki anda.', 'Ia milik anda selama 30 hari.') +
-        p('Bermain secara bertanggungjawab: anda boleh menetapkan had pada bila-bila masa di <a href="/responsible-gaming">Permainan bertanggungjawab</a>.'),
-      p(`Salamat sa pagsali sa ${site}. Narito ang welcome bonus na 50.00 ${currency} para sa mga una mong laro.`) +
-        list('Kunin ito sa ibaba: diretso ito sa iyong balanse.', 'Sa iyo ito sa loob ng 30 araw.') +
-        p('Maglaro nang responsable: puwede kang magtakda ng limitasyon anumang oras sa <a href="/responsible-gaming">Responsableng paglalaro</a>.'),
-      p(`Gracias por unirte a ${site}. Aquí tienes un bono de bienvenida de 50.00 ${currency} para tus primeros juegos.`) +
-        list('Reclámalo abajo: va directo a tu saldo.', 'Es tuyo durante 30 días.') +
-        p('Juega con responsabilidad: puedes fijar límites cuando quieras en <a href="/responsible-gaming">Juego responsable</a>.'),
-    ),
-  ];
-  return [vip, cashback, tokens, welcome].map(([title, body]) =>
-    Object.fromEntries(LNGS.filter((l) => l !== 'en').map((l) => [l, { title: title[l], body: body[l] }])),
-  );
+  return [vip, cashback, tokens].map(([title, body]) => Object.fromEntries(LNGS.filter((l) => l !== 'en').map((l) => [l, { title: title[l], body: body[l] }])));
 }
 
 /* ——— Promotions ——— */
@@ -266,7 +228,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
       per(
         '',
         '欢迎奖金：首存 100%',
-        'स्वागत बोनस: पहिलो जम्मामा १००%',
+        'स्वागत बोनस: पहिलो जम्मामा 100%',
         'Приветственный бонус: 100% на первый депозит',
         'Thưởng chào mừng: 100% lần nạp đầu',
         'Bonus alu-aluan: 100% untuk deposit pertama',
@@ -307,7 +269,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
         per(
           '',
           '奖金需在老虎机上流水 20 倍后方可提款。',
-          'बोनस झिक्नुअघि स्लटमा २० पटक घुमाउनुपर्छ।',
+          'बोनस झिक्नुअघि स्लटमा 20 पटक घुमाउनुपर्छ।',
           'Бонус нужно отыграть 20 раз в слотах до вывода.',
           'Thưởng phải cược đủ 20 lần trên slot trước khi rút.',
           'Bonus perlu dipusing 20 kali pada slot sebelum boleh dikeluarkan.',
@@ -317,7 +279,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
         per(
           '',
           '注册后 7 天内领取。',
-          'साइन अप गरेको ७ दिनभित्र लिनुहोस्।',
+          'साइन अप गरेको 7 दिनभित्र लिनुहोस्।',
           'Получите его в течение 7 дней после регистрации.',
           'Nhận trong vòng 7 ngày sau khi đăng ký.',
           'Tuntut dalam tempoh 7 hari selepas mendaftar.',
@@ -340,7 +302,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
       per(
         '',
         '每周一返还上周老虎机净亏损的 10%。',
-        'हरेक सोमबार गत हप्ताको स्लट खुद घाटाको १०% फिर्ता।',
+        'हरेक सोमबार गत हप्ताको स्लट खुद घाटाको 10% फिर्ता।',
         'Каждый понедельник — 10% чистого проигрыша в слотах за прошлую неделю.',
         'Mỗi thứ Hai nhận lại 10% số tiền thua ròng ở slot tuần trước.',
         'Dapatkan semula 10% kerugian bersih slot minggu lepas setiap Isnin.',
@@ -351,7 +313,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
         per(
           '',
           '统计周一 00:00 至周日 23:59 的真钱老虎机局。',
-          'सोमबार ००:०० देखि आइतबार २३:५९ सम्मका वास्तविक पैसाका स्लट राउन्ड गनिन्छ।',
+          'सोमबार 00:00 देखि आइतबार 23:59 सम्मका वास्तविक पैसाका स्लट राउन्ड गनिन्छ।',
           'Учитываются игры на деньги с понедельника 00:00 до воскресенья 23:59.',
           'Tính các ván slot tiền thật từ 00:00 thứ Hai đến 23:59 Chủ nhật.',
           'Mengira pusingan slot wang sebenar dari Isnin 00:00 hingga Ahad 23:59.',
@@ -405,7 +367,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
         per(
           '',
           '周五在真人桌台每投注 100 即得一张券。',
-          'शुक्रबार लाइभ टेबलमा हरेक १०० को बाजी बराबर एक टिकट।',
+          'शुक्रबार लाइभ टेबलमा हरेक 100 को बाजी बराबर एक टिकट।',
           'Каждые 100 ставок за live-столами в пятницу — один билет.',
           'Mỗi 100 tiền cược ở bàn trực tiếp vào thứ Sáu là một vé.',
           'Setiap 100 pertaruhan di meja langsung pada Jumaat ialah satu tiket.',
@@ -438,7 +400,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
       per(
         '',
         '五场及以上串关赢注最高额外加成 50%。',
-        'पाँच वा बढी छनोटका जितेका एक्युमुलेटरमा ५०% सम्म बढी।',
+        'पाँच वा बढी छनोटका जितेका एक्युमुलेटरमा 50% सम्म बढी।',
         'До 50% сверху к выигравшим экспрессам из пяти и более событий.',
         'Thêm đến 50% cho cược xiên thắng từ năm lựa chọn trở lên.',
         'Sehingga 50% lebih untuk akumulator menang lima pilihan atau lebih.',
@@ -449,7 +411,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
         per(
           '',
           '每项选择赔率不低于 1.50。',
-          'हरेक छनोट १.५० वा बढीको अडमा।',
+          'हरेक छनोट 1.50 वा बढीको अडमा।',
           'Каждое событие с коэффициентом от 1.50.',
           'Mỗi lựa chọn có tỷ lệ từ 1.50 trở lên.',
           'Setiap pilihan pada odds 1.50 atau lebih.',
@@ -459,7 +421,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
         per(
           '',
           '选择越多加成越高：5 场 10%，8 场 25%，12 场 50%。',
-          'छनोट बढ्दै जाँदा बूस्ट बढ्छ: ५ मा १०%, ८ मा २५%, १२ मा ५०%।',
+          'छनोट बढ्दै जाँदा बूस्ट बढ्छ: 5 मा 10%, 8 मा 25%, 12 मा 50%।',
           'Чем больше событий, тем больше бонус: 5 — 10%, 8 — 25%, 12 — 50%.',
           'Càng nhiều lựa chọn thưởng càng cao: 5 chân 10%, 8 chân 25%, 12 chân 50%.',
           'Rangsangan bertambah dengan setiap pilihan: 5 pilihan 10%, 8 pilihan 25%, 12 pilihan 50%.',
@@ -503,7 +465,7 @@ export function promotionTexts(site: string, currency: string): Record<string, {
         per(
           '',
           '白银 5%，黄金 8%，铂金 10%，钻石 12%，黑金 15%。',
-          'चाँदी ५%, सुन ८%, प्लाटिनम १०%, हीरा १२%, ब्ल्याक १५%।',
+          'चाँदी 5%, सुन 8%, प्लाटिनम 10%, हीरा 12%, ब्ल्याक 15%।',
           'Серебро 5%, Золото 8%, Платина 10%, Бриллиант 12%, Блэк 15%.',
           'Bạc 5%, Vàng 8%, Bạch kim 10%, Kim cương 12%, Đen 15%.',
           'Perak 5%, Emas 8%, Platinum 10%, Berlian 12%, Hitam 15%.',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sportBetLegs, sportBets, sportResults } from '../../db/schema.ts';
 import { toMoneyString } from '../../lib/money.ts';
 import type { Player } from '../sessions.ts';
+import { cashoutNow } from './cashout.ts';
 import { oddsToDecimal } from './grading.ts';
 import type { BetRow, LegRow, ResultRow, SportsDeps, Tx } from './shared.ts';
 
@@ -37,7 +38,10 @@ export class BetService {
   }
 
   private toBet(b: BetRow, legs: LegRow[], scores: Map<string, ResultRow>): SportBet {
+    // Offered only when an offer can be had now: a press never meets "not available".
+    const amount = b.status === 'open' ? cashoutNow(this.deps.feed, b, legs) : null;
     return {
+      cashout_available: amount !== null && amount > 0,
       id: b.id,
       kind: b.kind,
       stake: toMoneyString(b.stake),

@@ -5,11 +5,20 @@ import { players } from '../../db/schema.ts';
 import { toMoneyString } from '../../lib/money.ts';
 import type { Player } from '../sessions.ts';
 import { SPORTS, localNames } from './catalog.ts';
-import type { SportsFeed } from './feed.ts';
+import type { EventState, PricedMarket, SportsFeed } from './feed.ts';
 import { SPORTS_LIMITS, type SportsDeps } from './shared.ts';
 import { matchLines, outrightLines, toMatch, toOutright } from './views.ts';
 
 const ODDS_FORMAT_CODES = new Set<string>(OddsFormatCode.options);
+
+/**
+ * How far up a live match goes: 0 open to bets, 1 held for a moment (a goal, a set), 2 nothing left
+ * to bet (its last seconds, or every main market decided). The board leads with what can be bet.
+ */
+export function liveRank(st: EventState, mains: PricedMarket[]): 0 | 1 | 2 {
+  if (st.closing || !mains.some((m) => m.status !== 'closed')) return 2;
+  return st.suspended || !mains.some((m) => m.status === 'open') ? 1 : 0;
+}
 
 /** Prices every listed event once, a few at a time, so the first board a visitor asks for is quick. */
 export function warmBoard(feed: SportsFeed) {
@@ -71,10 +80,22 @@ export class BoardService {
       upcoming: ['upcoming'],
       finished: ['finished', 'cancelled'],
     };
+    // Live matches: open to bets first, then held for a moment, then those with nothing left to bet;
+    // within each, the one with the most time left first. Upcoming: by kick-off. Results: latest first.
     const rows = listed
       .filter(({ ev }) => (!q.sport || ev.sport.code === q.sport) && (!q.league || ev.league.code === q.league) && (!q.event_id || ev.id === q.event_id))
       .filter(({ st }) => q.event_id || wanted[q.status].includes(st.status))
-      .sort((a, b) => (q.status === 'finished' ? b.ev.start - a.ev.start : a.ev.start - b.ev.start));
+      .map((e) => {
+        const mains = this.feed.markets(e.ev, t, true);
+        const live = e.st.status === 'live';
+        return { ...e, mains, rank: live ? liveRank(e.st, mains) : 0, left: live ? this.feed.endOf(e.ev) - t : 0 };
+      })
+      .sort((a, b) => {
+        if (q.status === 'finished') return b.ev.start - a.ev.start;
+        const la = a.st.status === 'live' ? 0 : 1;
+        const lb = b.st.status === 'live' ? 0 : 1;
+        return la - lb || a.rank - b.rank || b.left - a.left || a.ev.start - b.ev.start;
+      });
     const outrights = this.feed
       .outrights(t)
       .filter((o) => (!q.sport || o.sport.code === q.sport) && (!q.league || o.league.code === q.league))
@@ -93,7 +114,15 @@ export class BoardService {
         ...localNames(l.names),
         ...counts((e) => e.ev.league.code === l.code),
       })),
-      value: rows.map(({ ev, st }) => toMatch(ev, st, this.feed.markets(ev, t, true), this.feed.marketCount(ev, t))),
+      // A market closed for good (decided, or the match's last seconds) is left off the row: no dead prices.
+      value: rows.map(({ ev, st, mains }) =>
+        toMatch(
+          ev,
+          st,
+          mains.filter((m) => m.status !== 'closed'),
+          this.feed.marketCount(ev, t),
+        ),
+      ),
       outrights,
     };
   }

@@ -8,7 +8,22 @@ import { balancesOf, postEntries } from '../ledger.ts';
 import type { Player } from '../sessions.ts';
 import type { BetService } from './bets.ts';
 import { cashoutValue } from './grading.ts';
+import type { SportsFeed } from './feed.ts';
 import { BET_REF, SPORTS_LIMITS, type BetRow, type LegRow, type SportsDeps } from './shared.ts';
+
+/** What an open bet is worth now (minor units); null when a leg lost or a market is not open. */
+export function cashoutNow(feed: SportsFeed, b: Pick<BetRow, 'stake'>, legs: Pick<LegRow, 'odds' | 'result' | 'selectionId'>[], t = feed.now()): number | null {
+  return cashoutValue(
+    b.stake,
+    legs.map((l) => {
+      if (l.result) return { odds: l.odds, result: l.result, current: null };
+      const found = feed.selection(l.selectionId, t);
+      const open = found?.market?.status === 'open' && found.selection?.open;
+      return { odds: l.odds, result: null, current: open ? found!.selection!.odds : null };
+    }),
+    SPORTS_LIMITS.cashoutCut,
+  );
+}
 
 /** Cash-out: a quote of what an open bet is worth now, and its execution, paid once. */
 export class CashoutService {
@@ -19,18 +34,7 @@ export class CashoutService {
 
   /** What an open bet is worth now; null when a leg lost or a market is not open. */
   private valueOf(b: BetRow, legs: LegRow[]): number | null {
-    const { feed } = this.deps;
-    const t = feed.now();
-    return cashoutValue(
-      b.stake,
-      legs.map((l) => {
-        if (l.result) return { odds: l.odds, result: l.result, current: null };
-        const found = feed.selection(l.selectionId, t);
-        const open = found?.market?.status === 'open' && found.selection?.open;
-        return { odds: l.odds, result: null, current: open ? found!.selection!.odds : null };
-      }),
-      SPORTS_LIMITS.cashoutCut,
-    );
+    return cashoutNow(this.deps.feed, b, legs);
   }
 
   async cashoutQuote(p: Player, betId: number) {

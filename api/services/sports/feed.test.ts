@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BET_TYPES, SPORTS_LANGS, SPORT_CODES } from '../../../contract/sports.ts';
-import { SportsFeed, SUSPEND_MS, parseSelectionId } from './feed.ts';
+import { MAX_ODDS, SportsFeed, SUSPEND_MS, parseSelectionId } from './feed.ts';
 import { gradeLeg } from './grading.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 12, 0, 0);
@@ -80,11 +80,12 @@ describe('the sports feed', () => {
     expect([...seen].sort()).toEqual([...BET_TYPES].sort());
   });
 
-  it('moves prices over time and suspends markets around goals', () => {
+  it('moves live prices over time and suspends markets around goals, for seconds only', () => {
     const f = feedAt(T0);
-    const ev = f.listed().find((e) => f.state(e).status === 'upcoming' && e.sport.code === 'football')!;
+    const ev = f.listed().find((e) => f.state(e).status === 'live' && !f.state(e).closing && e.sport.code === 'football')!;
     const prices = (t: number) => f.markets(ev, t).flatMap((m) => m.selections.map((s) => s.odds));
     expect(prices(T0 + 50_000)).not.toEqual(prices(T0));
+    expect(SUSPEND_MS).toBeLessThanOrEqual(10_000);
     // Find a match with a goal and look just after it.
     let found = false;
     for (const e of f.listed().filter((x) => x.sport.code === 'football')) {
@@ -98,6 +99,33 @@ describe('the sports feed', () => {
       break;
     }
     expect(found).toBe(true);
+  });
+
+  it('holds a pre-match price for minutes: a slip placed a minute after the pick finds the same price', () => {
+    const f = feedAt(T0);
+    const upcoming = f.listed().filter((e) => f.state(e, T0 + 3 * 60_000).status === 'upcoming');
+    let same = 0;
+    let all = 0;
+    for (const ev of upcoming.slice(0, 60))
+      for (const m of f.markets(ev, T0, true)) {
+        const later = f.markets(ev, T0 + 60_000, true).find((x) => x.id === m.id);
+        m.selections.forEach((s, i) => {
+          all++;
+          if (later?.selections[i].odds === s.odds) same++;
+        });
+      }
+    expect(all).toBeGreaterThan(300);
+    expect(same / all).toBeGreaterThan(0.85);
+  });
+
+  it('prices in the range books print: a main market’s outsider at 51 at most, any other at 101', () => {
+    const f = feedAt(T0);
+    for (let i = 0; i < 6; i++) {
+      const t = T0 + i * 131_000;
+      for (const ev of f.listed(t).filter((e) => f.state(e, t).status === 'live'))
+        for (const m of f.markets(ev, t))
+          for (const s of m.selections) if (s.open) expect(s.odds / 10_000, m.id).toBeLessThanOrEqual(m.main ? MAX_ODDS.main : MAX_ODDS.other);
+    }
   });
 
   it('settles the feed’s own markets consistently with its results', () => {

@@ -20,8 +20,8 @@ const MIN = 60_000;
 export const UPCOMING_SLOTS = 12;
 /** Finished events stay listed (as results) this long. */
 export const RESULTS_MS = 60 * MIN;
-/** Markets suspend this long after a goal, a set or a map. */
-export const SUSPEND_MS = 20_000;
+/** Markets suspend this long after a goal, a set or a map: long enough to re-price, short enough not to empty a slip. */
+export const SUSPEND_MS = 8_000;
 /** Markets close this long before the end. */
 const CLOSING_MS = 15_000;
 const TEAMS = 8;
@@ -124,6 +124,14 @@ export function parseSelectionId(id: string) {
   if (!/^[a-z0-9-]{3,40}$/.test(eventId) || !key || (line !== '' && !/^-?\d{1,4}$/.test(line))) return null;
   return { eventId, betType, lineQ: line === '' ? null : Number(line), key, marketId: `${eventId}:${betType}:${line}` };
 }
+
+/**
+ * The longest price offered: a main market's outsider at 51, any other at 101, as books print them
+ * (a fair price of 200 is still offered, at the cap, instead of a number nobody reads as odds).
+ */
+export const MAX_ODDS = { main: 51, other: 101 };
+/** How often a price may move: live markets on a short beat, pre-match ones rarely (a slip keeps its price). */
+export const PRICE_BEAT_MS = { live: 20_000, prematch: 10 * MIN };
 
 /** Odds are floored to a step that grows with the price (1.925, 4.35, 12.5, 150). */
 function roundOdds(decimal: number) {
@@ -537,14 +545,15 @@ export class SportsFeed {
   }
 
   /**
-   * Margin and drift on fair probabilities: every market re-prices on its own beat (10 s live,
-   * 45 s before the start) with a seeded wobble, so prices move and pages see it.
+   * Margin and drift on fair probabilities: every market re-prices on its own beat (PRICE_BEAT_MS)
+   * with a seeded wobble, so live prices move and pages see it; the match's own events (a goal, a
+   * minute played) move live prices too.
    */
   private price(ev: FeedEvent, m: FairEntry, st: EventState, t: number, teams?: Map<string, string>): PricedMarket {
     const live = st.status === 'live';
-    const period = live ? 10_000 : 45_000;
+    const period = live ? PRICE_BEAT_MS.live : PRICE_BEAT_MS.prematch;
     const tick = Math.floor((t + (m.phase % period)) / period);
-    const sigma = live ? 0.03 : 0.02;
+    const sigma = live ? 0.02 : 0.01;
     const decided = m.exclusive && m.selections.some((s) => s.p > 0.985);
     const ended = st.status !== 'live' && st.status !== 'upcoming';
     const status = st.closing || ended || decided ? 'closed' : st.suspended ? 'suspended' : 'open';
@@ -575,7 +584,7 @@ export class SportsFeed {
           key: s.key,
           homeAway: s.homeAway,
           criteria1: s.criteria1,
-          odds: open ? roundOdds(Math.min(1000, 1 / implied[i])) : 0,
+          odds: open ? roundOdds(Math.min(m.main ? MAX_ODDS.main : MAX_ODDS.other, 1 / implied[i])) : 0,
           open,
           teamId: teams?.get(s.key),
         };

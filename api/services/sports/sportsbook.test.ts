@@ -250,6 +250,33 @@ describe('sports bets on the ledger', () => {
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
+  it('says when a cash-out offer can be had: not while a market is held or closed', async () => {
+    const p = await player('offer1', 50_000);
+    const { ev, markets } = upcoming()[12];
+    const placed = await sports.placement.place(p, {
+      kind: 'single',
+      stake: '10',
+      legs: [
+        pick(
+          markets.find((m) => m.betType === '1X2')!,
+          'H',
+        ),
+      ],
+      odds_policy: 'any',
+      idempotency_key: key(),
+    });
+    expect(placed.bet.cashout_available).toBe(true);
+    // The match's last seconds: its markets are closed, so no offer, and the list says so first.
+    now = sports.feed.endOf(ev) - 5_000;
+    try {
+      const [listed] = (await sports.bets.bets(p, { status: 'open', page: 1, page_size: 10, date_from: '', date_to: '' })).value;
+      expect(listed).toMatchObject({ id: placed.bet.id, status: 'open', cashout_available: false });
+      expect((await refused(sports.cashout.cashoutQuote(p, placed.bet.id))).message).toBe('cashoutUnavailable');
+    } finally {
+      now = T0;
+    }
+  });
+
   it('settles by itself when the event ends, and voids a cancelled one', async () => {
     const p = await player('natural1', 50_000);
     const [a, b] = upcoming().slice(8, 10);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OddsFormatCode } from '#contract/sports.ts';
-import { displayDecimal, formatOdds, ODDS_FORMATS, parlayOdds, parlayReturn, potentialReturn, type OddsFormat } from './odds.ts';
+import { displayDecimal, formatOdds, ODDS_FORMATS, parlayOdds, parlayReturn, potentialReturn, shownTotalOdds, type OddsFormat } from './odds.ts';
 
 describe('odds display rule', () => {
   it.each([
@@ -77,5 +77,15 @@ describe('parlay odds and returns', () => {
 describe('formats kept on the account', () => {
   it('are exactly the formats the page can show', () => {
     expect([...OddsFormatCode.options]).toEqual([...ODDS_FORMATS]);
+  });
+});
+
+describe('odds in the page language', () => {
+  it('use the language’s decimal mark; a parlay’s total shows 2 decimals', () => {
+    expect(formatOdds(1.85, 'decimal', 'ru')).toBe('1,85');
+    expect(formatOdds(1.85, 'decimal', 'en')).toBe('1.85');
+    expect(formatOdds(2.5, 'fractional', 'ru')).toBe('6/4');
+    expect(formatOdds(shownTotalOdds(1094.0724), 'decimal', 'en')).toBe('1094.07');
+    expect(shownTotalOdds(1.7776)).toBe(1.77);
   });
 });

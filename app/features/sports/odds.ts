@@ -5,6 +5,8 @@
  * price into those integers first (BigInt), so no binary float drift reaches a shown digit or a cent.
  */
 
+import { localDecimal } from '~/lib/shared/format.ts';
+
 export const ODDS_FORMATS = ['decimal', 'hongkong', 'malay', 'indo', 'american', 'fractional'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 export const isOddsFormat = (v: unknown): v is OddsFormat => typeof v === 'string' && (ODDS_FORMATS as readonly string[]).includes(v);
@@ -133,9 +135,15 @@ function fractional(hkUnits: bigint): string {
  *   denominator ≤ 100 (1.87 → "87/100").
  * HK, Malay and Indo show 2 decimals, American whole numbers, all rounded half away from zero from
  * the exact value. Negatives use ASCII "-" (not U+2212) in every format, positives no sign except
- * American's "+". No thousands separators.
+ * American's "+". No thousands separators. With `lng`, the decimal mark is the language's
+ * (lib/shared/format.ts: Russian "1,85"), as its amounts are written.
  */
-export function formatOdds(decimal: number, format: OddsFormat): string {
+export function formatOdds(decimal: number, format: OddsFormat, lng?: string): string {
+  const text = oddsText(decimal, format);
+  return lng ? localDecimal(text, lng) : text;
+}
+
+function oddsText(decimal: number, format: OddsFormat): string {
   const u = priceUnits(decimal);
   if (u === null) return '';
   const hk = u - SCALE;
@@ -165,6 +173,16 @@ export function parlayOdds(legs: readonly number[]): number {
   if (units.length === 0 || units.some((u) => u === null)) return 0;
   const product = units.reduce<bigint>((p, u) => p * u!, 1n);
   return Number(product / SCALE ** BigInt(units.length - 1)) / Number(SCALE);
+}
+
+/**
+ * A parlay's total odds as the slip and My bets show them: floored to 2 decimals (1094.0724 →
+ * 1094.07), as books print a combined price; the return is still worked out from the exact legs.
+ */
+export function shownTotalOdds(total: number): number {
+  const u = scaled(total, 4);
+  if (u === null || u <= SCALE) return 0;
+  return Number(u / 100n) / 100;
 }
 
 /** A stake in major units ("10.00", "10.5", "10.", ".5", "10") as cents; null when it is not such a number. */

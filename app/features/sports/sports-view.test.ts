@@ -70,6 +70,7 @@ describe('the home board in the page data', () => {
         { ...market(m4, 'HDP', '+1', [sel(m4, 'H', 'H', '+1', 1.7), sel(m4, 'A', 'A', '+1', 2.1)]), home_away: 'A' },
       ]),
     ],
+    liveTotal: 0,
     more: 1,
     outright: null,
     event: null,

@@ -37,6 +37,8 @@ export interface BoardData {
   leagues: { code: string; sport: SportCode; name: string; live: number; count: number }[];
   live: BoardMatch[];
   upcoming: BoardMatch[];
+  /** Live matches of the view, shown or not: the same count as the sport's chip. */
+  liveTotal: number;
   /** Listed matches left out of the first view ("Show all"). */
   more: number;
   outright: BoardOutright | null;

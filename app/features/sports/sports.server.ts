@@ -130,6 +130,7 @@ export async function sportsBoardLoader(args: Pick<LoaderFunctionArgs, 'context'
       leagues: [],
       live: [],
       upcoming: [],
+      liveTotal: 0,
       more: 0,
       outright: null,
       event: null,
@@ -170,6 +171,7 @@ export async function sportsBoardLoader(args: Pick<LoaderFunctionArgs, 'context'
     leagues: a.leagues.map((l) => ({ code: l.code, sport: l.sport, name: nameIn(l, 'name_', lang, l.name_en), live: l.live_count, count: l.event_count })),
     live: cut(live, first.live).map((m) => boardMatch(m, lang)),
     upcoming: cut(upcoming, first.upcoming).map((m) => boardMatch(m, lang)),
+    liveTotal: live.length,
     more: live.length + upcoming.length - sent,
     outright: outright
       ? {

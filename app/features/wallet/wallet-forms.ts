@@ -27,7 +27,8 @@ export function useWalletFailure(result: unknown, intent?: string) {
   const { t, i18n } = useTranslation();
   const failure = isFailure(result) && (!intent || !result.intent || result.intent === intent) ? (result as WalletFailure) : null;
   const refusal = failure?.refusal ? protectionRefusal(failure.refusal, t, i18n.language) : null;
-  const text = (key: string) => (key === 'insufficientBalance' ? validationText(t, 'amountAboveBalance') : validationText(t, key, failure?.limits));
+  const text = (key: string) =>
+    key === 'insufficientBalance' ? validationText(t, 'amountAboveBalance') : validationText(t, key, failure?.limits, i18n.language);
   return {
     failure,
     values: failure?.values ?? {},

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dateLocaleFor, formatDate, formatMoney, formatNumber, nepaliRelative, stableDate } from './format.ts';
+import { dateLocaleFor, formatDate, formatMoney, formatNumber, localDecimal, nepaliRelative, stableDate } from './format.ts';
 
 describe('format', () => {
   it('groups thousands (0,0)', () => {
@@ -9,6 +9,19 @@ describe('format', () => {
   it('shows balances with two decimals', () => {
     expect(formatMoney('12345.6')).toBe('12,345.60');
     expect(formatMoney('oops')).toBe('0.00');
+  });
+  it('writes money, counts and odds as each language does, Nepali with Latin digits everywhere', () => {
+    const nb = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nb(formatMoney('12345.67', 'ru'))).toBe('12 345,67');
+    expect(nb(formatNumber(1234567, 'ru'))).toBe('1 234 567');
+    expect(formatMoney('12345.67', 'zh')).toBe('12,345.67');
+    expect(formatMoney('1234567.5', 'ne')).toBe('12,34,567.50');
+    expect(formatMoney('12345.67', 'en')).toBe('12,345.67');
+    expect(localDecimal('1.85', 'ru')).toBe('1,85');
+    expect(localDecimal('4/6', 'ru')).toBe('4/6');
+    expect(localDecimal('1.85', 'ne')).toBe('1.85');
+    const d = new Date('2026-03-05T08:04:00Z');
+    expect(formatDate(d, 'NE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).toMatch(/^2026 मार्च 5, 08:04$/);
   });
 });
 
@@ -44,19 +57,19 @@ describe('dates before hydration', () => {
 });
 
 describe('Nepali without Nepali locale data (Chromium)', () => {
-  it('writes what full ICU writes', () => {
+  it('writes what full ICU writes with Latin digits, the digits of the page’s amounts', () => {
     const d = new Date('2026-03-05T08:04:00Z');
-    const icu = new Intl.DateTimeFormat('ne', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d);
+    const icu = new Intl.DateTimeFormat('ne-u-nu-latn', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d);
     const spy = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
-    expect(formatDate(d, 'NE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).toBe('२०२६ मार्च ५, ०८:०४');
-    expect(formatDate(d, 'NE', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('२०२६ मार्च ५');
+    expect(formatDate(d, 'NE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).toBe('2026 मार्च 5, 08:04');
+    expect(formatDate(d, 'NE', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('2026 मार्च 5');
     spy.mockRestore();
     // Node's own Nepali, when it has it, is the same text.
-    if (Intl.DateTimeFormat.supportedLocalesOf('ne').length) expect(icu).toBe('२०२६ मार्च ५, ०८:०४');
+    if (Intl.DateTimeFormat.supportedLocalesOf('ne').length) expect(icu).toBe('2026 मार्च 5, 08:04');
   });
   it('relative days and hours', () => {
-    expect([3, 1, 0, -1, -3].map((n) => nepaliRelative(n, 'day'))).toEqual(['३ दिनमा', 'भोलि', 'आज', 'हिजो', '३ दिन पहिले']);
-    expect([5, -5].map((n) => nepaliRelative(n, 'hour'))).toEqual(['५ घण्टामा', '५ घण्टा पहिले']);
-    expect([5, 0, -23].map((n) => nepaliRelative(n, 'minute'))).toEqual(['५ मिनेटमा', 'यही मिनेटमा', '२३ मिनेट पहिले']);
+    expect([3, 1, 0, -1, -3].map((n) => nepaliRelative(n, 'day'))).toEqual(['3 दिनमा', 'भोलि', 'आज', 'हिजो', '3 दिन पहिले']);
+    expect([5, -5].map((n) => nepaliRelative(n, 'hour'))).toEqual(['5 घण्टामा', '5 घण्टा पहिले']);
+    expect([5, 0, -23].map((n) => nepaliRelative(n, 'minute'))).toEqual(['5 मिनेटमा', 'यही मिनेटमा', '23 मिनेट पहिले']);
   });
 });

@@ -26,7 +26,8 @@ function Bar({ label, value, detail }: { label: string; value: number; detail: s
 
 /** VIP level and progress (capped at 100 %, 0 when the divisor is 0). */
 export function VipProgress({ names = {} }: { names?: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const vip = useUserStore((s) => s.vip);
   // The operator's level names in the page's language where the page has them.
   const name = (n: string | null) => (n ? (names[n] ?? n) : n);
@@ -44,12 +45,12 @@ export function VipProgress({ names = {} }: { names?: Record<string, string> }) 
         <Bar
           label={t('vip.depositProgress', 'Deposit progress')}
           value={vip.depoProgress}
-          detail={`${formatMoney(vip.totalDeposit)} · ${Math.round(vip.depoProgress)}%`}
+          detail={`${formatMoney(vip.totalDeposit, lng)} · ${Math.round(vip.depoProgress)}%`}
         />
         <Bar
           label={t('vip.turnoverProgress', 'Turnover progress')}
           value={vip.toProgress}
-          detail={`${formatMoney(vip.totalTurnover)} · ${Math.round(vip.toProgress)}%`}
+          detail={`${formatMoney(vip.totalTurnover, lng)} · ${Math.round(vip.toProgress)}%`}
         />
       </div>
     </section>

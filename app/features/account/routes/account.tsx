@@ -26,7 +26,8 @@ const LINKS = [
 ] as const;
 
 export default function Account() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const user = useUserStore((s) => s.user);
   const game = useUserStore((s) => s.game);
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
@@ -36,10 +37,10 @@ export default function Account() {
         <section className="min-w-0 rounded-theme border border-border bg-surface p-5" data-testid="account-balance">
           <p className="text-sm text-muted">{t('header.balance', 'Balance')}</p>
           <p className="mt-1 text-3xl font-extrabold tabular-nums [overflow-wrap:anywhere]">
-            {currency} {formatMoney(game.balance)}
+            {currency} {formatMoney(game.balance, lng)}
           </p>
           <p className="mt-2 text-sm text-muted">
-            {t('header.tokens', 'Tokens')}: <span className="tabular-nums text-text">{formatMoney(game.token)}</span>
+            {t('header.tokens', 'Tokens')}: <span className="tabular-nums text-text">{formatMoney(game.token, lng)}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             {t('auth.accountId', 'Account ID')}: <span className="text-text">{user?.account_id}</span>

@@ -21,10 +21,11 @@ import type { action as inboxAction } from '../routes/inbox.tsx';
 type Filter = 'all' | 'rewards' | 'notices';
 
 function RewardChip({ m }: { m: InboxItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const currency = useCurrency();
   if (!m.reward_amount) return null;
-  const amount = formatMoney(m.reward_amount);
+  const amount = formatMoney(m.reward_amount, lng);
   return (
     <span
       className="inline-flex max-w-full items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold tabular-nums text-text"
@@ -91,7 +92,8 @@ function RewardState({ m, busy }: { m: InboxItem; busy: boolean }) {
  * marks it read; a reward is claimed with one press and goes straight to the balance.
  */
 export function InboxView({ items: loaded, error }: { items: InboxItem[] | null; error: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const date = useDateFormat();
   const currency = useCurrency();
   const result = useActionData<typeof inboxAction>();
@@ -156,8 +158,14 @@ export function InboxView({ items: loaded, error }: { items: InboxItem[] | null;
 
   const claimedText = claimed
     ? claimed.reward_account === 'token'
-      ? t('inbox.claimedTokens', { amount: formatMoney(claimed.reward_amount ?? '0'), defaultValue: '{{amount}} tokens were added to your token balance.' })
-      : t('inbox.claimedMoney', { amount: `${formatMoney(claimed.reward_amount ?? '0')} ${currency}`, defaultValue: '{{amount}} was added to your balance.' })
+      ? t('inbox.claimedTokens', {
+          amount: formatMoney(claimed.reward_amount ?? '0', lng),
+          defaultValue: '{{amount}} tokens were added to your token balance.',
+        })
+      : t('inbox.claimedMoney', {
+          amount: `${formatMoney(claimed.reward_amount ?? '0', lng)} ${currency}`,
+          defaultValue: '{{amount}} was added to your balance.',
+        })
     : '';
 
   const filters: [Filter, string][] = [

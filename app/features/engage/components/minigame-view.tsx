@@ -23,7 +23,8 @@ type RoundResult = { ok: true; intent: string; round: MinigameRound } | { ok: fa
 const roundOf = (r: RoundResult | undefined) => (r?.ok && 'round' in r ? r.round : null);
 
 export function MinigameView({ state: data, error }: { state: AnswerOf<'/engage/minigame'> | null; error: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const fetcher = useFetcher<RoundResult>();
   // Without scripts the page comes back with the round it started or settled.
   const pageResult = useActionData<RoundResult>();
@@ -76,13 +77,13 @@ export function MinigameView({ state: data, error }: { state: AnswerOf<'/engage/
           <div>
             <dt className="text-muted">{t('engage.minigame.tokens', 'Tokens')}</dt>
             <dd className="font-bold tabular-nums" data-testid="token-balance">
-              {formatMoney(balances.token_balance)}
+              {formatMoney(balances.token_balance, lng)}
             </dd>
           </div>
           <div>
             <dt className="text-muted">{t('engage.minigame.frozen', 'In play')}</dt>
             <dd className="font-bold tabular-nums" data-testid="frozen-token">
-              {formatMoney(balances.frozen_token)}
+              {formatMoney(balances.frozen_token, lng)}
             </dd>
           </div>
         </dl>
@@ -110,7 +111,7 @@ export function MinigameView({ state: data, error }: { state: AnswerOf<'/engage/
                     onChange={() => setStake(s)}
                     className="sr-only"
                   />
-                  {formatMoney(s)}
+                  {formatMoney(s, lng)}
                 </label>
               ))}
             </div>
@@ -118,10 +119,10 @@ export function MinigameView({ state: data, error }: { state: AnswerOf<'/engage/
         )}
         <p className="mb-3 min-h-6 text-center font-semibold" role="status" aria-live="polite" data-testid="minigame-status">
           {open
-            ? t('engage.minigame.pick', { stake: formatMoney(current.stake), defaultValue: 'Stake {{stake}} in play: pick a chest.' })
+            ? t('engage.minigame.pick', { stake: formatMoney(current.stake, lng), defaultValue: 'Stake {{stake}} in play: pick a chest.' })
             : settled
               ? won
-                ? t('engage.minigame.won', { amount: formatMoney(current.payout ?? '0'), defaultValue: 'You won {{amount}} tokens!' })
+                ? t('engage.minigame.won', { amount: formatMoney(current.payout ?? '0', lng), defaultValue: 'You won {{amount}} tokens!' })
                 : t('engage.minigame.lost', 'Empty chest. Better luck next time.')
               : ''}
         </p>
@@ -181,7 +182,7 @@ export function MinigameView({ state: data, error }: { state: AnswerOf<'/engage/
                   disabled={Number(balances.token_balance) < Number(chosenStake)}
                   data-testid="minigame-start"
                 >
-                  {t('engage.minigame.start', { stake: formatMoney(chosenStake), defaultValue: 'Play for {{stake}} tokens' })}
+                  {t('engage.minigame.start', { stake: formatMoney(chosenStake, lng), defaultValue: 'Play for {{stake}} tokens' })}
                 </Button>
               </fetcher.Form>
             )
@@ -224,7 +225,8 @@ function ChestIcon() {
 }
 
 function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerify(r: MinigameRound): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (
     <DrawHistory
       id="rounds-h"
@@ -234,8 +236,8 @@ function RoundHistory({ history, onVerify }: { history: MinigameRound[]; onVerif
       rowKey={(r) => r.round_id}
       testId="round-history"
       columns={[
-        { head: t('engage.minigame.stakeShort', 'Stake'), cell: (r) => formatMoney(r.stake), className: 'tabular-nums' },
-        { head: t('engage.minigame.payout', 'Won'), cell: (r) => formatMoney(r.payout ?? '0'), className: 'tabular-nums font-semibold' },
+        { head: t('engage.minigame.stakeShort', 'Stake'), cell: (r) => formatMoney(r.stake, lng), className: 'tabular-nums' },
+        { head: t('engage.minigame.payout', 'Won'), cell: (r) => formatMoney(r.payout ?? '0', lng), className: 'tabular-nums font-semibold' },
         {
           head: <span className="sr-only">{t('engage.verify.run', 'Check')}</span>,
           className: 'text-right',

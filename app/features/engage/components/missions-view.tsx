@@ -19,10 +19,11 @@ const PERIODS = ['daily', 'weekly', 'once'] as const;
 
 /** "Deposit at least 200.00 PHP today", "Play 10 rounds", … from the mission's data. */
 function useMissionTitle() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const currency = useCurrency();
   return (m: MissionItem) => {
-    const money = `${formatMoney(m.target)} ${currency}`;
+    const money = `${formatMoney(m.target, lng)} ${currency}`;
     const count = Number(m.target);
     switch (m.kind) {
       case 'deposit':
@@ -44,9 +45,10 @@ function useMissionTitle() {
 }
 
 function Reward({ m }: { m: MissionItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const currency = useCurrency();
-  const amount = formatMoney(m.reward_amount);
+  const amount = formatMoney(m.reward_amount, lng);
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold tabular-nums" data-testid="mission-reward">
       <Icon name="gift" className="h-3.5 w-3.5 text-accent" />
@@ -61,7 +63,8 @@ function Reward({ m }: { m: MissionItem }) {
  * so the bars move live. Claiming pays once, through the ledger.
  */
 export function MissionsView({ missions, error }: { missions: AnswerOf<'/engage/missions'> | null; error: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const relative = useRelativeTime();
   const title = useMissionTitle();
   useLiveLoaders();
@@ -118,8 +121,8 @@ export function MissionsView({ missions, error }: { missions: AnswerOf<'/engage/
                         aria-valuemax={100}
                         aria-valuenow={m.percent}
                         aria-valuetext={t('engage.mission.progressText', {
-                          done: money ? formatMoney(m.progress) : m.progress,
-                          target: money ? formatMoney(m.target) : m.target,
+                          done: money ? formatMoney(m.progress, lng) : m.progress,
+                          target: money ? formatMoney(m.target, lng) : m.target,
                           defaultValue: '{{done}} of {{target}}',
                         })}
                         className="h-2.5 overflow-hidden rounded-full bg-surface-2"
@@ -131,7 +134,7 @@ export function MissionsView({ missions, error }: { missions: AnswerOf<'/engage/
                       </div>
                       <p className="mt-1 flex justify-between text-xs text-muted">
                         <span className="tabular-nums" data-testid="mission-progress">
-                          {money ? formatMoney(m.progress) : m.progress} / {money ? formatMoney(m.target) : m.target}
+                          {money ? formatMoney(m.progress, lng) : m.progress} / {money ? formatMoney(m.target, lng) : m.target}
                         </span>
                         {m.resets_at && <span>{t('engage.mission.resets', { when: relative(m.resets_at), defaultValue: 'Resets {{when}}' })}</span>}
                       </p>

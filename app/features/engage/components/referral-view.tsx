@@ -59,8 +59,9 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
 }
 
 function Steps({ p }: { p: Programme }) {
-  const { t } = useTranslation();
-  const amount = (v?: string) => `${formatMoney(v ?? '0')} ${p.currency ?? ''}`.trim();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const amount = (v?: string) => `${formatMoney(v ?? '0', lng)} ${p.currency ?? ''}`.trim();
   const steps = [
     ['referral.step1', 'Share your link or code with a friend.'],
     ['referral.step2', 'Your friend signs up with it.'],
@@ -84,7 +85,8 @@ function Steps({ p }: { p: Programme }) {
 export type MyReferralsData = { answer: AnswerOf<'/settings/referral'> | null; error: string | null };
 
 function MyReferrals({ mine }: { mine: MyReferralsData | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const date = useDateFormat();
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
   const [origin, setOrigin] = useState('');
@@ -96,7 +98,7 @@ function MyReferrals({ mine }: { mine: MyReferralsData | null }) {
   const stats: [string, string, string][] = [
     ['invited', t('referral.invited', 'Friends joined'), String(s.invited)],
     ['qualified', t('referral.qualified', 'Rewards earned'), String(s.qualified)],
-    ['earned', t('referral.earned', 'Total earned'), `${formatMoney(s.earned)} ${currency}`.trim()],
+    ['earned', t('referral.earned', 'Total earned'), `${formatMoney(s.earned, lng)} ${currency}`.trim()],
   ];
   return (
     <>
@@ -153,7 +155,8 @@ function MyReferrals({ mine }: { mine: MyReferralsData | null }) {
 
 /** /referral: the programme for everybody, the player's link and friends when signed in. */
 export function ReferralView({ programme, mine }: { programme: Programme | null; mine: MyReferralsData | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const hydrated = useHydrated();
   const signedIn = useUserStore((s) => s.isAuthenticated);
   const shown = useLayoutStore((s) => s.show_referral);
@@ -166,7 +169,7 @@ export function ReferralView({ programme, mine }: { programme: Programme | null;
     );
   }
   const terms = programme.value[0]?.setting_value ?? '';
-  const amount = (v?: string) => `${formatMoney(v ?? '0')} ${programme.currency ?? ''}`.trim();
+  const amount = (v?: string) => `${formatMoney(v ?? '0', lng)} ${programme.currency ?? ''}`.trim();
   return (
     <div className="space-y-6">
       <section className="rounded-theme border border-border bg-surface p-5 md:p-6" aria-labelledby="referral-offer">

@@ -34,7 +34,8 @@ type SpinResult = Awaited<ReturnType<typeof spinAction>>;
 const spinOf = (r: unknown): SpinRecord | null => (r && typeof r === 'object' && 'spin' in r ? (r as { spin: SpinRecord }).spin : null);
 
 export function SpinView({ info, error }: { info: AnswerOf<'/engage/spin_info'> | null; error: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const currency = useCurrency();
   const fetcher = useFetcher<SpinResult>();
   // Posted without scripts: the page comes back with the spin's result.
@@ -48,7 +49,7 @@ export function SpinView({ info, error }: { info: AnswerOf<'/engage/spin_info'> 
   const [result, setResult] = useState<SpinRecord | null>(pageResult);
   const tokens = useUserStore((s) => s.game.token);
   const wonText = (r: SpinRecord) => {
-    const prize = prizeText(t, { label: r.label, amount: r.amount, account: r.account }, currency);
+    const prize = prizeText(t, { label: r.label, amount: r.amount, account: r.account }, currency, lng);
     return Number(r.amount) > 0 ? t('engage.spin.won', { prize, defaultValue: 'You won {{prize}}!' }) : t('engage.spin.noPrize', 'No prize this time.');
   };
   const [announce, setAnnounce] = useState(pageResult ? wonText(pageResult) : '');
@@ -103,9 +104,9 @@ export function SpinView({ info, error }: { info: AnswerOf<'/engage/spin_info'> 
   }, [fetcher.state, fetcher.data, prizeCount]);
 
   if (!info) return <LoadingPanel error={error} rows={6} />;
-  const labels = info.prizes.map((p) => prizeText(t, p, currency));
+  const labels = info.prizes.map((p) => prizeText(t, p, currency, lng));
   // On the wheel a jackpot is its star and amount (the table below spells it out).
-  const wheelLabels = info.prizes.map((p, i) => (p.label === 'jackpot' && Number(p.amount) > 0 ? `★ ${formatMoney(p.amount)}` : labels[i]!));
+  const wheelLabels = info.prizes.map((p, i) => (p.label === 'jackpot' && Number(p.amount) > 0 ? `★ ${formatMoney(p.amount, lng)}` : labels[i]!));
 
   /** Phase 1: the wheel turns at a steady speed from the press until the answer arrives. */
   function start(e: FormEvent<HTMLFormElement>) {
@@ -172,7 +173,7 @@ export function SpinView({ info, error }: { info: AnswerOf<'/engage/spin_info'> 
                 aria-describedby={tooFewTokens ? 'spin-need-tokens' : undefined}
                 data-testid="spin-paid"
               >
-                {t('engage.spin.paid', { cost: formatMoney(info.token_cost), defaultValue: 'Spin for {{cost}} tokens' })}
+                {t('engage.spin.paid', { cost: formatMoney(info.token_cost, lng), defaultValue: 'Spin for {{cost}} tokens' })}
               </Button>
             )}
           </fetcher.Form>
@@ -188,7 +189,7 @@ export function SpinView({ info, error }: { info: AnswerOf<'/engage/spin_info'> 
         <PrizeTable prizes={info.prizes} labels={labels} />
         <FairPanel fair={info.fair} />
       </div>
-      <SpinHistory history={info.history} labels={(s) => prizeText(t, { label: s.label, amount: s.amount, account: s.account }, currency)} />
+      <SpinHistory history={info.history} labels={(s) => prizeText(t, { label: s.label, amount: s.amount, account: s.account }, currency, lng)} />
       <VerifySpin history={info.history} />
     </div>
   );
@@ -225,7 +226,8 @@ function PrizeTable({ prizes, labels }: { prizes: { weight: number }[]; labels: 
 }
 
 function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: SpinRecord): string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (
     <DrawHistory
       id="history-h"
@@ -239,7 +241,8 @@ function SpinHistory({ history, labels }: { history: SpinRecord[]; labels(s: Spi
         { head: t('engage.spin.prize', 'Prize'), cell: labels, className: 'font-semibold' },
         {
           head: t('engage.spin.kind', 'Spin'),
-          cell: (s) => (s.free ? t('engage.spin.freeKind', 'Free') : t('engage.spin.paidKind', { cost: formatMoney(s.cost), defaultValue: '{{cost}} tokens' })),
+          cell: (s) =>
+            s.free ? t('engage.spin.freeKind', 'Free') : t('engage.spin.paidKind', { cost: formatMoney(s.cost, lng), defaultValue: '{{cost}} tokens' }),
         },
       ]}
     />

@@ -58,7 +58,8 @@ function Board({ title, rows, testId }: { title: string; rows: { account_id: str
 
 /** Top-10 stats and the recent deposits and withdrawals, from real data (masked ids). */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const date = useDateFormat();
   const { top, recent } = loaderData;
   // Switched off by the operator or too few entries yet: not a board of zeros.
@@ -90,9 +91,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     );
   }
   const stats = [
-    [t('leaderboard.registered', 'Registered players'), formatNumber(top.registered_player)],
-    [t('leaderboard.active', 'Active this month'), formatNumber(top.active_player)],
-    [t('leaderboard.deposited', 'Players who deposited'), formatNumber(top.deposited_player)],
+    [t('leaderboard.registered', 'Registered players'), formatNumber(top.registered_player, lng)],
+    [t('leaderboard.active', 'Active this month'), formatNumber(top.active_player, lng)],
+    [t('leaderboard.deposited', 'Players who deposited'), formatNumber(top.deposited_player, lng)],
   ] as const;
   return (
     <PageFrame pageKey="leaderboard" wide>

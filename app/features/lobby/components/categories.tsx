@@ -8,7 +8,8 @@ import { CARD_CLASS } from './site-theme.ts';
 
 /** The category tiles of the content tree, in the template's card style. */
 export function CategoryTiles({ cardStyle = 'raised', className = 'mt-10' }: { cardStyle?: Look['cardStyle']; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const menu = useLayoutStore((s) => s.content.menu);
   return (
     <section aria-labelledby="cat-title" className={className}>
@@ -22,7 +23,7 @@ export function CategoryTiles({ cardStyle = 'raised', className = 'mt-10' }: { c
               <Icon name={n.content_id} className="" />
               <span className="font-semibold">{t(`category.${n.content_id}`, n.name)}</span>
               <span className="text-xs text-muted">
-                {t('games.gamesCount', { count: n.game_count ?? 0, defaultValue: `${formatNumber(n.game_count ?? 0)} games` })}
+                {t('games.gamesCount', { count: n.game_count ?? 0, defaultValue: `${formatNumber(n.game_count ?? 0, lng)} games` })}
               </span>
             </Link>
           </li>
@@ -34,7 +35,8 @@ export function CategoryTiles({ cardStyle = 'raised', className = 'mt-10' }: { c
 
 /** A one-line strip of category chips (slot templates: straight to the games). */
 export function CategoryChips({ className = 'mt-6' }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const menu = useLayoutStore((s) => s.content.menu);
   return (
     <nav aria-label={t('home.quickCategories', 'Quick categories')} className={className}>
@@ -47,7 +49,7 @@ export function CategoryChips({ className = 'mt-6' }: { className?: string }) {
               <Link to={n.route!} className="chip-link">
                 <Icon name={n.content_id} className="h-4 w-4 text-accent" />
                 {t(`category.${n.content_id}`, n.name)}
-                <span className="text-xs text-muted">{formatNumber(n.game_count ?? 0)}</span>
+                <span className="text-xs text-muted">{formatNumber(n.game_count ?? 0, lng)}</span>
               </Link>
             </li>
           ))}

@@ -84,7 +84,8 @@ const SORTERS: Record<Sort, (a: Row, b: Row) => number> = {
 
 /** A category route: providers, hot/featured/popular/new lists, instant search and sort. */
 export function CategoryPage({ pageKey, category, data }: { pageKey: string; category: CategorySlug; data: CategoryData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const node = useLayoutStore((s) => s.content.menu.find((n) => n.content_id === category));
   const look = useRouteLoaderData<RootData>('root')?.theme?.look;
   const density = look?.grid ?? 'regular';
@@ -186,7 +187,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
         data-testid="provider-list"
       >
         <button type="button" aria-pressed={provider === 'all'} className={chip(provider === 'all')} onClick={() => setProvider('all')}>
-          {t('games.allProviders', 'All providers')} <span>· {formatNumber(node.game_count ?? 0)}</span>
+          {t('games.allProviders', 'All providers')} <span>· {formatNumber(node.game_count ?? 0, lng)}</span>
         </button>
         {signedIn && (
           <button
@@ -207,7 +208,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
             className={chip(provider === p.provider_code)}
             onClick={() => setProvider(p.provider_code ?? 'all')}
           >
-            {p.name} <span>· {formatNumber(p.game_count ?? 0)}</span>
+            {p.name} <span>· {formatNumber(p.game_count ?? 0, lng)}</span>
           </button>
         ))}
       </div>
@@ -223,7 +224,7 @@ export function CategoryPage({ pageKey, category, data }: { pageKey: string; cat
         {/* The grid's heading (its cards are h3): how many games the filters leave. */}
         <h2 className="mb-3 text-sm font-normal text-muted" data-testid="game-count">
           {rows
-            ? t('games.gamesCount', { count: shown.length, defaultValue: `${formatNumber(shown.length)} games` })
+            ? t('games.gamesCount', { count: shown.length, defaultValue: `${formatNumber(shown.length, lng)} games` })
             : t('games.loadingGames', 'Loading games…')}
         </h2>
       </div>

@@ -40,7 +40,8 @@ function useWelcome(family: Family | null) {
 }
 
 function useSlides(family: Family | null): Slide[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const menu = useLayoutStore((s) => s.content.menu);
   const welcome = useWelcome(family);
   const first = FAMILY_FIRST[family ?? 'casino'];
@@ -61,10 +62,10 @@ function useSlides(family: Family | null): Slide[] {
         id: n.content_id,
         eyebrow: name,
         title: t('home.slideCategoryTitle', { category: name, site: welcome.name, defaultValue: `${name} at ${welcome.name}` }),
-        text: t('home.slideCategoryText', { count, defaultValue: `${formatNumber(count)} games to explore, from the newest releases to the classics.` }),
+        text: t('home.slideCategoryText', { count, defaultValue: `${formatNumber(count, lng)} games to explore, from the newest releases to the classics.` }),
         cta: { to: n.route!, label: t('home.playNow', 'Play now') },
         icon: n.content_id,
-        figure: formatNumber(count),
+        figure: formatNumber(count, lng),
       };
     }),
     {

@@ -8,6 +8,7 @@ import { AnnouncementSlot } from '~/features/content/components/announcement-slo
 import { Marquee } from '~/features/content/components/marquee.tsx';
 import { homeContent } from '~/features/content/components/content.server.ts';
 import { RecentTicker } from '~/features/wallet/components/recent-ticker.tsx';
+import { FirstDepositPrompt } from '~/features/wallet/components/first-deposit-prompt.tsx';
 import { useSiteTheme } from '~/features/lobby/components/site-theme.ts';
 import { LazyHomeBoard } from '~/features/sports/components/board-lazy.tsx';
 import { sportsBoardLoader } from '~/features/sports/sports.server.ts';
@@ -108,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="casino">
         {hero}
+        <FirstDepositPrompt />
         <GameSection
           id="live"
           title={label('livecasino', 'Live Casino')}
@@ -153,6 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6" data-family="slot">
         {hero}
+        <FirstDepositPrompt />
         <CategoryChips />
         {hotSection(hotLimit, grid, 4)}
         <RecentlyPlayed names={names} />
@@ -178,6 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             comes first, so focus after navigation and a screen reader start at the top. */}
         {look?.hero === 'board' && <h1 className="sr-only">{siteName}</h1>}
         {look?.hero !== 'board' && hero}
+        <FirstDepositPrompt />
         {loaderData.board && <LazyHomeBoard packed={loaderData.board} />}
         {look?.hero === 'board' && <div className="mt-8">{hero}</div>}
         <RecentlyPlayed names={names} />
@@ -190,6 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       {hero}
+      <FirstDepositPrompt />
       <CategoryTiles cardStyle={cardStyle} />
       <RecentlyPlayed names={names} />
       {hotSection(12)}

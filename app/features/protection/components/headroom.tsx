@@ -14,7 +14,8 @@ type Headroom = AnswerOf<'/protection/headroom'>['headroom'];
  * Live: it follows every balance change.
  */
 export function HeadroomLine({ kind, className = '', headroom }: { kind: 'deposit' | 'wager'; className?: string; headroom?: Headroom | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const signedIn = useUserStore((s) => s.isAuthenticated);
   // A page whose loader brought it passes it (and revalidates); elsewhere it is loaded here.
   const fetcher = useFetcher<{ headroom: Headroom | null }>();
@@ -40,7 +41,7 @@ export function HeadroomLine({ kind, className = '', headroom }: { kind: 'deposi
   const left = kind === 'deposit' ? h.deposit : h.wager;
   const limit = kind === 'deposit' ? h.deposit_limit : h.wager_limit;
   if (left === null || !limit) return null;
-  const amount = `${formatMoney(left)} ${h.currency}`.trim();
+  const amount = `${formatMoney(left, lng)} ${h.currency}`.trim();
   const text =
     kind === 'deposit'
       ? t(`protection.headroomDeposit.${limit.period}`, { amount, defaultValue: 'You can deposit {{amount}} more in the next 24 hours.' })

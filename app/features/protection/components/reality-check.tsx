@@ -16,7 +16,8 @@ type Reality = AnswerOf<'/protection/reality'>;
  * or sign out), and the answer is recorded.
  */
 export default function RealityCheck() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const navigate = useNavigate();
   const [shown, setShown] = useState<Reality | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -121,7 +122,7 @@ export default function RealityCheck() {
           <dt className="text-muted">{t('protection.netResult', 'Net result')}</dt>
           <dd className={`mt-1 text-lg font-bold tabular-nums ${net < 0 ? 'text-danger' : net > 0 ? 'text-success' : ''}`} data-testid="reality-net">
             {net > 0 ? '+' : ''}
-            {formatMoney(shown.net)} {shown.currency}
+            {formatMoney(shown.net, lng)} {shown.currency}
           </dd>
         </div>
       </dl>

@@ -43,15 +43,15 @@ export function protectionRefusal(answer: LimitRefusal, t: T, lng: string): stri
       return t('protection.aboveLimit', {
         defaultValue: 'That is more than your {{limit}} of {{amount}} per {{period}}.',
         limit: kindText(t, l.kind).toLowerCase(),
-        amount: formatMoney(l.amount),
+        amount: formatMoney(l.amount, lng),
         period: periodText(t, l.period),
       });
     return t('protection.refused', {
       defaultValue: 'Your {{limit}} of {{amount}} per {{period}} would be passed ({{remaining}} left). It frees up from {{resets}}.',
       limit: kindText(t, l.kind).toLowerCase(),
-      amount: formatMoney(l.amount),
+      amount: formatMoney(l.amount, lng),
       period: periodText(t, l.period),
-      remaining: formatMoney(l.remaining),
+      remaining: formatMoney(l.remaining, lng),
       resets: when(l.resets_at, lng),
     });
   }

@@ -109,6 +109,7 @@ const LIMIT_INTENTS = ['set-limit', 'remove-limit', 'confirm-limit', 'cancel-pen
 
 function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const fail = useFailure();
   const id = useId();
   const target = `${limit.kind}-${limit.period}`;
@@ -133,7 +134,7 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
         ? t('protection.savedPending', { defaultValue: '{{name}}: your change waits 24 hours, then needs your confirmation.', name })
         : limit.amount === null
           ? t('protection.savedRemoved', { defaultValue: '{{name}}: no limit.', name })
-          : t('protection.savedSet', { defaultValue: '{{name}} saved: {{amount}}.', name, amount: formatMoney(limit.amount) })
+          : t('protection.savedSet', { defaultValue: '{{name}} saved: {{amount}}.', name, amount: formatMoney(limit.amount, lng) })
       : t('protection.savedDone', { defaultValue: '{{name}}: done.', name }));
 
   const errorId = `${id}-error`;
@@ -150,8 +151,10 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
             <span className="text-muted">{t('protection.noLimit', 'No limit')}</span>
           ) : (
             <>
-              <span className="font-semibold">{formatMoney(limit.amount)}</span>{' '}
-              <span className="text-muted">{t('protection.left', { defaultValue: '({{amount}} left)', amount: formatMoney(limit.remaining ?? '0') })}</span>
+              <span className="font-semibold">{formatMoney(limit.amount, lng)}</span>{' '}
+              <span className="text-muted">
+                {t('protection.left', { defaultValue: '({{amount}} left)', amount: formatMoney(limit.remaining ?? '0', lng) })}
+              </span>
             </>
           )}
         </span>
@@ -166,7 +169,7 @@ function LimitRow({ limit, currency }: { limit: LimitView; currency: string }) {
                 })
               : t('protection.pendingRaise', {
                   defaultValue: 'Raise to {{amount}} requested: you can confirm it from {{date}}.',
-                  amount: formatMoney(limit.pending.amount),
+                  amount: formatMoney(limit.pending.amount, lng),
                   date: when(limit.pending.from, i18n.language),
                 })}
           </p>
@@ -561,10 +564,10 @@ function ExclusionPanel({ status }: { status: Status }) {
 
 /* ——— The record ——— */
 
-function actionText(t: T, e: { action: string; detail: Record<string, unknown> }) {
+function actionText(t: T, e: { action: string; detail: Record<string, unknown> }, lng?: string) {
   const d = e.detail as { kind?: string; period?: string; to?: string | number | null; from?: string | number | null };
   const limit = d.kind && d.period ? `${kindText(t, d.kind)} · ${periodText(t, d.period)}` : '';
-  const amount = (v: unknown) => (v === null || v === undefined ? t('protection.noLimit', 'No limit') : formatMoney(String(v)));
+  const amount = (v: unknown) => (v === null || v === undefined ? t('protection.noLimit', 'No limit') : formatMoney(String(v), lng));
   switch (e.action) {
     case 'limit_set':
       return t('protection.log.limit_set', { defaultValue: '{{limit}}: set to {{to}}', limit, to: amount(d.to) });
@@ -588,6 +591,7 @@ function actionText(t: T, e: { action: string; detail: Record<string, unknown> }
 
 function HistoryPanel({ history }: { history: History | null }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   return (
     <Panel title={t('protection.historyTitle', 'History of your changes')}>
       {!history ? (
@@ -598,7 +602,7 @@ function HistoryPanel({ history }: { history: History | null }) {
         <ol className="divide-y divide-border text-sm" data-testid="protection-history">
           {history.map((e) => (
             <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
-              <span>{actionText(t, e)}</span>
+              <span>{actionText(t, e, lng)}</span>
               <time dateTime={e.at} className="text-muted tabular-nums">
                 {when(e.at, i18n.language)}
               </time>

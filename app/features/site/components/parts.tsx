@@ -108,7 +108,8 @@ export function LanguageSwitch() {
 }
 
 export function AccountArea({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const isAuthenticated = useUserStore((s) => s.isAuthenticated);
   const game = useUserStore((s) => s.game);
   const vip = useUserStore((s) => s.vip);
@@ -134,12 +135,12 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
       <div className="hidden sm:flex flex-col items-end leading-tight" data-testid="balance">
         <span className="text-xs text-header-text">{t('header.balance', 'Balance')}</span>
         <span className="font-bold tabular-nums">
-          {currency} {formatMoney(game.balance)}
+          {currency} {formatMoney(game.balance, lng)}
         </span>
       </div>
       <div className="hidden md:flex flex-col items-end leading-tight" data-testid="token-balance">
         <span className="text-xs text-header-text">{t('header.tokens', 'Tokens')}</span>
-        <span className="font-semibold tabular-nums">{formatMoney(game.token)}</span>
+        <span className="font-semibold tabular-nums">{formatMoney(game.token, lng)}</span>
       </div>
       {vip.currentLevel && (
         <Link
@@ -171,9 +172,9 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
         to="/deposit"
         className="shrink-0 gap-1 whitespace-nowrap !px-3 tabular-nums sm:hidden"
         data-testid="balance-phone"
-        aria-label={`${t('header.deposit', 'Deposit')}: ${t('header.balance', 'Balance')} ${currency} ${formatMoney(game.balance)}`}
+        aria-label={`${t('header.deposit', 'Deposit')}: ${t('header.balance', 'Balance')} ${currency} ${formatMoney(game.balance, lng)}`}
       >
-        {formatMoney(game.balance)}
+        {formatMoney(game.balance, lng)}
         <Icon name="plus" className="h-4 w-4" />
       </ButtonLink>
       <ButtonLink to="/deposit" className="hidden shrink-0 whitespace-nowrap sm:inline-flex">

@@ -8,7 +8,7 @@ import { buttonClass } from '~/ui/button.tsx';
 import { Pagination } from '~/features/wallet/components/pagination.tsx';
 import { errorText } from '~/lib/browser/error-handler.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { formatOdds, type OddsFormat } from '~/features/sports/odds.ts';
+import { formatOdds, shownTotalOdds, type OddsFormat } from '~/features/sports/odds.ts';
 import { useDateFormat } from '~/lib/shared/use-date-format.ts';
 import { WALLET_CHANGE_EVENT } from '~/features/wallet/wallet-events.ts';
 import { useBetLabels, type LabelLine } from './bet-labels.ts';
@@ -83,7 +83,8 @@ function useStatusText() {
 }
 
 function Leg({ leg, format, compact }: { leg: BetLeg; format: OddsFormat; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { marketName, selectionName, matchName } = useBetLabels();
   const { result } = useStatusText();
   const line = leg as unknown as LabelLine;
@@ -104,7 +105,7 @@ function Leg({ leg, format, compact }: { leg: BetLeg; format: OddsFormat; compac
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span className="text-sm font-bold tabular-nums">
           <span className="sr-only">{t('sports.bets.odds', 'Odds')} </span>
-          {formatOdds(leg.odds, format)}
+          {formatOdds(leg.odds, format, lng)}
         </span>
         {leg.result && (
           <Badge tone={RESULT_TONE[leg.result]} testId="leg-result">
@@ -132,7 +133,8 @@ function BetCard({
   onCashedOut: (b: SportBet) => void;
   onClosed: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const date = useDateFormat();
   const status = useStatusText().bet(bet);
   const open = bet.status === 'open';
@@ -168,7 +170,7 @@ function BetCard({
           </div>
           <div>
             <dt className="text-xs text-muted">{bet.kind === 'parlay' ? t('sports.bets.totalOdds', 'Total odds') : t('sports.bets.odds', 'Odds')}</dt>
-            <dd className="font-semibold tabular-nums">{formatOdds(bet.odds, format)}</dd>
+            <dd className="font-semibold tabular-nums">{formatOdds(bet.kind === 'parlay' ? shownTotalOdds(bet.odds) : bet.odds, format, lng)}</dd>
           </div>
           <div className="text-right">
             <dt className="text-xs text-muted">{open ? t('sports.bets.potentialReturn', 'Potential return') : t('sports.bets.return', 'Return')}</dt>
@@ -178,7 +180,7 @@ function BetCard({
           </div>
         </dl>
         {cashable && (
-          <div className="mt-3 border-t border-border/60 pt-3">
+          <div className="mt-3 border-t border-border/60 pt-3 empty:hidden">
             <CashoutButton bet={bet} onCashedOut={onCashedOut} onClosed={onClosed} />
           </div>
         )}
@@ -205,7 +207,8 @@ export function SportBetList({
   compact?: boolean;
   format?: OddsFormat;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const [params] = useSearchParams();
   const location = useLocation();
   const body = sportBetsBody(status, compact ? 1 : Number.parseInt(params.get('page') ?? '1', 10) || 1, compact);
@@ -271,7 +274,7 @@ export function SportBetList({
               {' · '}
               {t('sports.bets.openSummary', {
                 count: data.open_count,
-                amount: formatMoney(data.open_stake),
+                amount: formatMoney(data.open_stake, lng),
                 defaultValue: '{{count}} open, {{amount}} staked',
               })}
             </>

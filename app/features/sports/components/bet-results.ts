@@ -12,7 +12,8 @@ import type { SportBetsPage } from './bet-list.tsx';
  * region reads out politely, with the result and what came back. One per settlement, not per tick.
  */
 export function useBetResultNotices() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const currency = useCurrency();
   const settled = useFetcher<SportBetsPage>();
   const { load } = settled;
@@ -31,7 +32,7 @@ export function useBetResultNotices() {
     for (const bet of answer.value.slice(0, 3)) {
       if (seen.current.has(bet.id) || !bet.settled_at || Date.now() - Date.parse(bet.settled_at) > 60_000) continue;
       seen.current.add(bet.id);
-      const amount = `${currency} ${formatMoney(bet.payout ?? '0')}`.trim();
+      const amount = `${currency} ${formatMoney(bet.payout ?? '0', lng)}`.trim();
       const won = bet.result === 'WIN' || bet.result === 'HALF_WIN';
       const title =
         bet.result === 'LOSS'
@@ -43,5 +44,5 @@ export function useBetResultNotices() {
         .getState()
         .toast({ variant: won ? 'success' : 'info', title, text: t('sports.settledText', 'Bet #{{id}}', { id: bet.id }), duration: 6000 });
     }
-  }, [answer, t, currency]);
+  }, [answer, t, currency, lng]);
 }

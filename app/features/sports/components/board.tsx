@@ -155,6 +155,7 @@ function MatchList({
   live,
   first,
   later,
+  total,
 }: {
   id: string;
   title: string;
@@ -166,6 +167,8 @@ function MatchList({
   first: number;
   /** Rows per league of matches still to come (`BoardData.upcomingLater`): drawn as stand-ins of a row's size. */
   later?: number[];
+  /** Matches of the list, shown or not (the chips count them): "3 of 38" when fewer show. */
+  total?: number;
 }) {
   const { t } = useTranslation();
   const leagueName = (code: string) => data.leagues.find((l) => l.code === code)?.name ?? code;
@@ -188,7 +191,9 @@ function MatchList({
       <h2 id={id} className="flex items-center gap-2 border-b border-border px-3 py-2.5 text-base font-bold">
         {live && <span className="h-2 w-2 rounded-full bg-danger" aria-hidden="true" />}
         {title}
-        <span className="text-sm font-normal text-muted">{`(${count})`}</span>
+        <span className="text-sm font-normal text-muted" data-testid="list-count">
+          {total !== undefined && total > matches.length ? t('sports.countOf', '({{shown}} of {{total}})', { shown: matches.length, total }) : `(${count})`}
+        </span>
       </h2>
       <div className="match-cols hidden px-3 pt-2 text-center text-xs font-semibold uppercase text-muted @2xl:grid" aria-hidden="true">
         <span />
@@ -327,7 +332,16 @@ export function SportsBoard({
           ) : (
             <>
               {data.outright && <OutrightCard outright={data.outright} leagueName={leagueName ?? ''} />}
-              <MatchList id="sports-live" title={t('sports.liveNow', 'Live now')} matches={data.live} data={data} path={path} live first={FIRST_HTML_ROWS} />
+              <MatchList
+                id="sports-live"
+                title={t('sports.liveNow', 'Live now')}
+                matches={data.live}
+                total={data.liveTotal}
+                data={data}
+                path={path}
+                live
+                first={FIRST_HTML_ROWS}
+              />
               <MatchList
                 id="sports-upcoming"
                 title={t('sports.upcoming', 'Upcoming matches')}

@@ -56,7 +56,8 @@ const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((de
  * An expired or refused offer says so and offers a new one. Errors are shown next to the button.
  */
 export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; onCashedOut: (bet: SportBet) => void; onClosed?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const quoteFetcher = useFetcher<QuoteAnswer>();
   const executeFetcher = useFetcher<ExecuteAnswer>();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -161,16 +162,19 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
   const described = error ? errorId : undefined;
   const small = 'px-3 py-1.5 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
+  // No offer can be had now (a market held or closed): no button to be refused; an offer under way stays.
+  if (state.step === 'idle' && !error && bet.cashout_available === false) return null;
+
   return (
     <div ref={box} className="flex flex-wrap items-center gap-2" data-testid="cashout">
       {state.step === 'done' ? (
         <p ref={done} tabIndex={-1} role="status" className="text-sm font-semibold text-success" data-testid="cashout-done">
-          {t('sports.bets.cashedOutFor', 'Cashed out for {{amount}}', { amount: formatMoney(state.amount) })}
+          {t('sports.bets.cashedOutFor', 'Cashed out for {{amount}}', { amount: formatMoney(state.amount, lng) })}
         </p>
       ) : state.step === 'quote' || state.step === 'paying' ? (
         <>
           <p className="text-sm font-semibold" data-testid="cashout-offer">
-            {t('sports.bets.cashoutAsk', 'Cash out {{amount}}?', { amount: formatMoney(state.amount) })}{' '}
+            {t('sports.bets.cashoutAsk', 'Cash out {{amount}}?', { amount: formatMoney(state.amount, lng) })}{' '}
             <span className="font-normal text-muted tabular-nums" data-testid="cashout-countdown">
               {t('sports.bets.cashoutSeconds', '({{seconds}} s left)', { seconds: secondsLeft(state.deadline, now) })}
             </span>
@@ -193,7 +197,12 @@ export function CashoutButton({ bet, onCashedOut, onClosed }: { bet: SportBet; o
         </>
       ) : state.step === 'expired' ? (
         <>
-          {!error && <p className="text-sm text-muted">{t('sports.bets.offerExpired', 'The offer has expired.')}</p>}
+          {/* Said as it happens: the countdown itself is not read out every second. */}
+          {!error && (
+            <p role="status" className="text-sm text-muted" data-testid="cashout-expired">
+              {t('sports.bets.offerExpired', 'The offer has expired.')}
+            </p>
+          )}
           <button
             ref={again}
             type="button"

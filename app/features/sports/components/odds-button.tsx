@@ -44,7 +44,8 @@ export const OddsButton = memo(function OddsButton({
    */
   form?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { format, since } = useBoard();
   const price = usePrice(selection.selection_id, { odds: selection.odds, status: selection.status === 'closed' ? 'closed' : 'open' }, since);
   const picked = useSlipStore((s) => s.items.some((i) => i.selection_id === selection.selection_id));
@@ -58,7 +59,7 @@ export const OddsButton = memo(function OddsButton({
     return () => clearTimeout(timer);
   }, [flash]);
 
-  const text = price.status === 'closed' ? '' : formatOdds(price.odds, format);
+  const text = price.status === 'closed' ? '' : formatOdds(price.odds, format, lng);
   const suspended = price.status === 'suspended';
   const off = suspended || !text;
   const state = suspended ? t('sports.suspended', 'Suspended') : !text ? t('sports.closed', 'Closed') : text;

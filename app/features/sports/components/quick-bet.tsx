@@ -21,6 +21,7 @@ export type QuickBetResult = { ok: true; count: number } | { ok: false; message?
  */
 export function QuickBet({ event, pick, betKey, result }: { event: BoardEvent; pick: string; betKey: string; result: QuickBetResult }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { format } = useBoard();
   const { marketName, selectionName } = useBetLabels();
   const { pathname, search } = useLocation();
@@ -52,7 +53,7 @@ export function QuickBet({ event, pick, betKey, result }: { event: BoardEvent; p
         <span>
           <span className="font-semibold">{what}</span> <span className="text-muted">· {marketName(market.bet_type)}</span>
         </span>
-        <span className="font-bold tabular-nums">{open ? formatOdds(selection.odds, format) : t('sports.closed', 'Closed')}</span>
+        <span className="font-bold tabular-nums">{open ? formatOdds(selection.odds, format, lng) : t('sports.closed', 'Closed')}</span>
       </p>
       {result?.ok ? (
         <p ref={answer} tabIndex={-1} role="status" className="mt-3 text-sm font-semibold text-success outline-none" data-testid="quick-bet-result">

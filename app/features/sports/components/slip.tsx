@@ -8,7 +8,7 @@ import { errorText } from '~/lib/browser/error-handler.ts';
 import { HeadroomLine } from '~/features/protection/components/headroom.tsx';
 import { protectionRefusal } from '~/features/protection/components/texts.ts';
 import { formatMoney } from '~/lib/shared/format.ts';
-import { formatOdds, parlayOdds, parlayReturn, potentialReturn } from '~/features/sports/odds.ts';
+import { formatOdds, parlayOdds, parlayReturn, potentialReturn, shownTotalOdds } from '~/features/sports/odds.ts';
 import { teamNames } from '~/features/sports/team-names.ts';
 import { useHydrated } from '~/lib/shared/use-hydrated.ts';
 import { stickyBar } from '~/lib/browser/sticky-bars.ts';
@@ -94,11 +94,12 @@ function stakeError(
   limits: { min: number; max: number },
   balance: number | null,
   t: (k: string, d: string, o?: Record<string, unknown>) => string,
+  lng?: string,
 ) {
   if (!stake) return null;
   const c = cents(stake);
-  if (c < limits.min) return t('sports.stakeMin', 'The lowest stake is {{amount}}', { amount: formatMoney(limits.min / 100) });
-  if (c > limits.max) return t('sports.stakeMax', 'The highest stake is {{amount}}', { amount: formatMoney(limits.max / 100) });
+  if (c < limits.min) return t('sports.stakeMin', 'The lowest stake is {{amount}}', { amount: formatMoney(limits.min / 100, lng) });
+  if (c > limits.max) return t('sports.stakeMax', 'The highest stake is {{amount}}', { amount: formatMoney(limits.max / 100, lng) });
   if (balance !== null && c > balance) return t('sports.stakeBalance', 'More than your balance');
   return null;
 }
@@ -150,6 +151,7 @@ function StakeInput({
 
 function SlipRow({ item, single, stakeError: err }: { item: SlipItem; single: boolean; stakeError: string | null }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { format } = useBoard();
   const { marketName, selectionName } = useBetLabels();
   const remove = useSlipStore((s) => s.remove);
@@ -172,11 +174,11 @@ function SlipRow({ item, single, stakeError: err }: { item: SlipItem; single: bo
         <div className="text-right">
           {moved && (
             <span className="block text-xs text-muted line-through" aria-hidden="true">
-              {formatOdds(item.seen, format)}
+              {formatOdds(item.seen, format, lng)}
             </span>
           )}
           <span className="text-sm font-bold tabular-nums" data-testid="slip-odds" data-move={moved ? (item.odds > item.seen ? 'up' : 'down') : undefined}>
-            {item.status === 'open' && item.odds > 0 ? formatOdds(item.odds, format) : ''}
+            {item.status === 'open' && item.odds > 0 ? formatOdds(item.odds, format, lng) : ''}
           </span>
           {item.status !== 'open' && (
             <span className="flex items-center gap-1 text-xs font-semibold text-warning">
@@ -220,7 +222,8 @@ function SlipRow({ item, single, stakeError: err }: { item: SlipItem; single: bo
  * leg blocks placing.
  */
 function SlipPanel({ place, refusal }: { place: () => void; refusal: Refusal | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { format } = useBoard();
   const { pathname, search } = useLocation();
   const s = useSlipStore();
@@ -236,9 +239,9 @@ function SlipPanel({ place, refusal }: { place: () => void; refusal: Refusal | n
   const { suspended, closed, changed } = slipState(s);
   const total = parlayOdds(s.items.map((i) => i.seen));
   const singles = s.items.filter((i) => s.stakes[i.selection_id]);
-  const errors = Object.fromEntries(s.items.map((i) => [i.selection_id, stakeError(s.stakes[i.selection_id] ?? '', limits, bal, t)]));
+  const errors = Object.fromEntries(s.items.map((i) => [i.selection_id, stakeError(s.stakes[i.selection_id] ?? '', limits, bal, t, lng)]));
   const singlesTotal = singles.reduce((n, i) => n + cents(s.stakes[i.selection_id]), 0);
-  const parlayError = stakeError(s.parlayStake, limits, bal, t);
+  const parlayError = stakeError(s.parlayStake, limits, bal, t, lng);
   const tooFew = parlay && s.items.length < 2;
   const ready = parlay
     ? !tooFew && s.items.length <= maxLegs && !!s.parlayStake && cents(s.parlayStake) > 0 && !parlayError
@@ -298,7 +301,7 @@ function SlipPanel({ place, refusal }: { place: () => void; refusal: Refusal | n
             <div className="flex items-center justify-between text-sm">
               <span className="text-muted">{t('sports.totalOdds', 'Total odds')}</span>
               <span className="font-bold tabular-nums" data-testid="parlay-odds">
-                {formatOdds(total, format)}
+                {formatOdds(shownTotalOdds(total), format, lng)}
               </span>
             </div>
             <StakeInput
@@ -449,7 +452,8 @@ function usePlaceSlip() {
  * screen (above the phone's tab bar) that opens the slip as a panel.
  */
 export function BetSlip() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { format } = useBoard();
   useSlipSync();
   const { place, refusal } = usePlaceSlip();
@@ -544,7 +548,7 @@ export function BetSlip() {
             data-testid="slip-toggle"
           >
             {title}
-            {total > 0 && <span className="tabular-nums">{formatOdds(total, format)}</span>}
+            {total > 0 && <span className="tabular-nums">{formatOdds(shownTotalOdds(total), format, lng)}</span>}
             <span className="text-xs font-normal opacity-80">{open ? t('sports.hideSlip', 'Hide') : t('sports.showSlip', 'Show')}</span>
           </button>
         </div>
@@ -555,7 +559,8 @@ export function BetSlip() {
 
 /** A polite announcement when prices on the slip move (once per stream message, not per tick). */
 export function SlipAnnouncer({ ids }: { ids: string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { format } = useBoard();
   const items = useSlipStore((s) => s.items);
   const { selectionName } = useBetLabels();
@@ -575,11 +580,11 @@ export function SlipAnnouncer({ ids }: { ids: string[] }) {
           const name = selectionName({ ...i.names, ...i, home_team_name: i.names.home_team_name ?? '', away_team_name: i.names.away_team_name ?? '' } as never);
           return i.status === 'suspended'
             ? t('sports.saySuspended', '{{name}}: suspended', { name })
-            : t('sports.sayOdds', '{{name}}: odds now {{odds}}', { name, odds: formatOdds(i.odds, format) });
+            : t('sports.sayOdds', '{{name}}: odds now {{odds}}', { name, odds: formatOdds(i.odds, format, lng) });
         })
         .join('. '),
     );
-  }, [ids, items, format, selectionName, t]);
+  }, [ids, items, format, selectionName, t, lng]);
   return (
     <p className="sr-only" aria-live="polite" data-testid="odds-announcer">
       {text}

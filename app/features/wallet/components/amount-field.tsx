@@ -26,7 +26,8 @@ export function AmountField({
   error?: string;
   currency: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const id = useId();
   const filter = numberInputProps();
   return (
@@ -52,7 +53,7 @@ export function AmountField({
         placeholder="0"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-        {t('wallet.limits', { min: formatMoney(min), max: formatMoney(max), defaultValue: 'From {{min}} to {{max}}' })}
+        {t('wallet.limits', { min: formatMoney(min, lng), max: formatMoney(max, lng), defaultValue: 'From {{min}} to {{max}}' })}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger" data-testid="error-amount">

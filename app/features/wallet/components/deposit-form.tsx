@@ -19,7 +19,8 @@ export const depositSchema = (limits: AmountLimits) =>
 
 /** Amount with quick picks and the operator's limits, a payment method, then the provider's page. */
 export function DepositForm({ o, headroom }: { o: WalletOptionsAnswer; headroom: AnswerOf<'/protection/headroom'>['headroom'] | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const names = useReadableNames();
   // A fetcher: its answer is waited for even when the player navigates meanwhile (a money call).
   const fetcher = useFetcher({ key: 'deposit' });
@@ -48,7 +49,7 @@ export function DepositForm({ o, headroom }: { o: WalletOptionsAnswer; headroom:
         <AmountField
           value={amount}
           onChange={setAmount}
-          chips={o.deposit.chips.map((c) => ({ label: formatMoney(c).replace(/\.00$/, ''), value: wholeUnits(c) }))}
+          chips={o.deposit.chips.map((c) => ({ label: formatMoney(c, lng).replace(/\.00$/, ''), value: wholeUnits(c) }))}
           min={limits.min}
           max={limits.max}
           currency={o.currency}

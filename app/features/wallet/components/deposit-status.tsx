@@ -9,7 +9,8 @@ import { Money } from '~/ui/money.tsx';
 
 /** The deposit the provider sent the player back for: pending until its notification, then credited. */
 export function DepositStatus({ deposit: d, balance }: { deposit: AnswerOf<'/wallet/deposit_status'>['deposit']; balance: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const names = useReadableNames();
   const id = d.id;
   const pending = d.status === 'pending';
@@ -64,7 +65,7 @@ export function DepositStatus({ deposit: d, balance }: { deposit: AnswerOf<'/wal
             </Link>
           </span>
         ) : d.status === 'credited' ? (
-          t('wallet.depositCredited', { balance: formatMoney(balance), defaultValue: 'Credited to your balance. New balance: {{balance}}' })
+          t('wallet.depositCredited', { balance: formatMoney(balance, lng), defaultValue: 'Credited to your balance. New balance: {{balance}}' })
         ) : d.status === 'cancelled' ? (
           t('wallet.depositCancelled', 'The payment was cancelled. Nothing was charged.')
         ) : (

@@ -44,9 +44,9 @@ const DEFAULTS: Record<string, string> = {
 };
 
 /** A validation key as the text next to the field, with the limit it talks about. */
-export function validationText(t: TFunction, key: string, limits?: AmountLimits): string {
+export function validationText(t: TFunction, key: string, limits?: AmountLimits, lng?: string): string {
   const amount = key === 'amountBelowMinimum' ? limits?.min : key === 'amountAboveMaximum' ? limits?.max : undefined;
-  return t(`validation:${key}`, { amount: amount === undefined ? undefined : formatMoney(amount), defaultValue: DEFAULTS[key] ?? key });
+  return t(`validation:${key}`, { amount: amount === undefined ? undefined : formatMoney(amount, lng), defaultValue: DEFAULTS[key] ?? key });
 }
 
 /** The field a failed answer names, if any (invalidRequest answers list them). */

@@ -39,7 +39,8 @@ export function WithdrawForm({ o, idempotencyKey }: { o: WalletOptionsAnswer; id
 }
 
 function WithdrawFormFields({ o, idempotencyKey }: { o: WalletOptionsAnswer; idempotencyKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const balance = useUserStore((s) => s.game.balance);
   const limits = o.withdrawal;
   const result = useActionData<{ ok: true; amount: string } | object>();
@@ -85,7 +86,10 @@ function WithdrawFormFields({ o, idempotencyKey }: { o: WalletOptionsAnswer; ide
         {done && (
           <p role="status" className="rounded-theme border border-success bg-surface-2 p-3 text-sm" data-testid="withdraw-done">
             <strong>{t('wallet.withdrawalRequested', 'Withdrawal requested')}</strong>{' '}
-            {t('wallet.withdrawalRequestedText', { amount: formatMoney(done.amount), defaultValue: '{{amount}} is on hold until the transfer is approved.' })}
+            {t('wallet.withdrawalRequestedText', {
+              amount: formatMoney(done.amount, lng),
+              defaultValue: '{{amount}} is on hold until the transfer is approved.',
+            })}
           </p>
         )}
         <FormActions
