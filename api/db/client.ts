@@ -126,7 +126,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   }
   // PostgreSQL's default 128 MB of shared buffers made PGlite's WebAssembly memory grow to ~190 MB past its
   // 128 MB floor (measured); this database is ~70 MB on disk, read through the OS's page cache anyway, so 32 MB of
-  // buffers fit inside the floor and a restarted server's RSS fell by ~120 MB (README, "Running several instances").
+  // buffers fit inside the floor and a restarted server's RSS fell by ~120 MB (docs/performance.md).
   const sharedBuffers = /^\d+(kB|MB|GB)$/.test(process.env.PGLITE_SHARED_BUFFERS ?? '') ? process.env.PGLITE_SHARED_BUFFERS : '32MB';
   const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   timeQueries(client as never);
