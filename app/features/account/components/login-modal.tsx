@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/use-translation.ts';
 import { LazyDialog } from '~/ui/lazy-dialog.tsx';
 import { useModalStore } from '~/stores/modal-store.ts';
 import { useUserStore } from '~/stores/user-store.ts';
-import { useLoginModalId } from './signin-param.ts';
 
 // The forms load when the modal is first wanted, or once the browser is idle: they are not part of
 // the script every page needs before it can be used.
@@ -41,29 +39,5 @@ export function LoginModal() {
         <LoginPanel />
       </Suspense>
     </LazyDialog>
-  );
-}
-
-/**
- * `?signin=1` on a modal sign-in template without scripts: the sign-in form in the page itself
- * (a `noscript` the browser ignores when scripts run; the modal opens then instead).
- */
-export function SignInWithoutScripts() {
-  const { t } = useTranslation();
-  const { search } = useLocation();
-  const signedIn = useUserStore((s) => s.isAuthenticated);
-  const modalId = useLoginModalId();
-  if (!modalId || signedIn || new URLSearchParams(search).get('signin') !== '1') return null;
-  return (
-    <noscript>
-      <section aria-labelledby="signin-page-title" className="mx-auto my-6 max-w-md rounded-theme border border-border bg-surface p-6 shadow-xl">
-        <h2 id="signin-page-title" className="mb-4 text-xl font-bold">
-          {t('pages.login.title', 'Sign in')}
-        </h2>
-        <Suspense fallback={null}>
-          <LoginPanel />
-        </Suspense>
-      </section>
-    </noscript>
   );
 }

@@ -8,7 +8,7 @@ import { AnnouncementSlot } from '~/features/content/components/announcement-slo
 import { Marquee } from '~/features/content/components/marquee.tsx';
 import { homeContent } from '~/features/content/components/content.server.ts';
 import { RecentTicker } from '~/features/wallet/components/recent-ticker.tsx';
-import { FirstDepositPrompt } from '~/features/wallet/components/first-deposit-prompt.tsx';
+import { FirstDepositPrompt } from '~/features/wallet/components/first-deposit.tsx';
 import { useSiteTheme } from '~/features/lobby/components/site-theme.ts';
 import { LazyHomeBoard } from '~/features/sports/components/board-lazy.tsx';
 import { sportsBoardLoader } from '~/features/sports/sports.server.ts';

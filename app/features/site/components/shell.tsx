@@ -11,12 +11,15 @@ import { useUserStore, WITHDRAW_PAGES } from '~/stores/user-store.ts';
 import { LAYOUTS, chooseLayout } from '~/layouts/registry.tsx';
 import { Notices } from './notices.tsx';
 import { ViewportCookie } from './viewport-cookie.tsx';
-import { LoginModal, SignInWithoutScripts } from '../../account/components/login-modal.tsx';
+import { SignInWithoutScripts } from '../../account/components/sign-in-without-scripts.tsx';
 import { useSignInParam } from '../../account/components/signin-param.ts';
 import { lazyPart } from '~/lib/browser/lazy-part.tsx';
 import { pageKey, useFocusOnNavigation } from '~/lib/browser/route-focus.ts';
 import { useStickyBarsPadding } from '~/lib/browser/sticky-bars.ts';
 import { useStartLoaded } from '~/lib/browser/render-later.ts';
+
+// The sign-in modal of the templates that use one: drawn only once the page runs, so its code comes after hydration.
+const LoginModal = lazy(() => import('../../account/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })));
 
 // Rarely shown, so chunks of their own (lib/browser/lazy-part.tsx): a host that is no working
 // site, and a withdraw-only session's banner.
@@ -130,7 +133,11 @@ export function Shell({ data }: { data: RootData }) {
       </Layout>
       <Notices />
       <ViewportCookie />
-      {hydrated && <LoginModal />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
       {hydrated && isAuthenticated && !restricted && !maintenance && (
         <Suspense fallback={null}>
           <RealityCheck />
