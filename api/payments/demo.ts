@@ -148,6 +148,18 @@ export class DemoProvider implements PaymentProvider {
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The demo provider's hosted payment page. */
+/** A decided payment's state, in each language the sites ship (the page shows it instead of the buttons). */
+const STATUS_WORDS: Record<string, Record<'credited' | 'cancelled' | 'failed', string>> = {
+  en: { credited: 'paid', cancelled: 'cancelled', failed: 'declined' },
+  ru: { credited: 'оплачен', cancelled: 'отменён', failed: 'не прошёл' },
+  zh: { credited: '已支付', cancelled: '已取消', failed: '失败' },
+  ne: { credited: 'भुक्तानी भयो', cancelled: 'रद्द भयो', failed: 'असफल भयो' },
+  es: { credited: 'pagado', cancelled: 'cancelado', failed: 'fallido' },
+  fil: { credited: 'bayad na', cancelled: 'kinansela', failed: 'hindi natuloy' },
+  ms: { credited: 'telah dibayar', cancelled: 'dibatalkan', failed: 'gagal' },
+  vi: { credited: 'đã thanh toán', cancelled: 'đã hủy', failed: 'thất bại' },
+};
+
 /** The hosted page's words in each language the sites ship ({site}, {status} filled in). */
 const PAGE_TEXTS: Record<string, Record<'pay' | 'tagline' | 'method' | 'reference' | 'cancel' | 'confirm' | 'status' | 'back', string>> = {
   en: { pay: 'Pay', tagline: 'DemoPay · test payments, no real money', method: 'Method', reference: 'Reference', cancel: 'Cancel', confirm: 'Confirm payment', status: 'This payment is {status}.', back: 'After you decide, you return to {site}.' },
@@ -198,7 +210,7 @@ ${
 <input type="hidden" name="ref" value="${esc(o.ref)}"><input type="hidden" name="sig" value="${esc(o.sig)}">
 <div class="row"><button class="cancel" name="decision" value="cancel">${esc(w.cancel)}</button><button class="pay" name="decision" value="confirm">${esc(w.confirm)}</button></div>
 </form>`
-    : `<p role="status">${esc(w.status.replace('{status}', o.status))}</p>`
+    : `<p role="status">${esc(w.status.replace('{status}', STATUS_WORDS[lng][o.status as 'credited'] ?? STATUS_WORDS.en[o.status as 'credited'] ?? o.status))}</p>`
 }
 <p class="note">${esc(w.back.replace('{site}', o.siteName))}</p>
 </section></main></body></html>`;
