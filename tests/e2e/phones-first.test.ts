@@ -245,7 +245,7 @@ describe('phones first: floating buttons, search, sign-up', () => {
   });
   it('the referral terms read in the page language, with the operator reward and minimum formatted', async () => {
     for (const [lang, words] of [
-      ['RUS', /Ваш друг должен быть новым игроком .+ 100\.00 PHP.+500\.00 PHP/s],
+      ['RUS', /Ваш друг должен быть новым игроком .+ 100,00 PHP.+500,00 PHP/s],
       ['NE', /तपाईंको साथी .+ 500\.00 PHP/s],
     ] as const) {
       const r = await fetchAs('localhost', '/referral', { cookie: `lang=${lang}` });
