@@ -55,7 +55,7 @@ console.log('> starting the server (the first start creates and seeds the databa
       console.log(`\n  Ready: open http://localhost:${port}${demo}`);
       // The demo's console administrator (SEED_DEMO); the console's screens are served on its own host.
       if (process.env.NODE_ENV !== 'production')
-        console.log(`  Operator console API: http://${process.env.CONSOLE_HOST || 'console.localhost'}:${port}/console/api (admin@demo.test / console-demo-1)`);
+        console.log(`  Operator console: http://${process.env.CONSOLE_HOST || 'console.localhost'}:${port}/console (admin@demo.test / console-demo-1)`);
       console.log('');
       return;
     }
