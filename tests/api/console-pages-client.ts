@@ -9,7 +9,11 @@ const PORT = new URL(BASE).port;
 export interface PageAnswer {
   status: number;
   text: string;
+  /** The bytes as sent (a picture). */
+  body: Buffer;
+  headers: http.IncomingHttpHeaders;
   location?: string;
+  /** The console's session cookie the answer set (name=value). */
   cookie?: string;
 }
 
@@ -17,17 +21,26 @@ let ipSeq = 10;
 /** Each member signs in from an address of their own: the sign-in limit per address stays out of the way. */
 export const nextIp = () => `127.0.${Math.floor(Math.random() * 200) + 20}.${ipSeq++ % 250}`;
 
+/** A request as the page's forms make it: on the console's host unless `host` says another (a player site). */
 export function page(
   method: 'GET' | 'POST',
   path: string,
-  o: { cookie?: string; json?: unknown; form?: Record<string, string>; ip?: string } = {},
+  o: {
+    cookie?: string;
+    host?: string;
+    json?: unknown;
+    form?: Record<string, string>;
+    raw?: { type: string; body: Buffer };
+    ip?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<PageAnswer> {
-  const body = o.json !== undefined ? JSON.stringify(o.json) : o.form ? new URLSearchParams(o.form).toString() : '';
-  const type = o.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
+  const body = o.raw ? o.raw.body : Buffer.from(o.json !== undefined ? JSON.stringify(o.json) : o.form ? new URLSearchParams(o.form).toString() : '');
+  const type = o.raw ? o.raw.type : o.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: CONSOLE_HOST,
+        host: o.host ?? CONSOLE_HOST,
         port: PORT,
         path,
         method,
@@ -36,17 +49,25 @@ export function page(
         headers: {
           // What a browser sends with a form of the page itself.
           'sec-fetch-site': 'same-origin',
-          ...(body ? { 'content-type': type, 'content-length': Buffer.byteLength(body) } : {}),
+          ...(body.length ? { 'content-type': type, 'content-length': body.length } : {}),
           ...(o.cookie ? { cookie: o.cookie } : {}),
+          ...o.headers,
         },
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
+          const all = Buffer.concat(chunks);
           const set = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('console_session='));
-          resolve({ status: res.statusCode ?? 0, text, location: res.headers.location, cookie: set?.split(';')[0] });
+          resolve({
+            status: res.statusCode ?? 0,
+            text: all.toString('utf8'),
+            body: all,
+            headers: res.headers,
+            location: res.headers.location,
+            cookie: set?.split(';')[0],
+          });
         });
       },
     );
@@ -62,7 +83,7 @@ export async function adminSession() {
 }
 
 let seq = 0;
-/** A new member of `operator` in `role`, signed in through their welcome link: their email and session cookie. */
+/** A new member of `operator` in `role`, signed in through their welcome link: their email, session cookie and authenticator's pending secret. */
 export async function pageMember(admin: string, role: string, operator?: string) {
   const email = `${role}-${Date.now().toString(36)}-${seq++}@ops.test`;
   const made = await page('POST', '/console/api/staff', { cookie: admin, json: { email, role, ...(operator ? { operator } : {}) } });
@@ -70,5 +91,5 @@ export async function pageMember(admin: string, role: string, operator?: string)
   const token = new URL(JSON.parse(made.text).welcome_url as string).searchParams.get('token')!;
   const welcome = await page('POST', '/console/api/welcome', { json: { token, password: 'Staff-pass-1' }, ip: nextIp() });
   if (welcome.status !== 200) throw new Error(`welcome failed: ${welcome.text}`);
-  return { email, cookie: welcome.cookie! };
+  return { email, cookie: welcome.cookie!, secret: JSON.parse(welcome.text).totp?.secret as string };
 }

@@ -1,86 +1,21 @@
-import http from 'node:http';
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { addBank, balanceOf, BASE, fund, login, newPlayer, post } from './helpers.ts';
-import { loopbackLookup } from '../support/loopback-hosts.ts';
+import { addBank, balanceOf, fund, login, newPlayer, post } from './helpers.ts';
+import { nextIp, page as request, pageMember as member } from './console-pages-client.ts';
 
 /**
  * The console's pages as a browser without scripts uses them: every loader and action checks the
  * member's role and operator on the server (another operator's data is a 404, a role's limit a
  * 403), and what a member changes is in the audit log.
  */
-const PORT = new URL(BASE).port;
-const CONSOLE_HOST = 'console.localhost';
 const ADMIN = { email: 'admin@demo.test', password: 'console-demo-1' };
 const MINE = 'slot3';
 const OTHER = 'slot4';
-
-interface Answer {
-  status: number;
-  text: string;
-  location?: string;
-  cookie?: string;
-}
-
-let ipSeq = 10;
-/** Each member signs in from an address of their own: the sign-in limit per address stays out of the way. */
-const nextIp = () => `127.0.${Math.floor(Math.random() * 200) + 20}.${ipSeq++ % 250}`;
-
-function request(
-  method: 'GET' | 'POST',
-  path: string,
-  o: { cookie?: string; host?: string; json?: unknown; form?: Record<string, string>; ip?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const body = o.json !== undefined ? JSON.stringify(o.json) : o.form ? new URLSearchParams(o.form).toString() : '';
-  const type = o.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: o.host ?? CONSOLE_HOST,
-        port: PORT,
-        path,
-        method,
-        localAddress: o.ip ?? '127.0.0.1',
-        lookup: loopbackLookup as never,
-        headers: {
-          // What a browser sends with a form of the page itself.
-          'sec-fetch-site': 'same-origin',
-          ...(body ? { 'content-type': type, 'content-length': Buffer.byteLength(body) } : {}),
-          ...(o.cookie ? { cookie: o.cookie } : {}),
-          ...o.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => {
-          const set = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('console_session='));
-          resolve({ status: res.statusCode ?? 0, text, location: res.headers.location, cookie: set?.split(';')[0] });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function apiSignIn(email: string, password: string, ip = nextIp()) {
   const r = await request('POST', '/console/api/sign-in', { json: { email, password }, ip });
   expect(r.status, r.text).toBe(200);
   return r.cookie!;
-}
-
-let seq = 0;
-/** A new member of `operator` in `role`, signed in (their session cookie) and their authenticator's pending secret. */
-async function member(admin: string, role: string, operator?: string) {
-  const email = `${role}-${Date.now().toString(36)}-${seq++}@pages.test`;
-  const made = await request('POST', '/console/api/staff', { cookie: admin, json: { email, role, ...(operator ? { operator } : {}) } });
-  expect(made.status, made.text).toBe(200);
-  const token = new URL(JSON.parse(made.text).welcome_url as string).searchParams.get('token')!;
-  const welcome = await request('POST', '/console/api/welcome', { json: { token, password: 'Staff-pass-1' }, ip: nextIp() });
-  expect(welcome.status, welcome.text).toBe(200);
-  return { email, cookie: welcome.cookie!, secret: JSON.parse(welcome.text).totp.secret as string };
 }
 
 const code = (secret: string, at = Date.now()) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });

@@ -1,8 +1,7 @@
-import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BASE } from './helpers.ts';
-import { loopbackLookup } from '../support/loopback-hosts.ts';
+import { nextIp, page as request, pageMember as member } from './console-pages-client.ts';
 
 /**
  * The console's Site screen as a browser without scripts uses it: only an operator's
@@ -18,69 +17,10 @@ const MINE = 'slot8-3';
 const OTHER = 'slot9-3';
 const BURST = 'slot8-5';
 
-interface Answer {
-  status: number;
-  text: string;
-  body: Buffer;
-  headers: http.IncomingHttpHeaders;
-}
-
-let ipSeq = 10;
-const nextIp = () => `127.0.${Math.floor(Math.random() * 200) + 20}.${ipSeq++ % 250}`;
-
-function request(
-  method: 'GET' | 'POST',
-  path: string,
-  o: { cookie?: string; host?: string; json?: unknown; form?: Record<string, string>; raw?: { type: string; body: Buffer }; ip?: string } = {},
-): Promise<Answer> {
-  const body = o.raw ? o.raw.body : Buffer.from(o.json !== undefined ? JSON.stringify(o.json) : o.form ? new URLSearchParams(o.form).toString() : '');
-  const type = o.raw ? o.raw.type : o.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: o.host ?? CONSOLE_HOST,
-        port: PORT,
-        path,
-        method,
-        localAddress: o.ip ?? '127.0.0.1',
-        lookup: loopbackLookup as never,
-        headers: {
-          'sec-fetch-site': 'same-origin',
-          ...(body.length ? { 'content-type': type, 'content-length': body.length } : {}),
-          ...(o.cookie ? { cookie: o.cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const all = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, text: all.toString('utf8'), body: all, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const cookieOf = (a: Answer) => (a.headers['set-cookie'] ?? []).find((c) => c.startsWith('console_session='))!.split(';')[0];
-
 async function signIn(email: string, password: string) {
   const r = await request('POST', '/console/api/sign-in', { json: { email, password }, ip: nextIp() });
   expect(r.status, r.text).toBe(200);
-  return cookieOf(r);
-}
-
-let seq = 0;
-async function member(admin: string, role: string, operator: string) {
-  const email = `site-${role}-${Date.now().toString(36)}-${seq++}@pages.test`;
-  const made = await request('POST', '/console/api/staff', { cookie: admin, json: { email, role, operator } });
-  expect(made.status, made.text).toBe(200);
-  const token = new URL(JSON.parse(made.text).welcome_url as string).searchParams.get('token')!;
-  const welcome = await request('POST', '/console/api/welcome', { json: { token, password: 'Staff-pass-1' }, ip: nextIp() });
-  expect(welcome.status, welcome.text).toBe(200);
-  return { email, cookie: cookieOf(welcome) };
+  return r.cookie!;
 }
 
 const sitePath = (op: string) => `/console/${op}/site`;
