@@ -178,3 +178,45 @@ export function TextField({
     </div>
   );
 }
+
+/**
+ * The site's languages as links: the one picked is written beside English; a language whose text
+ * is not written yet is marked missing (in words, not only colour).
+ */
+export function LanguagePicker({
+  languages,
+  missing,
+  shown,
+  href,
+}: {
+  languages: ContentLanguage[];
+  missing: readonly { lng: string }[];
+  shown: readonly { lng: string }[];
+  href: (lng: string) => string;
+}) {
+  return (
+    <nav aria-label="Languages" className="mb-4">
+      <p className="mb-1 text-sm font-medium">Languages of the site (pick one to write beside English)</p>
+      <ul className="flex flex-wrap gap-2" data-testid="content-languages">
+        {languages.map((l) => {
+          const lacks = missing.some((m) => m.lng === l.lng);
+          const on = shown.some((c) => c.lng === l.lng);
+          return (
+            <li key={l.lng}>
+              <Link
+                to={href(l.lng)}
+                aria-current={on ? 'true' : undefined}
+                className={`inline-flex min-h-10 items-center gap-1 rounded-theme border px-3 text-sm ${on ? 'border-accent font-semibold' : 'border-field-border'}`}
+                data-missing={lacks ? 'true' : undefined}
+              >
+                <span lang={l.lng}>{l.name}</span>
+                {l.isDefault && <span className="text-xs text-muted">(site default)</span>}
+                {lacks ? <span className="text-xs font-semibold text-danger">· missing</span> : <span className="sr-only">· written</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -5,7 +5,7 @@ import { ContentSaveForm, HTML_KINDS, IMAGE_KINDS, KIND_FIELDS, MAX_UPLOAD_BYTES
 import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, FormMessage, Panel, textOf, when } from '../components/parts.tsx';
-import { ContentPreview, KIND_NAMES, missingLanguages, StateBadge, TextField } from '../components/content-parts.tsx';
+import { ContentPreview, KIND_NAMES, LanguagePicker, missingLanguages, StateBadge, TextField } from '../components/content-parts.tsx';
 import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/content-item';
 
@@ -173,29 +173,7 @@ export default function ContentItem() {
         </div>
       )}
 
-      <nav aria-label="Languages" className="mb-4">
-        <p className="mb-1 text-sm font-medium">Languages of the site (pick one to write beside English)</p>
-        <ul className="flex flex-wrap gap-2" data-testid="content-languages">
-          {languages.map((l) => {
-            const lacks = missing.some((m) => m.lng === l.lng);
-            const shown = columns.some((c) => c.lng === l.lng);
-            return (
-              <li key={l.lng}>
-                <Link
-                  to={query(l.lng)}
-                  aria-current={shown ? 'true' : undefined}
-                  className={`inline-flex min-h-10 items-center gap-1 rounded-theme border px-3 text-sm ${shown ? 'border-accent font-semibold' : 'border-field-border'}`}
-                  data-missing={lacks ? 'true' : undefined}
-                >
-                  <span lang={l.lng}>{l.name}</span>
-                  {l.isDefault && <span className="text-xs text-muted">(site default)</span>}
-                  {lacks ? <span className="text-xs font-semibold text-danger">· missing</span> : <span className="sr-only">· written</span>}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <LanguagePicker languages={languages} missing={missing} shown={columns} href={query} />
 
       <Form method="post" encType="multipart/form-data" action={`${base}${second ? query(second.lng) : ''}`} className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="save" />
