@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, interactive, launch, openPage, origin } from './browser.ts';
-import { baseFor } from '../api/helpers.ts';
+import { newPlayer, sendInbox } from '../api/helpers.ts';
 
 /**
  * Focus, announcements and the shell's bars on a phone and a desktop, by keyboard: the skip link,
@@ -10,7 +10,6 @@ import { baseFor } from '../api/helpers.ts';
  * large text and in long languages. casino1 (localhost), slot7 and sportsbook3; English, Russian,
  * Chinese and Nepali.
  */
-const OPS_KEY = process.env.OPS_KEY ?? 'test-ops-key-0123456789';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -28,32 +27,12 @@ async function context(host: string, lang: string, viewport: { width: number; he
   return ctx;
 }
 
-const api = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  (await (
-    await fetch(`${baseFor(body, origin())}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
-  ).json()) as Record<string, any>;
-
-let n = 0;
-/** A new player on the host with a 5.00 reward in the inbox (the stake of the bet below). */
+/** A new player on the host (the real sign-up flow) with a 5.00 reward in the inbox. */
 async function freshPlayer(host: string) {
-  const account_id = `kd${Date.now().toString(36).slice(-6)}${n++}`;
-  const contact_phone = `+6394${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const password = 'Secret123';
-  const code = await api('/auth/tac/request_new_register', { domain_name: host, account_id, contact_phone });
-  await api('/auth/tac/verify', { domain_name: host, account_id, tac: code.demo_tac });
-  const s = await api('/auth/signup', { domain_name: host, account_id, password, contact_phone, contact_email: '', accept_terms: true });
-  expect(s.statusCode, JSON.stringify(s)).toBe(1);
-  const r = await api(
-    '/ops/inbox',
-    { domain_name: host, account_id, title: 'Slip money', body: '<p>For a bet.</p>', reward_amount: '5.00', expires_in_days: 7 },
-    { 'x-ops-key': OPS_KEY },
-  );
-  expect(r.statusCode, JSON.stringify(r)).toBe(1);
-  return { account_id, password };
+  const who = await newPlayer(host);
+  const r = await sendInbox(host, who.account_id, { title: 'Slip money', body: '<p>For a bet.</p>', reward_amount: '5.00', expires_in_days: 7 });
+  expect(r.json.statusCode, JSON.stringify(r.json)).toBe(1);
+  return { account_id: who.account_id, password: 'Secret123' };
 }
 
 /** The focused element: its test id, tag, role, name, and whether it is in the page's main region. */

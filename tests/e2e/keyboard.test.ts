@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactive, launch, openPage, origin } from './browser.ts';
-import { baseFor } from '../api/helpers.ts';
+import { newPlayer, sendInbox } from '../api/helpers.ts';
 
 /**
  * The keyboard-only journey: sign in, lobby, search, open and close a
@@ -10,7 +10,6 @@ import { baseFor } from '../api/helpers.ts';
  * Space, Escape, arrows, typing): no click, no focus() call. After each step the test checks where
  * focus is (role and accessible name of document.activeElement), never the body.
  */
-const OPS_KEY = process.env.OPS_KEY ?? 'test-ops-key-0123456789';
 const JOURNEYS = [
   { host: 'localhost', partners: true, note: 'casino1: centred header, bottom tabs, sign-in page' },
   { host: 'slot2.localhost', partners: true, note: 'slot2: left rail, phone drawer, login modal' },
@@ -30,32 +29,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const api = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  (await (
-    await fetch(`${baseFor(body, origin())}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
-  ).json()) as Record<string, any>;
-
-let n = 0;
-/** A fresh player on the host (sign-up with the demo code), with one reward to claim. */
+/** A new player on the host (the real sign-up flow) with a 5.00 reward in the inbox. */
 async function freshPlayer(host: string) {
-  const account_id = `kb${Date.now().toString(36).slice(-6)}${n++}`;
-  const contact_phone = `+6393${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const password = 'Secret123';
-  const code = await api('/auth/tac/request_new_register', { domain_name: host, account_id, contact_phone });
-  await api('/auth/tac/verify', { domain_name: host, account_id, tac: code.demo_tac });
-  const s = await api('/auth/signup', { domain_name: host, account_id, password, contact_phone, contact_email: '', accept_terms: true });
-  expect(s.statusCode, JSON.stringify(s)).toBe(1);
-  const r = await api(
-    '/ops/inbox',
-    { domain_name: host, account_id, title: 'Keyboard bonus', body: '<p>For the journey.</p>', reward_amount: '5.00', expires_in_days: 7 },
-    { 'x-ops-key': OPS_KEY },
-  );
-  expect(r.statusCode, JSON.stringify(r)).toBe(1);
-  return { account_id, password };
+  const who = await newPlayer(host);
+  const r = await sendInbox(host, who.account_id, { title: 'Keyboard bonus', body: '<p>For the journey.</p>', reward_amount: '5.00', expires_in_days: 7 });
+  expect(r.json.statusCode, JSON.stringify(r.json)).toBe(1);
+  return { account_id: who.account_id, password: 'Secret123' };
 }
 
 /** The focused element as a screen reader names it: role, accessible name (simplified), and where it is. */
