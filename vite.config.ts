@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { reactRouterReloadHook } from './app/lib/browser/build-update.vite.ts';
+import { fetcherFirstLoadFix } from './app/lib/browser/fetcher-revalidation.vite.ts';
 
 const CLIENT_ENTRY = path.resolve(import.meta.dirname, 'app/entry.client.tsx');
 
@@ -61,7 +62,8 @@ function reactRouterProductionFiles(): Plugin {
 
 export default defineConfig({
   // reactRouterReloadHook: React Router's own reloads go through the page's guarded one (app/lib/browser/build-update.ts).
-  plugins: [reactRouterProductionFiles(), tailwindcss(), reactRouter(), reactRouterReloadHook()],
+  // fetcherFirstLoadFix: a fetcher still finding its route is left out of a revalidation (fetcher-revalidation.vite.ts).
+  plugins: [reactRouterProductionFiles(), tailwindcss(), reactRouter(), reactRouterReloadHook(), fetcherFirstLoadFix()],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),

@@ -1,5 +1,6 @@
-import { useContext, useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { PageError } from './ui/page-error.tsx';
 import type { Route } from './+types/root';
 import { getAnalytics } from './lib/server/api.server.ts';
 import { presentationOf } from './lib/server/presentation.server.ts';
@@ -223,30 +224,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/** When the page last asked again after a data request the browser cut off (at most once in 10 s). */
-let retriedAt = 0;
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A data request cut off in the browser (a newer one replaced it) is no failure of the page: its
-  // data is asked for again and the page comes back.
-  const [retrying] = useState(() => error instanceof Error && error.name === 'AbortError' && Date.now() - retriedAt > 10_000);
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (!retrying) return;
-    retriedAt = Date.now();
-    void revalidate();
-  }, [retrying, revalidate]);
-  if (retrying) return <main aria-busy="true" className="min-h-dvh bg-bg" />;
-  return (
-    <main className="min-h-dvh grid place-items-center p-6 bg-bg text-text">
-      <div className="max-w-md text-center">
-        <h1 className="text-2xl font-bold mb-2">{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
-        <p className="text-muted mb-6">Please try again in a moment.</p>
-        <a className="inline-block rounded-theme bg-accent text-accent-text px-5 py-2 font-semibold" href="/">
-          Home
-        </a>
-      </div>
-    </main>
-  );
+  return <PageError error={error} />;
 }

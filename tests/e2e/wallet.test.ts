@@ -54,6 +54,37 @@ describe('wallet in the browser', () => {
     await ctx.close();
   });
 
+  it('a balance change while the page still looks up its background reads keeps the page (slow route discovery)', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, HOST);
+    // On a slow network the page's lookups of its routes answer late: the reads it starts on
+    // load (partners, the reality check) still wait for them when the balance changes and the
+    // page asks for its data again.
+    let held = 0;
+    await page.route('**/__manifest?*', async (route) => {
+      // One lookup answers late; the others answer (and teach the page its "not found" route).
+      if (new URL(route.request().url()).searchParams.get('paths')?.includes('/data/partners')) {
+        held += 1;
+        await new Promise((r) => setTimeout(r, 4000));
+      }
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${origin(HOST)}/deposit`);
+    await interactive(page);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    // The other lookups have answered by now.
+    await new Promise((r) => setTimeout(r, 500));
+    const before = await headerBalance(page);
+    await fund(await login(HOST), '100.00');
+    await expect.poll(() => headerBalance(page), { timeout: 5000 }).toBeCloseTo(before + 100, 2);
+    // The held lookups answer; the page and its form stay.
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(await page.getByTestId('deposit-form').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('adds a bank account with filtered inputs and errors next to each field', async () => {
     const ctx = await browser.newContext();
     const { page, errors } = await openPage(ctx);

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { applyPatches, reactRouterPatch, type SourcePatch } from './react-router-patch.vite.ts';
 
 /**
  * React Router reloads the page by itself in two places, unguarded and without waiting for
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  */
 export const RELOAD_HOOK = '__playfrontReload';
 
-const PATCHES = [
+const PATCHES: SourcePatch[] = [
   {
     name: 'route module import failure',
     find: /(console\.error\(\s*`Error loading route module[\s\S]{0,400}?)window\.location\.reload\(\);/,
@@ -25,29 +25,14 @@ const PATCHES = [
 ];
 
 /** The patched source and the patches that did not apply (a React Router upgrade moved the code). */
-export function patchReactRouter(code: string): { code: string; missing: string[] } {
-  const missing: string[] = [];
-  for (const p of PATCHES) {
-    if (!p.find.test(code)) missing.push(p.name);
-    else code = code.replace(p.find, p.replace);
-  }
-  return { code, missing };
-}
+export const patchReactRouter = (code: string) => applyPatches(code, PATCHES);
 
 /** The Vite plugin: patches React Router's browser code in the client build; fails the build if it cannot. */
-export function reactRouterReloadHook(): Plugin {
-  return {
-    name: 'playfront:react-router-reload-hook',
-    apply: 'build',
-    applyToEnvironment: (env) => env.name === 'client',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes('function loadRouteModule(')) return null;
-      const out = patchReactRouter(code);
-      if (out.missing.length)
-        this.error(
-          `react-router changed: cannot route its reloads through ${RELOAD_HOOK} (${out.missing.join(', ')}); update app/lib/browser/build-update.vite.ts`,
-        );
-      return { code: out.code, map: null };
-    },
-  };
-}
+export const reactRouterReloadHook = () =>
+  reactRouterPatch(
+    'react-router-reload-hook',
+    'function loadRouteModule(',
+    PATCHES,
+    `cannot route its reloads through ${RELOAD_HOOK}`,
+    'app/lib/browser/build-update.vite.ts',
+  );
