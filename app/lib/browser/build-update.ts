@@ -13,8 +13,7 @@
  *   the error shows instead), so nothing can loop. It waits while a money call is in flight
  *   (money-calls.ts), and the next page tells the player, once, that the site was updated.
  */
-import { clientI18n } from '~/i18n/page-i18n.ts';
-import { useNoticeStore } from '~/stores/notice-store.ts';
+import { afterLoadIdle } from './render-later.ts';
 import { moneyCallsInFlight, whenNoMoneyCalls } from '../../features/wallet/money-calls.ts';
 
 export const BUILD_ID_PATH = '/build-id';
@@ -204,40 +203,14 @@ async function fetchBuildId(): Promise<string | null> {
   return typeof body.id === 'string' ? body.id : null;
 }
 
-/** Toasts once React has hydrated (the shell marks it): the notices need the page's language. */
-function notify(notice: Notice) {
-  const show = () => {
-    const i18n = clientI18n();
-    const t = (k: string, d: string) => (i18n ? i18n.t(k, { defaultValue: d }) : d);
-    const toast = useNoticeStore.getState().toast;
-    if (notice === 'failed') {
-      toast({
-        variant: 'error',
-        title: t('update.failedTitle', 'Page not loaded'),
-        text: t('update.failed', 'Part of this page could not be loaded. Please reload the page.'),
-        duration: 10_000,
-      });
-    } else {
-      toast({
-        variant: 'info',
-        title: t('update.title', 'Site updated'),
-        text:
-          notice === 'updated'
-            ? t('update.done', "You're now on the newest version of the site.")
-            : t('update.waiting', 'A new version is ready. The page will reload once your transaction is complete.'),
-        duration: notice === 'updated' ? 8000 : 30_000,
-      });
-    }
-  };
-  const root = document.documentElement;
-  if (root.dataset.hydrated === 'true') return show();
-  const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated !== 'true') return;
-    observer.disconnect();
-    show();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-}
+// The notices' texts come with a chunk of their own, fetched when the page is idle (so it is at
+// hand when a later file fails) or when a notice is due.
+const loadNotices = () => import('./build-notices.ts');
+const notify = (notice: Notice) =>
+  void loadNotices().then(
+    (m) => m.notify(notice),
+    () => {},
+  );
 
 /** Starts the page's part, once, before React Router (client entry). */
 export function startBuildUpdates() {
@@ -256,6 +229,7 @@ export function startBuildUpdates() {
     whenNoMoney: () => whenNoMoneyCalls(),
   });
   updater = u;
+  afterLoadIdle(() => void loadNotices().catch(() => {}));
   u.start();
   // React Router's own reloads (build-update.vite.ts), and Vite's failed chunks: the same guarded load.
   // Declined (a load within 10 s): React Router shows the page without it, so the player hears why.

@@ -9,7 +9,7 @@ import { boardHref, type BoardData, type BoardMatch } from '~/features/sports/sp
 import { useSlipLimits, useSlipStore } from '~/features/sports/slip-store.ts';
 import { useFullAfterHydration, useNearScreen } from '~/lib/browser/render-later.ts';
 import { MatchRow } from './match-row.tsx';
-import { BetSlip, SlipAnnouncer } from './slip.tsx';
+import { BetSlip, SlipAnnouncer } from './slip-column.tsx';
 import { BoardContext } from './odds-button.tsx';
 import { useBetResultNotices } from './bet-results.ts';
 import { lazyPart } from '~/lib/browser/lazy-part.tsx';

@@ -4,6 +4,15 @@ import { useTranslation } from '~/i18n/use-translation.ts';
 
 const EVENT = 'playfront:go-to-slip';
 
+/** Slips on the page listening, and a press that came while none was (its code still loading). */
+let listening = 0;
+let unheard: string | null = null;
+
+function press(selectionId: string) {
+  if (listening === 0) unheard = selectionId;
+  else window.dispatchEvent(new CustomEvent<string>(EVENT, { detail: selectionId }));
+}
+
 /**
  * "Go to bet slip", right after a price the player has picked: one Tab and Enter from the board
  * to the pick's stake (the slip is a column after the whole board, or a bar at the bottom of a
@@ -22,7 +31,7 @@ export function GoToSlip({ selectionId }: { selectionId: string }) {
         className="sr-only"
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
-        onClick={() => window.dispatchEvent(new CustomEvent<string>(EVENT, { detail: selectionId }))}
+        onClick={() => press(selectionId)}
         data-testid="go-to-slip"
       >
         {label}
@@ -42,7 +51,7 @@ export function GoToSlip({ selectionId }: { selectionId: string }) {
   );
 }
 
-/** Calls `go` with the selection whose "Go to bet slip" was pressed. */
+/** Calls `go` with the selection whose "Go to bet slip" was pressed (also one pressed just before the slip was drawn). */
 export function useGoToSlip(go: (selectionId: string) => void) {
   const latest = useRef(go);
   useEffect(() => {
@@ -51,6 +60,15 @@ export function useGoToSlip(go: (selectionId: string) => void) {
   useEffect(() => {
     const on = (e: Event) => latest.current((e as CustomEvent<string>).detail);
     window.addEventListener(EVENT, on);
-    return () => window.removeEventListener(EVENT, on);
+    listening += 1;
+    if (unheard !== null) {
+      const id = unheard;
+      unheard = null;
+      latest.current(id);
+    }
+    return () => {
+      listening -= 1;
+      window.removeEventListener(EVENT, on);
+    };
   }, []);
 }

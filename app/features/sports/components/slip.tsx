@@ -20,6 +20,7 @@ import { useUserStore } from '~/stores/user-store.ts';
 import { useBetLabels } from './bet-labels.ts';
 import { useBoard } from './odds-button.tsx';
 import { useGoToSlip } from './go-to-slip.tsx';
+import { EmptySlipText, SlipColumn, SlipTitle } from './slip-column.tsx';
 
 const STAKE = /^\d{0,7}(\.\d{0,2})?$/;
 const cents = (v: string) => Math.round(Number(v || '0') * 100);
@@ -259,12 +260,7 @@ function SlipPanel({ place, refusal }: { place: () => void; refusal: Refusal | n
     : singles.reduce((n, i) => n + cents(potentialReturn(s.stakes[i.selection_id], i.seen)), 0);
 
   if (!s.items.length) {
-    return (
-      <div className="space-y-3 p-4 text-center" data-testid="slip-empty">
-        <SlipResult phase={s.phase} refusal={refusal} />
-        <p className="text-sm text-muted">{t('sports.slipEmpty', 'Pick odds to add selections to your slip.')}</p>
-      </div>
-    );
+    return <EmptySlipText result={<SlipResult phase={s.phase} refusal={refusal} />} />;
   }
 
   return (
@@ -451,7 +447,8 @@ function usePlaceSlip() {
  * The slip: a column beside the board on wide screens; below that, a bar over the bottom of the
  * screen (above the phone's tab bar) that opens the slip as a panel.
  */
-export function BetSlip() {
+/** The slip with its picks, stakes and placing: drawn once a pick is on it (slip-column.tsx). */
+export function FullSlip() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { format } = useBoard();
@@ -502,24 +499,12 @@ export function BetSlip() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
-  const title = (
-    <span className="flex items-center gap-2">
-      {t('sports.betSlip', 'Bet slip')}
-      <span className="grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-accent-text" data-testid="slip-count">
-        {count}
-      </span>
-    </span>
-  );
+  const title = <SlipTitle count={count} />;
   return (
     <>
-      <aside className="hidden xl:block" aria-labelledby="slip-title-wide">
-        <div ref={wideRef} className="sticky top-20 rounded-theme border border-border bg-surface" data-testid="bet-slip">
-          <h2 id="slip-title-wide" className="border-b border-border px-3 py-2.5 text-base font-bold">
-            {title}
-          </h2>
-          <SlipPanel place={place} refusal={refusal} />
-        </div>
-      </aside>
+      <SlipColumn count={count} ref={wideRef}>
+        <SlipPanel place={place} refusal={refusal} />
+      </SlipColumn>
       {(count > 0 || open) && (
         <div ref={stickyBar} data-sticky="bottom" className="fixed inset-x-0 bottom-16 z-30 xl:hidden md:bottom-0" data-testid="slip-bar">
           {open && (
@@ -554,40 +539,5 @@ export function BetSlip() {
         </div>
       )}
     </>
-  );
-}
-
-/** A polite announcement when prices on the slip move (once per stream message, not per tick). */
-export function SlipAnnouncer({ ids }: { ids: string[] }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
-  const { format } = useBoard();
-  const items = useSlipStore((s) => s.items);
-  const { selectionName } = useBetLabels();
-  const [text, setText] = useState('');
-  const last = useRef(0);
-  useEffect(() => {
-    if (!ids.length) return;
-    const now = Date.now();
-    // At most one announcement every 5 seconds.
-    if (now - last.current < 5000) return;
-    last.current = now;
-    const changed = items.filter((i) => ids.includes(i.selection_id));
-    if (!changed.length) return;
-    setText(
-      changed
-        .map((i) => {
-          const name = selectionName({ ...i.names, ...i, home_team_name: i.names.home_team_name ?? '', away_team_name: i.names.away_team_name ?? '' } as never);
-          return i.status === 'suspended'
-            ? t('sports.saySuspended', '{{name}}: suspended', { name })
-            : t('sports.sayOdds', '{{name}}: odds now {{odds}}', { name, odds: formatOdds(i.odds, format, lng) });
-        })
-        .join('. '),
-    );
-  }, [ids, items, format, selectionName, t, lng]);
-  return (
-    <p className="sr-only" aria-live="polite" data-testid="odds-announcer">
-      {text}
-    </p>
   );
 }
