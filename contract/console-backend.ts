@@ -187,9 +187,12 @@ export interface ConsoleBackend extends ConsoleAdjustments, ConsoleSports, Conso
   signIn(email: string, password: string, code: string | undefined, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   /**
    * The first step of a sign-in: the email and password are right (else 'invalidCredentials',
-   * counted like a failed sign-in), and whether the authenticator's code must follow.
+   * counted like a failed sign-in), and whether the authenticator's code must follow, with the
+   * sealed ticket that step sends instead of the password.
    */
-  checkPassword(email: string, password: string, meta: ConsoleMeta): Promise<{ codeNeeded: boolean }>;
+  checkPassword(email: string, password: string, meta: ConsoleMeta): Promise<{ codeNeeded: boolean; ticket?: string }>;
+  /** The second step: the ticket of the first and the authenticator's code. */
+  signInWithTicket(ticket: string, code: string, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   /** A one-time welcome link's token and the member's new password: their first session (enrolment follows). */
   welcome(token: string, password: string, meta: ConsoleMeta): Promise<ConsoleSignedIn>;
   viewer(token: string | undefined): Promise<ConsoleViewer | null>;

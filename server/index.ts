@@ -181,7 +181,6 @@ export async function startServer() {
     consolePages = consoleBackend({
       db: database.db,
       staff,
-      throttle: staffThrottle,
       ended: services.events,
       content: consoleContent({ db: database.db, content: services.content }),
       cms: consoleCms({ db: database.db, changed: () => services.content.changed() }),

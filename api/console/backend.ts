@@ -18,11 +18,9 @@ import {
   staff,
   withdrawals,
 } from '../db/schema.ts';
-import { dummyPasswordHash, verifyPassword } from '../lib/crypto.ts';
 import { describeDevice } from '../lib/device.ts';
 import { maskNumber } from '../services/wallet/banks.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { Throttle } from '../lib/throttle.ts';
 import type { SessionEndListener } from '../services/sessions.ts';
 import { audit } from '../services/audit.ts';
 import { consoleAdjustments } from './adjustments.ts';
@@ -31,7 +29,7 @@ import { platformAudit } from './platform-audit.ts';
 import { consoleSports } from './sports.ts';
 import type { InboxService } from '../services/inbox.ts';
 import type { SettlementService } from '../services/sports/settlement.ts';
-import { invalidCredentials, STAFF_ACCOUNT_LIMIT, STAFF_ADDRESS_LIMIT, type StaffService } from './staff.ts';
+import type { StaffService } from './staff.ts';
 
 type Operator = typeof operators.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,7 +51,6 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export interface ConsoleDeps {
   db: Db;
   staff: StaffService;
-  throttle: Throttle;
   ended?: SessionEndListener;
   /** The wallet's decision on a withdrawal (api/services/wallet/withdrawals.ts): null when it was no longer pending. */
   /** The content screen's calls (api/console/content.ts). */
@@ -103,24 +100,8 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
     signIn: (email, password, code, meta) => service.signIn(email, password, code, meta),
     welcome: (token, password, meta) => service.welcome(token, password, meta),
 
-    async checkPassword(email, password, meta) {
-      const key = `staff:acct:${email.trim().toLowerCase()}`;
-      const address = `staff:ip:${meta.ip}`;
-      await deps.throttle.take(key, STAFF_ACCOUNT_LIMIT);
-      try {
-        await deps.throttle.take(address, STAFF_ADDRESS_LIMIT);
-      } catch (e) {
-        await deps.throttle.refund(key);
-        throw e;
-      }
-      const [m] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
-      // The hash runs whatever the account: the answer's time says nothing about who exists.
-      const ok = await verifyPassword(password, m?.passwordHash ?? (await dummyPasswordHash()));
-      if (!m || !m.passwordHash || !ok || m.disabled) throw invalidCredentials();
-      // The right password is no failure: the sign-in that follows counts for itself.
-      await deps.throttle.refund(key, address);
-      return { codeNeeded: !!m.totpSecret };
-    },
+    checkPassword: (email, password, meta) => service.checkPassword(email.trim().toLowerCase(), password, meta),
+    signInWithTicket: (ticket, code, meta) => service.signInWithTicket(ticket, code, meta),
 
     async viewer(token) {
       const s = await service.session(token);

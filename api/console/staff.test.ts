@@ -6,7 +6,7 @@ import * as t from '../db/schema.ts';
 import { DEMO_STAFF } from '../db/seed/factories.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { Throttle } from '../lib/throttle.ts';
-import { createStaffMember, StaffService } from './staff.ts';
+import { createStaffMember, STAFF_ACCOUNT_LIMIT, StaffService } from './staff.ts';
 
 let database: Database;
 let production: StaffService;
@@ -62,5 +62,46 @@ describe('staff in production', () => {
     await database.db.update(t.staff).set({ disabled: true }).where(eq(t.staff.id, off.member.id));
     expect(await production.session(opened.token)).toBeNull();
     await expect(production.signIn('off@example.com', 'Staff-pass-1', undefined, meta)).rejects.toMatchObject({ message: 'invalidCredentials' });
+  });
+
+  it('signs in in two steps with a ticket that carries no password, works for its member and password only, and counts its codes', async () => {
+    const { token } = await createStaffMember(database.db, { email: 'two@example.com', role: 'platform_admin', operatorId: null }, { actor: 'cli:test' });
+    const welcomed = await production.welcome(token, 'Staff-pass-1', meta);
+    await production.confirmTotp((await production.session(welcomed.token))!, codeAt(welcomed.enrolment.secret, Date.now() - 30_000), meta);
+
+    await expect(production.checkPassword('two@example.com', 'wrong-pass', meta)).rejects.toMatchObject({ message: 'invalidCredentials' });
+    const { codeNeeded, ticket } = await production.checkPassword('two@example.com', 'Staff-pass-1', meta);
+    expect(codeNeeded).toBe(true);
+    expect(ticket).not.toContain('Staff-pass-1');
+    // Sealed: a changed ticket, or anything else, is refused; a wrong code too.
+    const changed = `${ticket!.slice(0, -4)}AAAA`;
+    await expect(production.signInWithTicket(changed, codeAt(welcomed.enrolment.secret), meta)).rejects.toMatchObject({ message: 'invalidCredentials' });
+    await expect(production.signInWithTicket('{"id":1,"exp":9999999999999,"pw":"x"}', '000000', meta)).rejects.toMatchObject({ message: 'invalidCredentials' });
+    await expect(production.signInWithTicket(ticket!, '000000', meta)).rejects.toMatchObject({ message: 'invalidCredentials' });
+    const signed = await production.signInWithTicket(ticket!, codeAt(welcomed.enrolment.secret), meta);
+    expect((await production.session(signed.token))?.member.email).toBe('two@example.com');
+
+    // A new password voids the tickets given before it.
+    const later = await production.checkPassword('two@example.com', 'Staff-pass-1', meta);
+    await database.db
+      .update(t.staff)
+      .set({ passwordHash: await hashPassword('Staff-pass-2') })
+      .where(eq(t.staff.email, 'two@example.com'));
+    await expect(production.signInWithTicket(later.ticket!, codeAt(welcomed.enrolment.secret, Date.now() + 30_000), meta)).rejects.toMatchObject({
+      message: 'invalidCredentials',
+    });
+  });
+
+  it('counts code attempts on a ticket: a parallel burst of wrong codes passes no more than the account limit', async () => {
+    const { token } = await createStaffMember(database.db, { email: 'burst@example.com', role: 'platform_admin', operatorId: null }, { actor: 'cli:test' });
+    const welcomed = await production.welcome(token, 'Staff-pass-1', meta);
+    await production.confirmTotp((await production.session(welcomed.token))!, codeAt(welcomed.enrolment.secret, Date.now() - 30_000), meta);
+    const { ticket } = await production.checkPassword('burst@example.com', 'Staff-pass-1', { ip: '10.9.9.1' });
+    const answers = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => production.signInWithTicket(ticket!, String(100000 + i), { ip: `10.9.9.${10 + i}` })),
+    );
+    const messages = answers.map((a) => (a.status === 'rejected' ? (a.reason as Error).message : 'signed in'));
+    expect(messages.filter((m) => m === 'invalidCredentials')).toHaveLength(STAFF_ACCOUNT_LIMIT.max);
+    expect(messages.filter((m) => m === 'tooManyAttempts')).toHaveLength(12 - STAFF_ACCOUNT_LIMIT.max);
   });
 });

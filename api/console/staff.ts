@@ -55,6 +55,18 @@ export interface StaffSession {
 /** The generic refusal of a sign-in: unknown email, wrong password, wrong or missing code, disabled. */
 export const invalidCredentials = () => new ApiError('invalidCredentials', -1, 401);
 
+/** How long the code step of a sign-in may follow its password step. */
+export const TICKET_TTL_MS = 5 * 60_000;
+const TICKET_CONTEXT = 'staff:sign-in-ticket';
+interface Ticket {
+  id: number;
+  /** ms since the epoch */
+  exp: number;
+  /** a mark of the password hash it was given for: a new password voids it */
+  pw: string;
+}
+const passwordMark = (hash: string) => sha256(hash).slice(0, 24);
+
 export interface NewMember {
   email: string;
   role: StaffRole;
@@ -151,15 +163,10 @@ export class StaffService {
     return this.describe(member);
   }
 
-  /**
-   * Email, password and (once enrolled) the authenticator's code. Every failure is the same
-   * 'invalidCredentials'; attempts are counted per account and per address before the hash runs,
-   * each in one statement (api/lib/throttle.ts), so a parallel burst passes exactly the limit.
-   */
-  async signIn(email: string, password: string, code: string | undefined, meta: { ip: string; userAgent?: string }): Promise<SignedIn> {
-    if (hashGate.full) throw busy();
+  /** Takes one attempt on the account's and the address's counters (each one statement). */
+  private async takeAttempt(email: string, ip: string): Promise<{ accountKey: string; addressKey: string }> {
     const accountKey = `staff:acct:${email}`;
-    const addressKey = `staff:ip:${meta.ip}`;
+    const addressKey = `staff:ip:${ip}`;
     await this.throttle.take(accountKey, STAFF_ACCOUNT_LIMIT);
     try {
       await this.throttle.take(addressKey, STAFF_ADDRESS_LIMIT);
@@ -167,17 +174,80 @@ export class StaffService {
       await this.throttle.refund(accountKey);
       throw e;
     }
+    return { accountKey, addressKey };
+  }
+
+  /** The member of an email whose password is right, else 'invalidCredentials' (the hash runs whoever asks). */
+  private async memberWithPassword(email: string, password: string, keys: { accountKey: string; addressKey: string }): Promise<StaffRow> {
     const [member] = await this.db.select().from(staff).where(eq(staff.email, email));
     let ok: boolean;
     try {
       // A dummy hash when the account is unknown or unfinished: the same time either way.
       ok = await verifyPassword(password, member?.passwordHash ?? (await dummyPasswordHash()));
     } catch (e) {
-      await this.throttle.refund(accountKey, addressKey);
+      await this.throttle.refund(keys.accountKey, keys.addressKey);
       throw e;
     }
     if (!member || !member.passwordHash || !ok || member.disabled) throw invalidCredentials();
     if (this.options.production && member.email === DEMO_STAFF.email) throw invalidCredentials();
+    return member;
+  }
+
+  /**
+   * Email, password and (once enrolled) the authenticator's code. Every failure is the same
+   * 'invalidCredentials'; attempts are counted per account and per address before the hash runs,
+   * each in one statement (api/lib/throttle.ts), so a parallel burst passes exactly the limit.
+   */
+  async signIn(email: string, password: string, code: string | undefined, meta: { ip: string; userAgent?: string }): Promise<SignedIn> {
+    if (hashGate.full) throw busy();
+    const keys = await this.takeAttempt(email, meta.ip);
+    const member = await this.memberWithPassword(email, password, keys);
+    return this.finishSignIn(member, code, meta, keys);
+  }
+
+  /**
+   * The first of two steps: the password is right (counted like a sign-in; the right one gives
+   * its attempt back). A member with an authenticator gets a ticket for the second step: sealed,
+   * bound to this member and password, good for TICKET_TTL_MS. The page carries the ticket, never
+   * the password.
+   */
+  async checkPassword(email: string, password: string, meta: { ip: string }): Promise<{ codeNeeded: boolean; ticket?: string }> {
+    if (hashGate.full) throw busy();
+    const keys = await this.takeAttempt(email, meta.ip);
+    const member = await this.memberWithPassword(email, password, keys);
+    await this.throttle.refund(keys.accountKey, keys.addressKey);
+    if (!member.totpSecret) return { codeNeeded: false };
+    const ticket: Ticket = { id: member.id, exp: Date.now() + TICKET_TTL_MS, pw: passwordMark(member.passwordHash!) };
+    return { codeNeeded: true, ticket: this.box.seal(JSON.stringify(ticket), TICKET_CONTEXT) };
+  }
+
+  /** The second step: the ticket of `checkPassword` and the authenticator's code (counted like a sign-in). */
+  async signInWithTicket(sealed: string, code: string, meta: { ip: string; userAgent?: string }): Promise<SignedIn> {
+    let ticket: Ticket | null = null;
+    try {
+      const t = JSON.parse(this.box.open(sealed, TICKET_CONTEXT)) as Partial<Ticket>;
+      if (typeof t.id === 'number' && typeof t.exp === 'number' && typeof t.pw === 'string') ticket = t as Ticket;
+    } catch {
+      ticket = null;
+    }
+    // A ticket that is not one of ours (an unsealed value is answered as it is: refused here too).
+    if (!ticket || !isSealed(sealed) || ticket.exp < Date.now()) throw invalidCredentials();
+    const [member] = await this.db.select().from(staff).where(eq(staff.id, ticket.id));
+    if (!member) throw invalidCredentials();
+    const keys = await this.takeAttempt(member.email, meta.ip);
+    // The password changed, the member was disabled, or the demo's member in production: the ticket is void.
+    if (!member.passwordHash || passwordMark(member.passwordHash) !== ticket.pw || member.disabled) throw invalidCredentials();
+    if (this.options.production && member.email === DEMO_STAFF.email) throw invalidCredentials();
+    return this.finishSignIn(member, code, meta, keys);
+  }
+
+  /** After the password: the code (once enrolled, each code once), the counters, enrolment when required, the session. */
+  private async finishSignIn(
+    member: StaffRow,
+    code: string | undefined,
+    meta: { ip: string; userAgent?: string },
+    keys: { accountKey: string; addressKey: string },
+  ): Promise<SignedIn> {
     if (member.totpSecret) {
       const step = code ? totpStep(this.box.open(member.totpSecret, confirmedContext(member.id)), member.email, code) : null;
       if (step === null) throw invalidCredentials();
@@ -195,7 +265,7 @@ export class StaffService {
           .set({ totpSecret: this.box.seal(member.totpSecret, confirmedContext(member.id)) })
           .where(and(eq(staff.id, member.id), eq(staff.totpSecret, member.totpSecret)));
     }
-    await Promise.all([this.throttle.reset(accountKey), this.throttle.refund(addressKey)]);
+    await Promise.all([this.throttle.reset(keys.accountKey), this.throttle.refund(keys.addressKey)]);
     let enrolment: TotpEnrolment | undefined;
     let current = member;
     if (!member.totpSecret && this.options.totpRequired) {

@@ -194,11 +194,18 @@ describe('console sign-in page', () => {
     expect(first.status).toBe(200);
     expect(first.text).toContain('Enter your code');
     expect(first.cookie).toBeUndefined();
-    const wrong = await request('POST', '/console/sign-in', { form: { intent: 'code', email: m.email, password: 'Staff-pass-1', code: '12345' }, ip });
+    // The code step carries a sealed ticket, never the password.
+    expect(first.text).not.toContain('Staff-pass-1');
+    const ticket = /name="ticket" value="([^"]+)"/.exec(first.text)?.[1]?.replaceAll('&amp;', '&');
+    expect(ticket).toBeTruthy();
+    const wrong = await request('POST', '/console/sign-in', { form: { intent: 'code', email: m.email, ticket: ticket!, code: '12345' }, ip });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('Enter the 6 digits');
+    const forged = await request('POST', '/console/sign-in', { form: { intent: 'code', email: m.email, ticket: 'x', code: code(m.secret) }, ip });
+    expect(forged.status).toBe(400);
+    expect(forged.cookie).toBeUndefined();
     const done = await request('POST', '/console/sign-in', {
-      form: { intent: 'code', email: m.email, password: 'Staff-pass-1', code: code(m.secret), next: players(MINE) },
+      form: { intent: 'code', email: m.email, ticket: ticket!, code: code(m.secret), next: players(MINE) },
       ip,
     });
     expect(done.status).toBe(302);

@@ -15,14 +15,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const PasswordStep = StaffSignInRequest.pick({ email: true, password: true });
-const CodeStep = StaffSignInRequest.extend({ code: TotpCode });
+const CodeStep = z.object({ email: StaffSignInRequest.shape.email, ticket: z.string().min(1).max(1000), code: TotpCode });
 
-type Failure = FormFailure & { retryAfter?: number; step: 'password' | 'code'; email?: string; password?: string };
+type Failure = FormFailure & { retryAfter?: number; step: 'password' | 'code'; email?: string; ticket?: string };
 
 /**
  * Two steps: the email and password, then (for a member with an authenticator) its code. The
- * code step posts the password again in a hidden field of the same form: the password is checked
- * again with the code, never kept on the server between the steps.
+ * code step carries the sealed ticket the password step gave (api/console/staff.ts: bound to the
+ * member and the password, good for five minutes), never the password itself.
  */
 export async function action(args: Route.ActionArgs) {
   const c = consoleOf(args);
@@ -30,17 +30,21 @@ export async function action(args: Route.ActionArgs) {
   const next = safeNext(fields.next);
   const step = fields.intent === 'code' ? 'code' : 'password';
   const fail = (f: Omit<Failure, 'ok' | 'step'>, status = 400) =>
-    data<Failure>({ ok: false, step, ...(step === 'code' ? { email: fields.email, password: fields.password } : {}), ...f }, { status });
+    data<Failure>({ ok: false, step, ...(step === 'code' ? { email: fields.email, ticket: fields.ticket } : {}), ...f }, { status });
   const checkedFields = checkForm(step === 'code' ? CodeStep : PasswordStep, fields);
   if (!checkedFields.ok) return fail({ fieldErrors: checkedFields.failure.fieldErrors });
-  const v = checkedFields.value as z.infer<typeof CodeStep>;
   try {
-    if (step === 'password') {
-      const { codeNeeded } = await c.backend.checkPassword(v.email, v.password, metaOf(args));
-      if (codeNeeded)
-        return data<Failure | { ok: true; step: 'code'; email: string; password: string }>({ ok: true, step: 'code', email: v.email, password: v.password });
+    let s;
+    if (step === 'code') {
+      const v = checkedFields.value as z.infer<typeof CodeStep>;
+      s = await c.backend.signInWithTicket(v.ticket, v.code, metaOf(args));
+    } else {
+      const v = checkedFields.value as z.infer<typeof PasswordStep>;
+      const { codeNeeded, ticket } = await c.backend.checkPassword(v.email, v.password, metaOf(args));
+      if (codeNeeded && ticket)
+        return data<Failure | { ok: true; step: 'code'; email: string; ticket: string }>({ ok: true, step: 'code', email: v.email, ticket });
+      s = await c.backend.signIn(v.email, v.password, undefined, metaOf(args));
     }
-    const s = await c.backend.signIn(v.email, v.password, step === 'code' ? v.code : undefined, metaOf(args));
     c.openSession(s.token, s.expiresAt);
     throw redirect(s.enrolment ? '/console/totp' : next);
   } catch (err) {
@@ -72,7 +76,7 @@ export default function SignIn() {
             <>
               <input type="hidden" name="intent" value="code" />
               <input type="hidden" name="email" value={result.email} />
-              <input type="hidden" name="password" value={result.password} />
+              <input type="hidden" name="ticket" value={result.ticket} />
               <p className="text-sm text-muted">
                 Signing in as <strong className="text-text">{result.email}</strong>.
               </p>
