@@ -20,6 +20,8 @@ export interface ConsoleMessage {
   /** Minor units, claimable once per player; absent for a notice. */
   reward?: number;
   expiresInDays?: number;
+  /** The sending form's key: a second send with the same key sends nothing again ('alreadySent'). */
+  sendKey?: string;
 }
 
 export interface MessagingSetup {
@@ -70,6 +72,7 @@ export const MessageForm = z
         .transform(Number)
         .refine((n) => n >= 1 && n <= 365, 'invalidRequest'),
     ),
+    key: optional(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalidRequest')),
     title_en: z.string().trim().min(1, 'required').max(120, 'tooLong'),
     body_en: z.string().trim().min(1, 'required').max(5000, 'tooLong'),
   })
@@ -95,7 +98,7 @@ export function messageOf(v: MessageForm, languages: string[]): { audience: Mess
     const body = String(v[`body_${l}`] ?? '').trim();
     if (title || body) texts[l] = { title: title || v.title_en, body: body || v.body_en };
   }
-  return { audience, message: { texts, reward: v.reward, expiresInDays: v.expires } };
+  return { audience, message: { texts, reward: v.reward, expiresInDays: v.expires, sendKey: v.key } };
 }
 
 /** Messages and rewards to players' inboxes; every call checks role and operator on the server. */
@@ -103,6 +106,6 @@ export interface ConsoleMessages {
   messagingSetup(viewer: ConsoleViewer, operator: string): Promise<MessagingSetup>;
   /** How many players the audience reaches now (active, not in a time-out or self-exclusion). */
   audienceSize(viewer: ConsoleViewer, operator: string, audience: MessageAudience): Promise<number>;
-  /** Sends to every player of the audience: one inbox message each. Answers how many. */
+  /** Sends to every player of the audience: one inbox message each, once per `sendKey`. Answers how many. */
   sendMessage(viewer: ConsoleViewer, operator: string, audience: MessageAudience, message: ConsoleMessage, meta: ConsoleMeta): Promise<number>;
 }

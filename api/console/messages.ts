@@ -4,10 +4,11 @@ import { SEGMENT_MAX, type ConsoleMessages, type MessageAudience } from '../../c
 import { CONTENT_LANGUAGES } from '../../contract/content.ts';
 import { LANGUAGE_DEFS, languageDef } from '../../contract/languages.ts';
 import type { Db } from '../db/client.ts';
-import { operators, players, vipLevels } from '../db/schema.ts';
+import { consoleSends, operators, players, vipLevels } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
 import type { InboxService } from '../services/inbox.ts';
+import type { Tx } from '../services/wallet/shared.ts';
 
 type Operator = typeof operators.$inferSelect;
 
@@ -99,14 +100,30 @@ export function consoleMessages(deps: MessagesConsoleDeps): ConsoleMessages {
           .filter(([l]) => l !== 'en')
           .map(([l, t]) => [l, { title: t.title, body: htmlOf(t.body) }]),
       );
-      const sent = await deps.inbox.sendEach(ids, {
-        title: en.title,
-        body: htmlOf(en.body),
-        rewardAmount: message.reward,
-        rewardAccount: 'balance',
-        expiresAt: message.expiresInDays ? new Date(Date.now() + message.expiresInDays * 86_400_000) : null,
-        texts,
-      });
+      const key = message.sendKey;
+      // The key is taken in the send's own transaction (one statement): of two presses, one sends.
+      const once = key
+        ? async (tx: Tx, count: number) => {
+            const [taken] = await tx
+              .insert(consoleSends)
+              .values({ operatorId: op.id, sendKey: key, staffId: viewer.member.id, sent: count })
+              .onConflictDoNothing()
+              .returning({ id: consoleSends.id });
+            if (!taken) throw new ApiError('alreadySent', -409, 409);
+          }
+        : undefined;
+      const sent = await deps.inbox.sendEach(
+        ids,
+        {
+          title: en.title,
+          body: htmlOf(en.body),
+          rewardAmount: message.reward,
+          rewardAccount: 'balance',
+          expiresAt: message.expiresInDays ? new Date(Date.now() + message.expiresInDays * 86_400_000) : null,
+          texts,
+        },
+        once,
+      );
       await audit(db, {
         actor: `staff:${viewer.member.id}`,
         operatorId: op.id,

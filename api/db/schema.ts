@@ -1354,3 +1354,24 @@ export const consoleSettings = pgTable('console_settings', {
   adjustmentApprovalAbove: bigint('adjustment_approval_above', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A console send of a message or reward, by the key its form carried: a second press, a resent
+ * form or a retried request with the same key sends nothing again (the key is taken in the
+ * transaction that writes the messages).
+ */
+export const consoleSends = pgTable(
+  'console_sends',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    sendKey: text('send_key').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** How many players it reached. */
+    sent: integer('sent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('console_sends_key').on(t.operatorId, t.sendKey)],
+);

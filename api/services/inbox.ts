@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { InboxItem } from '../../contract/settings.ts';
 import type { Db } from '../db/client.ts';
+import type { Tx } from './wallet/shared.ts';
 import { inboxMessages, players } from '../db/schema.ts';
 import { isoOrNull as iso } from '../lib/dates.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -85,10 +86,15 @@ export class InboxService {
    * The same message to many players (a segment): one row each, so each player claims its reward
    * once under the claim rule below. All rows are written in one transaction, or none.
    */
-  async sendEach(playerIds: number[], m: NewMessage) {
+  /**
+   * One message to each player, all in one transaction. `once` runs first in that transaction and
+   * may refuse the send (a key already used): then nothing is written.
+   */
+  async sendEach(playerIds: number[], m: NewMessage, once?: (tx: Tx, count: number) => Promise<void>) {
     if (!playerIds.length) return 0;
     const rows = playerIds.map((id) => rowOf(id, m));
     await this.db.transaction(async (tx) => {
+      await once?.(tx, rows.length);
       for (let i = 0; i < rows.length; i += 500) await tx.insert(inboxMessages).values(rows.slice(i, i + 500));
     });
     for (const id of playerIds) this.events.publish(id, await balancesOf(this.db, id), 'inbox');

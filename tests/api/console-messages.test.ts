@@ -68,6 +68,23 @@ describe('console messages', () => {
     expect(csv).toContain(`inbox.message,${deposited.account_id}`);
   });
 
+  it("a form's key sends once: a parallel burst of the same send reaches each player once", async () => {
+    const admin = await adminSession();
+    const opAdmin = await pageMember(admin, 'operator_admin', OP);
+    const who = await newPlayer(`${OP}.localhost`);
+    const shown = await page('GET', screen(), { cookie: opAdmin.cookie });
+    const key = /name="key" value="([^"]+)"/.exec(shown.text)![1]!;
+    const title = `Once only ${Date.now()}`;
+    const form = { intent: 'send', key, target: 'player', account: who.account_id, title_en: title, body_en: 'Sent once.', reward: '1.00' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page('POST', screen(), { cookie: opAdmin.cookie, form })));
+    expect(answers.filter((a) => /Sent to 1 player/.test(plain(a.text)))).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 400 && /already sent/.test(a.text))).toHaveLength(5);
+    expect((await inbox(who)).value.filter((m: { title: string }) => m.title === title)).toHaveLength(1);
+    // The page after a send carries a new key.
+    const next = await page('GET', screen(), { cookie: opAdmin.cookie });
+    expect(/name="key" value="([^"]+)"/.exec(next.text)![1]).not.toBe(key);
+  });
+
   it('refuses other roles and operators, and names each bad field', async () => {
     const admin = await adminSession();
     const [opAdmin, payments, support, editor, elsewhere] = await Promise.all([

@@ -22,6 +22,7 @@ const TEXTS: Record<string, string> = {
   dateFormat: 'Enter a date as YYYY-MM-DD.',
   dateOrder: 'This date is before the first one.',
   segmentTooLarge: 'This segment is too large for one message: narrow it.',
+  alreadySent: 'This message was already sent (the same form was sent twice). Nothing was sent again.',
   notReachable: 'This player cannot receive messages now (unknown, blocked, or in a time-out or self-exclusion).',
   scoreFormat: 'Enter a whole number of points or goals.',
   eventNotFound: 'The feed no longer has this event.',

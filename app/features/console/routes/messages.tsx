@@ -11,7 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Messages · Console' }]
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireViewer(args);
   const setup = await checked(() => consoleOf(args).backend.messagingSetup(viewer, args.params.op));
-  return { op: args.params.op, setup };
+  // The send's key: a second press, or the same form sent again, sends nothing again (a new key comes with each answer).
+  return { op: args.params.op, setup, sendKey: crypto.randomUUID() };
 }
 
 type Answer =
@@ -48,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Messages() {
-  const { setup } = useLoaderData<typeof loader>();
+  const { setup, sendKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failure = result && !result.ok ? result : undefined;
   const counted = result?.ok && result.intent === 'count' ? result : undefined;
@@ -65,6 +66,7 @@ export default function Messages() {
         </div>
       )}
       <Form method="post" className="grid gap-4" key={result?.ok && result.intent === 'send' ? 'sent' : 'form'}>
+        <input type="hidden" name="key" value={sendKey} />
         <Panel title="Who receives it">
           <fieldset className="mb-3 grid gap-1">
             <legend className="mb-1 text-sm font-medium">Send to</legend>
