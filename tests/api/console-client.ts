@@ -14,18 +14,22 @@ export interface ConsoleAnswer extends Reply {
   cookie?: string;
 }
 
-/** A call to the test server's console (or to another server's, `port`). */
+/**
+ * A call to the test server's console (or to another server's, `port`; or on another host, `host`).
+ * `raw` is a body sent as it is instead of `body` as JSON; `headers` are added to (or replace) the
+ * call's own.
+ */
 export function consoleCall(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  o: { cookie?: string; ip?: string; port?: number | string } = {},
+  o: { cookie?: string; ip?: string; port?: number | string; host?: string; headers?: Record<string, string>; raw?: string } = {},
 ): Promise<ConsoleAnswer> {
-  const data = body === undefined ? '' : JSON.stringify(body);
+  const data = o.raw ?? (body === undefined ? '' : JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: CONSOLE_HOST,
+        host: o.host ?? CONSOLE_HOST,
         port: o.port ?? PORT,
         path: `/console/api/${path}`,
         method,
@@ -34,6 +38,7 @@ export function consoleCall(
         headers: {
           ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
           ...(o.cookie ? { cookie: o.cookie } : {}),
+          ...o.headers,
         },
       },
       (res) => {
