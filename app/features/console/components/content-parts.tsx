@@ -3,6 +3,7 @@ import type { ContentLanguage } from '#contract/console-content.ts';
 import { REQUIRED_FIELD } from '#contract/console-content.ts';
 import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
 import { Form, Link } from 'react-router';
+import type { FormFailure } from '~/lib/shared/forms.ts';
 import { SafeHtml } from '~/ui/safe-html.tsx';
 import { Button, FormMessage, Panel } from './parts.tsx';
 
@@ -42,6 +43,26 @@ export function ContentNav({ op, current }: { op: string; current: ContentKind |
 export function missingLanguages(item: Pick<OpsContentItem, 'kind' | 'texts'>, languages: ContentLanguage[]) {
   const need = REQUIRED_FIELD[item.kind];
   return languages.filter((l) => !item.texts[l.lng]?.[need]?.trim());
+}
+
+/** What an editor's action answers: done, or refused with the values sent (the form shows them again). */
+export type EditorAnswer = (FormFailure & { values?: Record<string, string> }) | { ok: true; done: string };
+
+/**
+ * The editor's form after its action: the failure; a field's error (in the screen's words, `say`),
+ * its value (what was sent, else what is stored) and both with its name (`bind`, for a TextField);
+ * and the columns (English, then the second language when there is one).
+ */
+export function editorForm(result: EditorAnswer | undefined, say: (key: string) => string, languages: ContentLanguage[], second: ContentLanguage | null) {
+  const failure = result && !result.ok ? result : undefined;
+  const err = (name: string) => {
+    const key = failure?.fieldErrors?.[name];
+    return key ? say(key) : undefined;
+  };
+  const value = (name: string, stored: string | null | undefined) => failure?.values?.[name] ?? stored ?? '';
+  const bind = (name: string, stored: string | null | undefined) => ({ name, value: value(name, stored), error: err(name) });
+  const english = languages.find((l) => l.lng === 'en')!;
+  return { failure, err, value, bind, columns: second ? [english, second] : [english] };
 }
 
 /**

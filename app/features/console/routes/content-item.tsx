@@ -2,10 +2,12 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { z } from 'zod';
 import { ContentSaveForm, HTML_KINDS, IMAGE_KINDS, KIND_FIELDS, MAX_UPLOAD_BYTES, REQUIRED_FIELD, type ContentLanguage } from '#contract/console-content.ts';
 import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
-import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
+import { checkForm, formFields } from '~/lib/shared/forms.ts';
 import { Button, Field, Panel, textOf, when } from '../components/parts.tsx';
 import {
   ContentPreview,
+  editorForm,
+  type EditorAnswer as Answer,
   EditorNotices,
   IntentButton,
   KIND_NAMES,
@@ -72,7 +74,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const Intent = z.object({ intent: z.enum(['save', 'publish', 'unpublish', 'retire']) });
-type Answer = (FormFailure & { values?: Record<string, string> }) | { ok: true; done: string };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
@@ -136,15 +137,7 @@ export default function ContentItem() {
   const { op, kind, item, languages, second, saved, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const failure = result && !result.ok ? result : undefined;
-  const values = failure?.values;
-  const err = (name: string) => {
-    const key = failure?.fieldErrors?.[name];
-    return key ? say(key) : undefined;
-  };
-  const value = (name: string, stored: string | null | undefined) => values?.[name] ?? stored ?? '';
-  const english = languages.find((l) => l.lng === 'en')!;
-  const columns = second ? [english, second] : [english];
+  const { failure, err, value, bind, columns } = editorForm(result, say, languages, second);
   const missing = item ? missingLanguages(item, languages) : languages;
   const fields = KIND_FIELDS[kind];
   const names = KIND_NAMES[kind];
@@ -187,10 +180,8 @@ export default function ContentItem() {
               <TextField
                 key={f}
                 label={`${fieldLabel(kind, f)} (${l.name})`}
-                name={`${f}_${l.lng}`}
+                {...bind(`${f}_${l.lng}`, item?.texts[l.lng]?.[f])}
                 lang={l.lng}
-                value={value(`${f}_${l.lng}`, item?.texts[l.lng]?.[f])}
-                error={err(`${f}_${l.lng}`)}
                 multiline={f === 'body' && kind !== 'marquee'}
                 maxLength={f === 'body' ? undefined : f === 'cta' ? 40 : f === 'summary' ? 400 : 200}
                 hint={
@@ -233,22 +224,8 @@ export default function ContentItem() {
                 )}
               </div>
             )}
-            {kind === 'news' && (
-              <TextField
-                label="Address (news?article=…)"
-                name="slug"
-                value={value('slug', item?.slug)}
-                error={err('slug')}
-                hint="Lower-case letters, digits and hyphens."
-              />
-            )}
-            <TextField
-              label="Link"
-              name="link"
-              value={value('link', item?.link)}
-              error={err('link')}
-              hint="A path on the site (/promotions) or an https:// address."
-            />
+            {kind === 'news' && <TextField label="Address (news?article=…)" {...bind('slug', item?.slug)} hint="Lower-case letters, digits and hyphens." />}
+            <TextField label="Link" {...bind('link', item?.link)} hint="A path on the site (/promotions) or an https:// address." />
             {kind === 'announcement' && (
               <div>
                 <label htmlFor="content-audience" className="mb-1 block text-sm font-medium">
@@ -279,7 +256,7 @@ export default function ContentItem() {
               defaultValue={value('ends_at', local(item?.ends_at ?? null))}
               error={err('ends_at')}
             />
-            <TextField label="Order" name="sort" value={value('sort', String(item?.sort ?? 0))} error={err('sort')} hint="Lower numbers show first." />
+            <TextField label="Order" {...bind('sort', String(item?.sort ?? 0))} hint="Lower numbers show first." />
           </div>
         </Panel>
         <div className="flex flex-wrap items-center gap-3">

@@ -2,11 +2,13 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { z } from 'zod';
 import { CMS_PAGE_NAMES, CMS_PAGE_PATHS, CmsSaveForm, isConsoleCmsKey, type CmsTexts } from '#contract/console-cms.ts';
 import type { ContentLanguage } from '#contract/console-content.ts';
-import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
+import { checkForm, formFields } from '~/lib/shared/forms.ts';
 import { SafeHtml } from '~/ui/safe-html.tsx';
 import { Button, textOf } from '../components/parts.tsx';
 import {
   ContentNav,
+  editorForm,
+  type EditorAnswer as Answer,
   EditorNotices,
   IntentButton,
   LanguageColumns,
@@ -45,7 +47,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const Intent = z.object({ intent: z.enum(['save', 'publish', 'discard']) });
-type Answer = (FormFailure & { values?: Record<string, string> }) | { ok: true; done: string };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
@@ -81,16 +82,8 @@ export default function ContentPage() {
   const { op, page, languages, second, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const failure = result && !result.ok ? result : undefined;
-  const values = failure?.values;
-  const err = (name: string) => {
-    const key = failure?.fieldErrors?.[name];
-    return key ? say(key) : undefined;
-  };
+  const { failure, bind, columns } = editorForm(result, say, languages, second);
   const working: CmsTexts = page.draft ?? page.texts;
-  const value = (name: string, stored: string | undefined) => values?.[name] ?? stored ?? '';
-  const english = languages.find((l) => l.lng === 'en')!;
-  const columns = second ? [english, second] : [english];
   const missing = missingPageLanguages(working, languages);
   const base = `/console/${op}/content/pages/${page.key}`;
   const name = CMS_PAGE_NAMES[page.key];
@@ -132,20 +125,11 @@ export default function ContentPage() {
         <LanguageColumns columns={columns} shrink>
           {(l) => (
             <>
-              <TextField
-                label={`Title (${l.name})`}
-                name={`title_${l.lng}`}
-                lang={l.lng}
-                value={value(`title_${l.lng}`, working[l.lng]?.title)}
-                error={err(`title_${l.lng}`)}
-                maxLength={200}
-              />
+              <TextField label={`Title (${l.name})`} {...bind(`title_${l.lng}`, working[l.lng]?.title)} lang={l.lng} maxLength={200} />
               <TextField
                 label={`Body (HTML, ${l.name})`}
-                name={`html_${l.lng}`}
+                {...bind(`html_${l.lng}`, working[l.lng]?.html)}
                 lang={l.lng}
-                value={value(`html_${l.lng}`, working[l.lng]?.html)}
-                error={err(`html_${l.lng}`)}
                 multiline
                 rows={14}
                 hint={
