@@ -54,6 +54,14 @@ export async function signIn(page: Page, host = 'localhost') {
   await page.getByTestId('balance').waitFor();
 }
 
+/** Fills the console's sign-in form with `who`'s email and password, once the page takes clicks, and sends it. */
+export async function fillConsoleSignIn(page: Page, who: { email: string; password: string }) {
+  await interactive(page);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** Signs in through the API in the page (the session cookie is set for the host): faster than the form. */
 export async function apiSignIn(page: Page, host = 'localhost', account_id = 'demo01', password = 'demo1234') {
   await page.goto(`${origin(host)}/about`);
