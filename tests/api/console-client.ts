@@ -95,3 +95,16 @@ export async function newConsoleMember(adminCookie: string, role: string, operat
   if (welcome.json.statusCode !== 1) throw new Error(`welcome failed: ${JSON.stringify(welcome.json)}`);
   return { id: made.json.staff.id as number, email, password, cookie: welcome.cookie!, secret: welcome.json.totp.secret as string };
 }
+
+/**
+ * The demo administrator's session, and the members the content screens of `mine` are tried with:
+ * payments and support of `mine` (refused), a content editor of `other` (not found) and one of `mine`.
+ */
+export async function contentStaff(mine: string, other: string) {
+  const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
+  const payments = await newConsoleMember(admin, 'payments', mine);
+  const support = await newConsoleMember(admin, 'support', mine);
+  const editorOther = await newConsoleMember(admin, 'content_editor', other);
+  const editorMine = await newConsoleMember(admin, 'content_editor', mine);
+  return { admin, payments, support, editorOther, editorMine };
+}

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { BASE, post } from './helpers.ts';
-import { CONSOLE_ADMIN, consoleSignIn, newConsoleMember } from './console-client.ts';
+import { CONSOLE_ADMIN, consoleSignIn, contentStaff, newConsoleMember } from './console-client.ts';
 import { loopbackLookup } from '../support/loopback-hosts.ts';
 
 /**
@@ -51,11 +51,7 @@ const siteTexts = async () =>
 
 describe('console CMS pages: who may', () => {
   it('payments and support are refused; another operator is not found; an unknown page is not found', async () => {
-    const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
-    const payments = await newConsoleMember(admin, 'payments', MINE);
-    const support = await newConsoleMember(admin, 'support', MINE);
-    const editorOther = await newConsoleMember(admin, 'content_editor', OTHER);
-    const editorMine = await newConsoleMember(admin, 'content_editor', MINE);
+    const { payments, support, editorOther, editorMine } = await contentStaff(MINE, OTHER);
     for (const m of [payments, support]) {
       expect((await request('GET', pages(MINE), { cookie: m.cookie })).status).toBe(403);
       expect((await request('GET', editor(MINE), { cookie: m.cookie })).status).toBe(403);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BASE, post } from './helpers.ts';
-import { CONSOLE_ADMIN, consoleSignIn, newConsoleMember } from './console-client.ts';
+import { CONSOLE_ADMIN, consoleSignIn, contentStaff, newConsoleMember } from './console-client.ts';
 import { loopbackLookup } from '../support/loopback-hosts.ts';
 
 /**
@@ -83,11 +83,7 @@ const png = (width: number, height: number) =>
 
 describe('console content: who may', () => {
   it('payments and support are refused; another operator is not found; an editor of the operator works', async () => {
-    const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
-    const payments = await newConsoleMember(admin, 'payments', MINE);
-    const support = await newConsoleMember(admin, 'support', MINE);
-    const editorOther = await newConsoleMember(admin, 'content_editor', OTHER);
-    const editorMine = await newConsoleMember(admin, 'content_editor', MINE);
+    const { payments, support, editorOther, editorMine } = await contentStaff(MINE, OTHER);
     for (const m of [payments, support]) {
       expect((await request('GET', list(MINE), { cookie: m.cookie })).status).toBe(403);
       expect((await request('GET', editor(MINE, 'new'), { cookie: m.cookie })).status).toBe(403);
