@@ -45,37 +45,32 @@ export interface SettlementPreview {
   allOperators: { bets: number; payout: number };
 }
 
+/** An event's id as the settle form names it. */
+const EventId = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, 'invalidRequest');
+/** A side's final score: up to three digits. */
+const Score = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{1,3}$/, 'scoreFormat')
+  .transform(Number);
+
 /** The console's settle form: a final score, or void (cancel) the event. */
 export const SettleForm = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.literal('score'),
-    event: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .max(40)
-      .regex(/^[a-z0-9-]+$/, 'invalidRequest'),
-    home: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .regex(/^\d{1,3}$/, 'scoreFormat')
-      .transform(Number),
-    away: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .regex(/^\d{1,3}$/, 'scoreFormat')
-      .transform(Number),
+    event: EventId,
+    home: Score,
+    away: Score,
   }),
   z.object({
     outcome: z.literal('void'),
-    event: z
-      .string()
-      .trim()
-      .min(1, 'required')
-      .max(40)
-      .regex(/^[a-z0-9-]+$/, 'invalidRequest'),
+    event: EventId,
   }),
 ]);
 export type SettleForm = z.infer<typeof SettleForm>;

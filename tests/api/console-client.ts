@@ -14,18 +14,22 @@ export interface ConsoleAnswer extends Reply {
   cookie?: string;
 }
 
-/** A call to the test server's console (or to another server's, `port`). */
+/**
+ * A call to the test server's console (or to another server's, `port`; or on another host, `host`).
+ * `raw` is a body sent as it is instead of `body` as JSON; `headers` are added to (or replace) the
+ * call's own.
+ */
 export function consoleCall(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  o: { cookie?: string; ip?: string; port?: number | string } = {},
+  o: { cookie?: string; ip?: string; port?: number | string; host?: string; headers?: Record<string, string>; raw?: string } = {},
 ): Promise<ConsoleAnswer> {
-  const data = body === undefined ? '' : JSON.stringify(body);
+  const data = o.raw ?? (body === undefined ? '' : JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
-        host: CONSOLE_HOST,
+        host: o.host ?? CONSOLE_HOST,
         port: o.port ?? PORT,
         path: `/console/api/${path}`,
         method,
@@ -34,6 +38,7 @@ export function consoleCall(
         headers: {
           ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
           ...(o.cookie ? { cookie: o.cookie } : {}),
+          ...o.headers,
         },
       },
       (res) => {
@@ -89,4 +94,17 @@ export async function newConsoleMember(adminCookie: string, role: string, operat
   const welcome = await consoleCall('POST', 'welcome', { token: tokenOf(made.json.welcome_url as string), password });
   if (welcome.json.statusCode !== 1) throw new Error(`welcome failed: ${JSON.stringify(welcome.json)}`);
   return { id: made.json.staff.id as number, email, password, cookie: welcome.cookie!, secret: welcome.json.totp.secret as string };
+}
+
+/**
+ * The demo administrator's session, and the members the content screens of `mine` are tried with:
+ * payments and support of `mine` (refused), a content editor of `other` (not found) and one of `mine`.
+ */
+export async function contentStaff(mine: string, other: string) {
+  const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
+  const payments = await newConsoleMember(admin, 'payments', mine);
+  const support = await newConsoleMember(admin, 'support', mine);
+  const editorOther = await newConsoleMember(admin, 'content_editor', other);
+  const editorMine = await newConsoleMember(admin, 'content_editor', mine);
+  return { admin, payments, support, editorOther, editorMine };
 }

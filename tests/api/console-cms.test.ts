@@ -1,8 +1,7 @@
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { BASE, post } from './helpers.ts';
-import { CONSOLE_ADMIN, consoleSignIn, newConsoleMember } from './console-client.ts';
-import { loopbackLookup } from '../support/loopback-hosts.ts';
+import { post } from './helpers.ts';
+import { CONSOLE_ADMIN, consoleSignIn, contentStaff, newConsoleMember } from './console-client.ts';
+import { page as request } from './console-pages-client.ts';
 
 /**
  * The console's CMS pages as a browser without scripts uses them: only content editors and
@@ -10,39 +9,10 @@ import { loopbackLookup } from '../support/loopback-hosts.ts';
  * draft reaches the site only once published (in the languages it was written in, English for the
  * others), with each step in the audit log.
  */
-const PORT = new URL(BASE).port;
 const MINE = 'slot6-4';
 const OTHER = 'slot6-3';
 const SITE = `${MINE}.localhost`;
 const KEY = 'privacy_policy';
-
-function request(method: 'GET' | 'POST', path: string, o: { cookie?: string; form?: Record<string, string> } = {}) {
-  const body = Buffer.from(o.form ? new URLSearchParams(o.form).toString() : '');
-  return new Promise<{ status: number; text: string; location?: string }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: 'console.localhost',
-        port: PORT,
-        path,
-        method,
-        lookup: loopbackLookup as never,
-        headers: {
-          'sec-fetch-site': 'same-origin',
-          ...(o.form ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length } : {}),
-          ...(o.cookie ? { cookie: o.cookie } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, location: res.headers.location }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const pages = (op: string) => `/console/${op}/content/pages`;
 const editor = (op: string, key = KEY, q = '') => `/console/${op}/content/pages/${key}${q}`;
@@ -51,11 +21,7 @@ const siteTexts = async () =>
 
 describe('console CMS pages: who may', () => {
   it('payments and support are refused; another operator is not found; an unknown page is not found', async () => {
-    const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
-    const payments = await newConsoleMember(admin, 'payments', MINE);
-    const support = await newConsoleMember(admin, 'support', MINE);
-    const editorOther = await newConsoleMember(admin, 'content_editor', OTHER);
-    const editorMine = await newConsoleMember(admin, 'content_editor', MINE);
+    const { payments, support, editorOther, editorMine } = await contentStaff(MINE, OTHER);
     for (const m of [payments, support]) {
       expect((await request('GET', pages(MINE), { cookie: m.cookie })).status).toBe(403);
       expect((await request('GET', editor(MINE), { cookie: m.cookie })).status).toBe(403);

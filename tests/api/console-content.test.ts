@@ -1,9 +1,8 @@
-import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BASE, post } from './helpers.ts';
-import { CONSOLE_ADMIN, consoleSignIn, newConsoleMember } from './console-client.ts';
-import { loopbackLookup } from '../support/loopback-hosts.ts';
+import { post } from './helpers.ts';
+import { CONSOLE_ADMIN, consoleSignIn, contentStaff, newConsoleMember } from './console-client.ts';
+import { page as request } from './console-pages-client.ts';
 
 /**
  * The console's content screen as a browser without scripts uses it: only content editors and
@@ -11,59 +10,9 @@ import { loopbackLookup } from '../support/loopback-hosts.ts';
  * picture is checked and resized to the hero's widths, and a draft reaches the site only once
  * published, with every change in the audit log.
  */
-const PORT = new URL(BASE).port;
 const MINE = 'slot6-4';
 const OTHER = 'slot6-3';
 const SITE = `${MINE}.localhost`;
-
-interface Answer {
-  status: number;
-  text: string;
-  location?: string;
-  type?: string;
-  bytes: Buffer;
-}
-
-function request(method: 'GET' | 'POST', path: string, o: { cookie?: string; host?: string; form?: FormData | Record<string, string> } = {}): Promise<Answer> {
-  return (async () => {
-    let body: Buffer = Buffer.alloc(0);
-    let type: string | undefined;
-    if (o.form instanceof FormData) {
-      const r = new Response(o.form);
-      body = Buffer.from(await r.arrayBuffer());
-      type = r.headers.get('content-type')!;
-    } else if (o.form) {
-      body = Buffer.from(new URLSearchParams(o.form).toString());
-      type = 'application/x-www-form-urlencoded';
-    }
-    return new Promise<Answer>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: o.host ?? 'console.localhost',
-          port: PORT,
-          path,
-          method,
-          lookup: loopbackLookup as never,
-          headers: {
-            'sec-fetch-site': 'same-origin',
-            ...(type ? { 'content-type': type, 'content-length': body.length } : {}),
-            ...(o.cookie ? { cookie: o.cookie } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const bytes = Buffer.concat(chunks);
-            resolve({ status: res.statusCode ?? 0, text: bytes.toString('utf8'), location: res.headers.location, type: res.headers['content-type'], bytes });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  })();
-}
 
 const list = (op: string, kind = 'slide') => `/console/${op}/content?kind=${kind}`;
 const editor = (op: string, id: number | 'new', q = '') => `/console/${op}/content/${id}${q}`;
@@ -83,11 +32,7 @@ const png = (width: number, height: number) =>
 
 describe('console content: who may', () => {
   it('payments and support are refused; another operator is not found; an editor of the operator works', async () => {
-    const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
-    const payments = await newConsoleMember(admin, 'payments', MINE);
-    const support = await newConsoleMember(admin, 'support', MINE);
-    const editorOther = await newConsoleMember(admin, 'content_editor', OTHER);
-    const editorMine = await newConsoleMember(admin, 'content_editor', MINE);
+    const { payments, support, editorOther, editorMine } = await contentStaff(MINE, OTHER);
     for (const m of [payments, support]) {
       expect((await request('GET', list(MINE), { cookie: m.cookie })).status).toBe(403);
       expect((await request('GET', editor(MINE, 'new'), { cookie: m.cookie })).status).toBe(403);
@@ -186,8 +131,8 @@ describe('console content: what is saved', () => {
       ]) {
         const img = await request('GET', `/api/art/upload/${key}/${w}.${ext}`, { host: SITE });
         expect(img.status).toBe(200);
-        expect(img.type).toBe(type);
-        const m = await sharp(img.bytes).metadata();
+        expect(img.headers['content-type']).toBe(type);
+        const m = await sharp(img.body).metadata();
         expect([m.format, m.width, m.height]).toEqual([format, w, Math.round((w * 9) / 16)]);
       }
     }

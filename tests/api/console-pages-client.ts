@@ -21,22 +21,32 @@ let ipSeq = 10;
 /** Each member signs in from an address of their own: the sign-in limit per address stays out of the way. */
 export const nextIp = () => `127.0.${Math.floor(Math.random() * 200) + 20}.${ipSeq++ % 250}`;
 
+/** What a request sends: `raw` as it is, `json`, a multipart `form` (FormData, a picture with it) or a urlencoded one. */
+async function bodyOf(o: { json?: unknown; form?: FormData | Record<string, string>; raw?: { type: string; body: Buffer } }) {
+  if (o.raw) return o.raw;
+  if (o.json !== undefined) return { type: 'application/json', body: Buffer.from(JSON.stringify(o.json)) };
+  if (o.form instanceof FormData) {
+    const r = new Response(o.form);
+    return { type: r.headers.get('content-type')!, body: Buffer.from(await r.arrayBuffer()) };
+  }
+  return { type: 'application/x-www-form-urlencoded', body: Buffer.from(o.form ? new URLSearchParams(o.form).toString() : '') };
+}
+
 /** A request as the page's forms make it: on the console's host unless `host` says another (a player site). */
-export function page(
+export async function page(
   method: 'GET' | 'POST',
   path: string,
   o: {
     cookie?: string;
     host?: string;
     json?: unknown;
-    form?: Record<string, string>;
+    form?: FormData | Record<string, string>;
     raw?: { type: string; body: Buffer };
     ip?: string;
     headers?: Record<string, string>;
   } = {},
 ): Promise<PageAnswer> {
-  const body = o.raw ? o.raw.body : Buffer.from(o.json !== undefined ? JSON.stringify(o.json) : o.form ? new URLSearchParams(o.form).toString() : '');
-  const type = o.raw ? o.raw.type : o.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
+  const { type, body } = await bodyOf(o);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

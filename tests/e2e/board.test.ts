@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, axe, interactive, launch, openPage, origin } from './browser.ts';
+import { apiSignIn, axe, interactive, launch, openPage, origin, placeSingleInPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -125,29 +125,16 @@ describe('the board, its numbers and a new player’s first steps', () => {
     const ctx = await browser.newContext({ viewport: PHONE });
     const { page, errors } = await openPage(ctx);
     await apiSignIn(page, 'sportsbook4.localhost');
-    const placed = await page.evaluate(async () => {
+    const line = await page.evaluate(async () => {
       const odds = (await (await fetch('/api/home/public_odds?sport=football')).json()) as {
         value: { selection_id: string; bet_type: string; odds: number; status: string; event_status: string; start_time: string }[];
       };
-      const line = odds.value.find(
+      return odds.value.find(
         (l) => l.bet_type === '1X2' && l.status === 'open' && l.event_status === 'upcoming' && Date.parse(l.start_time) - Date.now() > 5 * 60_000,
       );
-      if (!line) return { error: 'no line' };
-      const res = await fetch('/api/sports/place_bet', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
-        body: JSON.stringify({
-          domain_name: location.host,
-          kind: 'single',
-          stake: '10.00',
-          legs: [{ selection_id: line.selection_id, odds: line.odds }],
-          odds_policy: 'better',
-          idempotency_key: crypto.randomUUID().replace(/-/g, ''),
-        }),
-      });
-      const a = (await res.json()) as { statusCode: number; message: string; bet: { id: number; cashout_available?: boolean } };
-      return a.statusCode === 1 ? { id: a.bet.id, available: a.bet.cashout_available } : { error: a.message };
     });
+    const a = line ? await placeSingleInPage<{ id: number; cashout_available?: boolean }>(page, line, 'better') : undefined;
+    const placed = !a ? { error: 'no line' } : a.statusCode === 1 ? { id: a.bet.id, available: a.bet.cashout_available } : { error: a.message };
     expect(placed).toMatchObject({ available: true });
     const id = (placed as { id: number }).id;
     await page.goto(`${origin('sportsbook4.localhost')}/bet-history?view=sports&status=open`);

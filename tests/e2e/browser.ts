@@ -54,6 +54,39 @@ export async function signIn(page: Page, host = 'localhost') {
   await page.getByTestId('balance').waitFor();
 }
 
+/** Fills the console's sign-in form with `who`'s email and password, once the page takes clicks, and sends it. */
+export async function fillConsoleSignIn(page: Page, who: { email: string; password: string }) {
+  await interactive(page);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * A single bet of 10.00 on one selection, placed through the API in the page as the site places it
+ * (its session cookie, `x-session: cookie`): the API's answer, its bet as `B`.
+ */
+export function placeSingleInPage<B>(page: Page, leg: { selection_id: string; odds: number }, odds_policy: 'any' | 'better') {
+  return page.evaluate(
+    async ({ leg, odds_policy }) => {
+      const res = await fetch('/api/sports/place_bet', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
+        body: JSON.stringify({
+          domain_name: location.host,
+          kind: 'single',
+          stake: '10.00',
+          legs: [{ selection_id: leg.selection_id, odds: leg.odds }],
+          odds_policy,
+          idempotency_key: crypto.randomUUID().replace(/-/g, ''),
+        }),
+      });
+      return (await res.json()) as { statusCode: number; message: string; bet: unknown };
+    },
+    { leg, odds_policy },
+  ) as Promise<{ statusCode: number; message: string; bet: B }>;
+}
+
 /** Signs in through the API in the page (the session cookie is set for the host): faster than the form. */
 export async function apiSignIn(page: Page, host = 'localhost', account_id = 'demo01', password = 'demo1234') {
   await page.goto(`${origin(host)}/about`);

@@ -1,15 +1,14 @@
-import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, fetchAs, launch, openPage, origin, PORT } from './browser.ts';
+import { axe, fetchAs, launch, openPage, origin } from './browser.ts';
+import { CONSOLE_ADMIN, CONSOLE_HOST as CONSOLE, consoleSignIn, newConsoleMember } from '../api/console-client.ts';
 
 /**
  * The console's content screen: a content editor drafts a hero slide with a picture and its title
  * in two languages, previews it, publishes it, and the operator's site shows it at once in both;
  * the terms page written in a second language reaches the site in that language once published.
  */
-const CONSOLE = 'console.localhost';
 /** An operator no other suite reads the home hero of. */
 const OP = { code: 'slot6-5', host: 'slot6-5.localhost' };
 
@@ -20,40 +19,12 @@ let published = '';
 beforeAll(async () => {
   browser = await launch();
   // A content editor of the operator, made by the demo's administrator, signed in by their welcome link.
-  const admin = await consoleApi('sign-in', { email: 'admin@demo.test', password: 'console-demo-1' });
-  const made = await consoleApi('staff', { email: `editor-${Date.now().toString(36)}@content.test`, role: 'content_editor', operator: OP.code }, admin.cookie);
-  const token = new URL(made.json.welcome_url as string).searchParams.get('token');
-  editorCookie = (await consoleApi('welcome', { token, password: 'Staff-pass-1' })).cookie;
+  const admin = await consoleSignIn(CONSOLE_ADMIN.email, CONSOLE_ADMIN.password);
+  editorCookie = (await newConsoleMember(admin, 'content_editor', OP.code)).cookie;
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-function consoleApi(path: string, body: unknown, cookie?: string): Promise<{ json: Record<string, any>; cookie: string }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: `/console/api/${path}`,
-        method: 'POST',
-        headers: { host: `${CONSOLE}:${PORT}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(cookie ? { cookie } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => {
-          const set = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('console_session='));
-          resolve({ json: JSON.parse(text) as Record<string, any>, cookie: set?.split(';')[0] ?? cookie ?? '' });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
 async function asEditor(width: number, height: number) {
   const ctx = await browser.newContext({ viewport: { width, height } });

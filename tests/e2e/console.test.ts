@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiSignIn, axe, fetchAs, interactive, launch, openPage, origin } from './browser.ts';
+import { apiSignIn, axe, fetchAs, fillConsoleSignIn, launch, openPage, origin } from './browser.ts';
+import { CONSOLE_ADMIN as ADMIN, CONSOLE_HOST as CONSOLE } from '../api/console-client.ts';
 
-/** The console's host on the test server (CONSOLE_HOST defaults to console.localhost outside production). */
-const CONSOLE = 'console.localhost';
-const ADMIN = { email: 'admin@demo.test', password: 'console-demo-1' };
 /** An operator the other suites leave alone; its demo player is demo01 as everywhere. */
 const OP = { code: 'slot2', host: 'slot2.localhost' };
 
@@ -19,10 +17,7 @@ afterAll(async () => {
 async function signIn(page: Page) {
   await page.goto(`${origin(CONSOLE)}/`);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/console/sign-in');
-  await interactive(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillConsoleSignIn(page, ADMIN);
   await page.getByTestId('console-member').first().waitFor({ state: 'attached' });
 }
 

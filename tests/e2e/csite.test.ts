@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, fetchAs, interactive, launch, openPage, origin } from './browser.ts';
+import { axe, fetchAs, fillConsoleSignIn, launch, openPage, origin } from './browser.ts';
+import { CONSOLE_ADMIN as ADMIN, CONSOLE_HOST as CONSOLE } from '../api/console-client.ts';
 
 /** The console's Site screen: a draft previewed on the real player site, published, then restored. */
-const CONSOLE = 'console.localhost';
-const ADMIN = { email: 'admin@demo.test', password: 'console-demo-1' };
 /** An operator no other suite looks at: its name and palette change here. */
 const OP = { code: 'slot6-3', host: 'slot6-3.localhost' };
 const SITE = `/console/${OP.code}/site`;
@@ -21,10 +20,7 @@ afterAll(async () => {
 
 async function signIn(page: Page) {
   await page.goto(`${origin(CONSOLE)}/console/sign-in?next=${encodeURIComponent(SITE)}`);
-  await interactive(page);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillConsoleSignIn(page, ADMIN);
   await page.waitForURL(`**${SITE}`);
   await page.getByRole('heading', { level: 1, name: 'Site' }).waitFor();
 }

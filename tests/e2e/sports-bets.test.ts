@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_KEY } from '../api/helpers.ts';
-import { axe, fetchAs, headerBalance, interactive, launch, openPage, origin, PORT, signIn } from './browser.ts';
+import { axe, fetchAs, headerBalance, interactive, launch, openPage, origin, placeSingleInPage, PORT, signIn } from './browser.ts';
 
 // Its own operator (wallet.test.ts uses it too, one file at a time): the sportsbook's other tests use 1 and 4.
 const HOST = 'sportsbook3.localhost';
@@ -31,7 +31,7 @@ interface Placed {
  * for, each on another upcoming football match that starts in more than 5 minutes.
  */
 async function placeBets(page: Page, picks: { bet_type: string; key: string }[]): Promise<Placed[]> {
-  const out = await page.evaluate(async (picks) => {
+  const odds = await page.evaluate(async () => {
     const odds = (await (await fetch('/api/home/public_odds?sport=football')).json()) as {
       value: {
         event_id: string;
@@ -47,50 +47,37 @@ async function placeBets(page: Page, picks: { bet_type: string; key: string }[])
         away_team_name: string;
       }[];
     };
-    const used = new Set<string>();
-    const placed = [];
-    for (const pick of picks) {
-      const line = odds.value.find(
-        (l) =>
-          l.bet_type === pick.bet_type &&
-          l.key === pick.key &&
-          l.status === 'open' &&
-          l.event_status === 'upcoming' &&
-          Date.parse(l.start_time) - Date.now() > 5 * 60_000 &&
-          !used.has(l.event_id),
-      );
-      if (!line) return { error: `no open ${pick.bet_type} ${pick.key} line` };
-      used.add(line.event_id);
-      const res = await fetch('/api/sports/place_bet', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session': 'cookie' },
-        body: JSON.stringify({
-          domain_name: location.host,
-          kind: 'single',
-          stake: '10.00',
-          legs: [{ selection_id: line.selection_id, odds: line.odds }],
-          odds_policy: 'any',
-          idempotency_key: crypto.randomUUID().replace(/-/g, ''),
-        }),
-      });
-      const a = (await res.json()) as { statusCode: number; message: string; bet: { id: number; stake: string; potential_return: string } };
-      if (a.statusCode !== 1) return { error: `place_bet: ${a.message}` };
-      placed.push({
-        id: a.bet.id,
-        event_id: line.event_id,
-        bet_type: line.bet_type,
-        key: line.key,
-        criteria1: line.criteria1,
-        home: line.home_team_name,
-        away: line.away_team_name,
-        stake: a.bet.stake,
-        potential_return: a.bet.potential_return,
-      });
-    }
-    return { placed };
-  }, picks);
-  if ('error' in out) throw new Error(out.error);
-  return out.placed!;
+    return odds.value;
+  });
+  const used = new Set<string>();
+  const placed: Placed[] = [];
+  for (const pick of picks) {
+    const line = odds.find(
+      (l) =>
+        l.bet_type === pick.bet_type &&
+        l.key === pick.key &&
+        l.status === 'open' &&
+        l.event_status === 'upcoming' &&
+        Date.parse(l.start_time) - Date.now() > 5 * 60_000 &&
+        !used.has(l.event_id),
+    );
+    if (!line) throw new Error(`no open ${pick.bet_type} ${pick.key} line`);
+    used.add(line.event_id);
+    const a = await placeSingleInPage<{ id: number; stake: string; potential_return: string }>(page, line, 'any');
+    if (a.statusCode !== 1) throw new Error(`place_bet: ${a.message}`);
+    placed.push({
+      id: a.bet.id,
+      event_id: line.event_id,
+      bet_type: line.bet_type,
+      key: line.key,
+      criteria1: line.criteria1,
+      home: line.home_team_name,
+      away: line.away_team_name,
+      stake: a.bet.stake,
+      potential_return: a.bet.potential_return,
+    });
+  }
+  return placed;
 }
 
 /** The back office ends a match at a score and settles its bets (OPS_KEY of the test server). */

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ContentLanguage } from '#contract/console-content.ts';
 import { REQUIRED_FIELD } from '#contract/console-content.ts';
 import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import type { FormFailure } from '~/lib/shared/forms.ts';
 import { SafeHtml } from '~/ui/safe-html.tsx';
+import { Button, FormMessage, Panel } from './parts.tsx';
 
 export const KIND_NAMES: Record<ContentKind, { one: string; plural: string }> = {
   slide: { one: 'Slide', plural: 'Slides' },
@@ -43,6 +45,69 @@ export function missingLanguages(item: Pick<OpsContentItem, 'kind' | 'texts'>, l
   return languages.filter((l) => !item.texts[l.lng]?.[need]?.trim());
 }
 
+/** What an editor's action answers: done, or refused with the values sent (the form shows them again). */
+export type EditorAnswer = (FormFailure & { values?: Record<string, string> }) | { ok: true; done: string };
+
+/**
+ * The editor's form after its action: the failure; a field's error (in the screen's words, `say`),
+ * its value (what was sent, else what is stored) and both with its name (`bind`, for a TextField);
+ * and the columns (English, then the second language when there is one).
+ */
+export function editorForm(result: EditorAnswer | undefined, say: (key: string) => string, languages: ContentLanguage[], second: ContentLanguage | null) {
+  const failure = result && !result.ok ? result : undefined;
+  const err = (name: string) => {
+    const key = failure?.fieldErrors?.[name];
+    return key ? say(key) : undefined;
+  };
+  const value = (name: string, stored: string | null | undefined) => failure?.values?.[name] ?? stored ?? '';
+  const bind = (name: string, stored: string | null | undefined) => ({ name, value: value(name, stored), error: err(name) });
+  const english = languages.find((l) => l.lng === 'en')!;
+  return { failure, err, value, bind, columns: second ? [english, second] : [english] };
+}
+
+/**
+ * The editor's second column: the language asked for, else the first one missing, else the site's
+ * default, else any other than English.
+ */
+export function secondLanguage(others: ContentLanguage[], missing: ContentLanguage[], asked: string | null) {
+  return others.find((l) => l.lng === asked) ?? missing[0] ?? others.find((l) => l.isDefault) ?? others[0] ?? null;
+}
+
+/**
+ * One entry of a content list: its link and badges, what else it says, and the languages it has no
+ * text in.
+ */
+export function ContentEntry({
+  to,
+  title,
+  badges,
+  missing,
+  children,
+}: {
+  to: string;
+  title: ReactNode;
+  badges: ReactNode;
+  missing: readonly { name: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <li className="rounded-theme border border-border bg-surface p-3 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <Link to={to} className="font-semibold text-accent underline">
+          {title}
+        </Link>
+        {badges}
+      </p>
+      {children}
+      {missing.length > 0 && (
+        <p className="text-warning" data-testid="content-missing">
+          Missing: {missing.map((l) => l.name).join(', ')}
+        </p>
+      )}
+    </li>
+  );
+}
+
 type State = { label: string; tone: string };
 export function stateOf(item: OpsContentItem, now: string): State {
   if (item.retired_at) return { label: 'Retired', tone: 'border-field-border text-muted' };
@@ -79,11 +144,7 @@ export function ContentPreview({ item, language }: { item: OpsContentItem; langu
   const images = item.image_url ? sizesOf(item.image_url) : [];
   const sized = images.filter((i) => i.width > 0);
   return (
-    <figure className="overflow-hidden rounded-theme border border-border bg-surface" data-testid={`preview-${language.lng}`}>
-      <figcaption className="border-b border-border bg-surface-2 px-3 py-1.5 text-sm font-medium">
-        {language.name}
-        {fallback && <span className="text-warning"> · missing: the site shows English</span>}
-      </figcaption>
+    <PreviewFrame language={language} fallback={fallback}>
       <div lang={lang} className={item.kind === 'slide' && images.length ? 'grid md:grid-cols-2' : ''}>
         {images.length > 0 && (
           <div className="relative aspect-video bg-surface-2">
@@ -121,7 +182,96 @@ export function ContentPreview({ item, language }: { item: OpsContentItem; langu
           )}
         </div>
       </div>
+    </PreviewFrame>
+  );
+}
+
+/** One language's preview, named, and saying so when English stands in for a missing text. */
+export function PreviewFrame({ language, fallback, children }: { language: ContentLanguage; fallback: boolean; children: ReactNode }) {
+  return (
+    <figure className="overflow-hidden rounded-theme border border-border bg-surface" data-testid={`preview-${language.lng}`}>
+      <figcaption className="border-b border-border bg-surface-2 px-3 py-1.5 text-sm font-medium">
+        {language.name}
+        {fallback && <span className="text-warning"> · missing: the site shows English</span>}
+      </figcaption>
+      {children}
     </figure>
+  );
+}
+
+/** The editor's preview: a note on what it shows, the previews, then what can be done with them. */
+export function PreviewSection({ note, children }: { note: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="preview-heading" id="preview" className="mt-6 scroll-mt-4">
+      <h2 id="preview-heading" className="mb-1 text-lg font-semibold">
+        Preview
+      </h2>
+      <p className="mb-3 text-sm text-muted">{note}</p>
+      {children}
+    </section>
+  );
+}
+
+/** A button that posts one intent of the editor's action. */
+export function IntentButton({ intent, kind, children }: { intent: string; kind?: 'primary' | 'plain' | 'danger'; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <Button kind={kind}>{children}</Button>
+    </Form>
+  );
+}
+
+/**
+ * What the editor's last step came to: saved (told by the address, until the next action), done,
+ * or refused.
+ */
+export function EditorNotices({ saved, done, refused }: { saved?: string; done?: string; refused?: string }) {
+  return (
+    <>
+      {[
+        { text: saved, tone: 'success' as const },
+        { text: done, tone: 'success' as const },
+        { text: refused, tone: 'danger' as const },
+      ].map(
+        (m, i) =>
+          m.text && (
+            <div key={i} className="mb-4">
+              <FormMessage tone={m.tone}>{m.text}</FormMessage>
+            </div>
+          ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The editor's texts, a column a language (English first, with the second one beside it on a wide
+ * screen); `shrink` lets a column be narrower than what it holds.
+ */
+export function LanguageColumns({
+  columns,
+  shrink,
+  children,
+}: {
+  columns: ContentLanguage[];
+  shrink?: boolean;
+  children: (language: ContentLanguage) => ReactNode;
+}) {
+  return (
+    <Panel title="Texts">
+      <div className={`grid gap-4 ${columns.length > 1 ? 'md:grid-cols-2' : ''}`}>
+        {columns.map((l) => (
+          <fieldset key={l.lng} className={`grid ${shrink ? 'min-w-0 ' : ''}content-start gap-3`} data-testid={`column-${l.lng}`}>
+            <legend className="mb-2 font-semibold">
+              <span lang={l.lng}>{l.name}</span>
+              {l.lng === 'en' ? ' (required: other languages fall back to it)' : ''}
+            </legend>
+            {children(l)}
+          </fieldset>
+        ))}
+      </div>
+    </Panel>
   );
 }
 

@@ -1,11 +1,24 @@
-import { useId } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { ContentSaveForm, HTML_KINDS, IMAGE_KINDS, KIND_FIELDS, MAX_UPLOAD_BYTES, REQUIRED_FIELD, type ContentLanguage } from '#contract/console-content.ts';
 import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
-import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
-import { Button, FormMessage, Panel, textOf, when } from '../components/parts.tsx';
-import { ContentPreview, KIND_NAMES, LanguagePicker, missingLanguages, StateBadge, TextField } from '../components/content-parts.tsx';
+import { checkForm, formFields } from '~/lib/shared/forms.ts';
+import { Button, Field, Panel, textOf, when } from '../components/parts.tsx';
+import {
+  ContentPreview,
+  editorForm,
+  type EditorAnswer as Answer,
+  EditorNotices,
+  IntentButton,
+  KIND_NAMES,
+  LanguageColumns,
+  LanguagePicker,
+  missingLanguages,
+  PreviewSection,
+  secondLanguage,
+  StateBadge,
+  TextField,
+} from '../components/content-parts.tsx';
 import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/content-item';
 
@@ -55,16 +68,12 @@ export async function loader(args: Route.LoaderArgs) {
     ({ item, languages } = await checked(() => b.item(viewer, op, n)));
     kind = item.kind;
   }
-  // The second column: the language asked for, else the first one missing, else the site's default.
   const others = languages.filter((l) => l.lng !== 'en');
-  const missing = item ? missingLanguages(item, others) : others;
-  const asked = others.find((l) => l.lng === url.searchParams.get('lang'));
-  const second = asked ?? missing[0] ?? others.find((l) => l.isDefault) ?? others[0] ?? null;
+  const second = secondLanguage(others, item ? missingLanguages(item, others) : others, url.searchParams.get('lang'));
   return { op, kind, item, languages, second, saved: url.searchParams.get('saved'), now: new Date().toISOString() };
 }
 
 const Intent = z.object({ intent: z.enum(['save', 'publish', 'unpublish', 'retire']) });
-type Answer = (FormFailure & { values?: Record<string, string> }) | { ok: true; done: string };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
@@ -128,15 +137,7 @@ export default function ContentItem() {
   const { op, kind, item, languages, second, saved, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const failure = result && !result.ok ? result : undefined;
-  const values = failure?.values;
-  const err = (name: string) => {
-    const key = failure?.fieldErrors?.[name];
-    return key ? say(key) : undefined;
-  };
-  const value = (name: string, stored: string | null | undefined) => values?.[name] ?? stored ?? '';
-  const english = languages.find((l) => l.lng === 'en')!;
-  const columns = second ? [english, second] : [english];
+  const { failure, err, value, bind, columns } = editorForm(result, say, languages, second);
   const missing = item ? missingLanguages(item, languages) : languages;
   const fields = KIND_FIELDS[kind];
   const names = KIND_NAMES[kind];
@@ -155,23 +156,17 @@ export default function ContentItem() {
           : `New ${names.one.toLowerCase()}`}
         {item && <StateBadge item={item} now={now} />}
       </h1>
-      {saved && !result && (
-        <div className="mb-4">
-          <FormMessage tone="success">
-            {saved === 'draft' ? 'Saved as a draft: only this preview shows it. Publish it to put it on the site.' : 'Saved: the site shows the change now.'}
-          </FormMessage>
-        </div>
-      )}
-      {result?.ok && (
-        <div className="mb-4">
-          <FormMessage tone="success">{result.done}</FormMessage>
-        </div>
-      )}
-      {failure?.message && (
-        <div className="mb-4">
-          <FormMessage>{say(failure.message)}</FormMessage>
-        </div>
-      )}
+      <EditorNotices
+        saved={
+          saved && !result
+            ? saved === 'draft'
+              ? 'Saved as a draft: only this preview shows it. Publish it to put it on the site.'
+              : 'Saved: the site shows the change now.'
+            : undefined
+        }
+        done={result?.ok ? result.done : undefined}
+        refused={failure?.message && say(failure.message)}
+      />
 
       <LanguagePicker languages={languages} missing={missing} shown={columns} href={query} />
 
@@ -179,37 +174,27 @@ export default function ContentItem() {
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="langs" value={columns.map((c) => c.lng).join(',')} />
-        <Panel title="Texts">
-          <div className={`grid gap-4 ${columns.length > 1 ? 'md:grid-cols-2' : ''}`}>
-            {columns.map((l) => (
-              <fieldset key={l.lng} className="grid content-start gap-3" data-testid={`column-${l.lng}`}>
-                <legend className="mb-2 font-semibold">
-                  <span lang={l.lng}>{l.name}</span>
-                  {l.lng === 'en' ? ' (required: other languages fall back to it)' : ''}
-                </legend>
-                {fields.map((f) => (
-                  <TextField
-                    key={f}
-                    label={`${fieldLabel(kind, f)} (${l.name})`}
-                    name={`${f}_${l.lng}`}
-                    lang={l.lng}
-                    value={value(`${f}_${l.lng}`, item?.texts[l.lng]?.[f])}
-                    error={err(`${f}_${l.lng}`)}
-                    multiline={f === 'body' && kind !== 'marquee'}
-                    maxLength={f === 'body' ? undefined : f === 'cta' ? 40 : f === 'summary' ? 400 : 200}
-                    hint={
-                      f === 'body' && HTML_KINDS.includes(kind)
-                        ? 'HTML: headings, paragraphs, lists and links. Scripts and event handlers are removed when saved.'
-                        : f === REQUIRED_FIELD[kind] && l.lng === 'en'
-                          ? 'Required.'
-                          : undefined
-                    }
-                  />
-                ))}
-              </fieldset>
-            ))}
-          </div>
-        </Panel>
+        <LanguageColumns columns={columns}>
+          {(l) =>
+            fields.map((f) => (
+              <TextField
+                key={f}
+                label={`${fieldLabel(kind, f)} (${l.name})`}
+                {...bind(`${f}_${l.lng}`, item?.texts[l.lng]?.[f])}
+                lang={l.lng}
+                multiline={f === 'body' && kind !== 'marquee'}
+                maxLength={f === 'body' ? undefined : f === 'cta' ? 40 : f === 'summary' ? 400 : 200}
+                hint={
+                  f === 'body' && HTML_KINDS.includes(kind)
+                    ? 'HTML: headings, paragraphs, lists and links. Scripts and event handlers are removed when saved.'
+                    : f === REQUIRED_FIELD[kind] && l.lng === 'en'
+                      ? 'Required.'
+                      : undefined
+                }
+              />
+            ))
+          }
+        </LanguageColumns>
 
         <Panel title="Picture, link and schedule">
           <div className="grid gap-3 md:grid-cols-2">
@@ -239,22 +224,8 @@ export default function ContentItem() {
                 )}
               </div>
             )}
-            {kind === 'news' && (
-              <TextField
-                label="Address (news?article=…)"
-                name="slug"
-                value={value('slug', item?.slug)}
-                error={err('slug')}
-                hint="Lower-case letters, digits and hyphens."
-              />
-            )}
-            <TextField
-              label="Link"
-              name="link"
-              value={value('link', item?.link)}
-              error={err('link')}
-              hint="A path on the site (/promotions) or an https:// address."
-            />
+            {kind === 'news' && <TextField label="Address (news?article=…)" {...bind('slug', item?.slug)} hint="Lower-case letters, digits and hyphens." />}
+            <TextField label="Link" {...bind('link', item?.link)} hint="A path on the site (/promotions) or an https:// address." />
             {kind === 'announcement' && (
               <div>
                 <label htmlFor="content-audience" className="mb-1 block text-sm font-medium">
@@ -271,9 +242,21 @@ export default function ContentItem() {
                 </select>
               </div>
             )}
-            <DateField label="Shown from (UTC)" name="starts_at" value={value('starts_at', local(item?.starts_at ?? null))} error={err('starts_at')} />
-            <DateField label="Shown until (UTC)" name="ends_at" value={value('ends_at', local(item?.ends_at ?? null))} error={err('ends_at')} />
-            <TextField label="Order" name="sort" value={value('sort', String(item?.sort ?? 0))} error={err('sort')} hint="Lower numbers show first." />
+            <Field
+              label="Shown from (UTC)"
+              name="starts_at"
+              type="datetime-local"
+              defaultValue={value('starts_at', local(item?.starts_at ?? null))}
+              error={err('starts_at')}
+            />
+            <Field
+              label="Shown until (UTC)"
+              name="ends_at"
+              type="datetime-local"
+              defaultValue={value('ends_at', local(item?.ends_at ?? null))}
+              error={err('ends_at')}
+            />
+            <TextField label="Order" {...bind('sort', String(item?.sort ?? 0))} hint="Lower numbers show first." />
           </div>
         </Panel>
         <div className="flex flex-wrap items-center gap-3">
@@ -283,13 +266,7 @@ export default function ContentItem() {
       </Form>
 
       {item && (
-        <section aria-labelledby="preview-heading" id="preview" className="mt-6 scroll-mt-4">
-          <h2 id="preview-heading" className="mb-1 text-lg font-semibold">
-            Preview
-          </h2>
-          <p className="mb-3 text-sm text-muted">
-            As the site will show it, in each of its languages (what is saved; the site shows nothing while it is a draft).
-          </p>
+        <PreviewSection note="As the site will show it, in each of its languages (what is saved; the site shows nothing while it is a draft).">
           <div className="grid gap-3 lg:grid-cols-2">
             {languages.map((l) => (
               <ContentPreview key={l.lng} item={item} language={l} />
@@ -297,46 +274,19 @@ export default function ContentItem() {
           </div>
           {!item.retired_at && (
             <div className="mt-4 flex flex-wrap gap-3">
-              <Form method="post">
-                <input type="hidden" name="intent" value={item.draft ? 'publish' : 'unpublish'} />
-                <Button kind={item.draft ? 'primary' : 'plain'}>{item.draft ? 'Publish' : 'Back to draft'}</Button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="retire" />
-                <Button kind="danger">Retire</Button>
-              </Form>
+              <IntentButton intent={item.draft ? 'publish' : 'unpublish'} kind={item.draft ? 'primary' : 'plain'}>
+                {item.draft ? 'Publish' : 'Back to draft'}
+              </IntentButton>
+              <IntentButton intent="retire" kind="danger">
+                Retire
+              </IntentButton>
             </div>
           )}
           <p className="mt-3 text-xs text-muted">
             Version {item.version} · changed {when(item.updated_at)}
           </p>
-        </section>
+        </PreviewSection>
       )}
     </>
-  );
-}
-
-function DateField({ label, name, value, error }: { label: string; name: string; value: string; error?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="datetime-local"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`w-full rounded-theme border bg-surface px-3 py-2 text-text ${error ? 'border-danger' : 'border-field-border'}`}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

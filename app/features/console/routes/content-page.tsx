@@ -2,10 +2,22 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { z } from 'zod';
 import { CMS_PAGE_NAMES, CMS_PAGE_PATHS, CmsSaveForm, isConsoleCmsKey, type CmsTexts } from '#contract/console-cms.ts';
 import type { ContentLanguage } from '#contract/console-content.ts';
-import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
+import { checkForm, formFields } from '~/lib/shared/forms.ts';
 import { SafeHtml } from '~/ui/safe-html.tsx';
-import { Button, FormMessage, Panel, textOf } from '../components/parts.tsx';
-import { ContentNav, LanguagePicker, TextField } from '../components/content-parts.tsx';
+import { Button, textOf } from '../components/parts.tsx';
+import {
+  ContentNav,
+  editorForm,
+  type EditorAnswer as Answer,
+  EditorNotices,
+  IntentButton,
+  LanguageColumns,
+  LanguagePicker,
+  PreviewFrame,
+  PreviewSection,
+  secondLanguage,
+  TextField,
+} from '../components/content-parts.tsx';
 import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import { missingPageLanguages } from './content-pages.tsx';
 import type { Route } from './+types/content-page';
@@ -29,15 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
   const key = keyOf(args.params.key);
   const url = new URL(args.request.url);
   const { languages, page } = await checked(() => consoleOf(args).backend.cms.page(viewer, op, key));
-  // The second column: the language asked for, else the first one missing, else the site's default.
   const others = languages.filter((l) => l.lng !== 'en');
-  const missing = missingPageLanguages(page.draft ?? page.texts, others);
-  const second = others.find((l) => l.lng === url.searchParams.get('lang')) ?? missing[0] ?? others.find((l) => l.isDefault) ?? others[0] ?? null;
+  const second = secondLanguage(others, missingPageLanguages(page.draft ?? page.texts, others), url.searchParams.get('lang'));
   return { op, page, languages, second, saved: url.searchParams.get('saved') };
 }
 
 const Intent = z.object({ intent: z.enum(['save', 'publish', 'discard']) });
-type Answer = (FormFailure & { values?: Record<string, string> }) | { ok: true; done: string };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
@@ -73,16 +82,8 @@ export default function ContentPage() {
   const { op, page, languages, second, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const failure = result && !result.ok ? result : undefined;
-  const values = failure?.values;
-  const err = (name: string) => {
-    const key = failure?.fieldErrors?.[name];
-    return key ? say(key) : undefined;
-  };
+  const { failure, bind, columns } = editorForm(result, say, languages, second);
   const working: CmsTexts = page.draft ?? page.texts;
-  const value = (name: string, stored: string | undefined) => values?.[name] ?? stored ?? '';
-  const english = languages.find((l) => l.lng === 'en')!;
-  const columns = second ? [english, second] : [english];
   const missing = missingPageLanguages(working, languages);
   const base = `/console/${op}/content/pages/${page.key}`;
   const name = CMS_PAGE_NAMES[page.key];
@@ -110,73 +111,44 @@ export default function ContentPage() {
         On the site at <code>{CMS_PAGE_PATHS[page.key]}</code>
         {page.status ? '' : ' (switched off: the site says the page is not available)'}.
       </p>
-      {saved && !result && (
-        <div className="mb-4">
-          <FormMessage tone="success">Saved as a draft: only this preview shows it. Publish it to put it on the site.</FormMessage>
-        </div>
-      )}
-      {result?.ok && (
-        <div className="mb-4">
-          <FormMessage tone="success">{result.done}</FormMessage>
-        </div>
-      )}
-      {failure?.message && (
-        <div className="mb-4">
-          <FormMessage>{say(failure.message)}</FormMessage>
-        </div>
-      )}
+      <EditorNotices
+        saved={saved && !result ? 'Saved as a draft: only this preview shows it. Publish it to put it on the site.' : undefined}
+        done={result?.ok ? result.done : undefined}
+        refused={failure?.message && say(failure.message)}
+      />
 
       <LanguagePicker languages={languages} missing={missing} shown={columns} href={(lng) => `?lang=${lng}`} />
 
       <Form method="post" action={`${base}${second ? `?lang=${second.lng}` : ''}`} className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="langs" value={columns.map((c) => c.lng).join(',')} />
-        <Panel title="Texts">
-          <div className={`grid gap-4 ${columns.length > 1 ? 'md:grid-cols-2' : ''}`}>
-            {columns.map((l) => (
-              <fieldset key={l.lng} className="grid min-w-0 content-start gap-3" data-testid={`column-${l.lng}`}>
-                <legend className="mb-2 font-semibold">
-                  <span lang={l.lng}>{l.name}</span>
-                  {l.lng === 'en' ? ' (required: other languages fall back to it)' : ''}
-                </legend>
-                <TextField
-                  label={`Title (${l.name})`}
-                  name={`title_${l.lng}`}
-                  lang={l.lng}
-                  value={value(`title_${l.lng}`, working[l.lng]?.title)}
-                  error={err(`title_${l.lng}`)}
-                  maxLength={200}
-                />
-                <TextField
-                  label={`Body (HTML, ${l.name})`}
-                  name={`html_${l.lng}`}
-                  lang={l.lng}
-                  value={value(`html_${l.lng}`, working[l.lng]?.html)}
-                  error={err(`html_${l.lng}`)}
-                  multiline
-                  rows={14}
-                  hint={
-                    l.lng === 'en'
-                      ? 'Required. HTML: headings, paragraphs, lists and links. Scripts and event handlers are removed when saved.'
-                      : 'Leave both fields blank to show English in this language.'
-                  }
-                />
-              </fieldset>
-            ))}
-          </div>
-        </Panel>
+        <LanguageColumns columns={columns} shrink>
+          {(l) => (
+            <>
+              <TextField label={`Title (${l.name})`} {...bind(`title_${l.lng}`, working[l.lng]?.title)} lang={l.lng} maxLength={200} />
+              <TextField
+                label={`Body (HTML, ${l.name})`}
+                {...bind(`html_${l.lng}`, working[l.lng]?.html)}
+                lang={l.lng}
+                multiline
+                rows={14}
+                hint={
+                  l.lng === 'en'
+                    ? 'Required. HTML: headings, paragraphs, lists and links. Scripts and event handlers are removed when saved.'
+                    : 'Leave both fields blank to show English in this language.'
+                }
+              />
+            </>
+          )}
+        </LanguageColumns>
         <div>
           <Button disabled={busy}>Save draft</Button>
         </div>
       </Form>
 
-      <section aria-labelledby="preview-heading" id="preview" className="mt-6 scroll-mt-4">
-        <h2 id="preview-heading" className="mb-1 text-lg font-semibold">
-          Preview
-        </h2>
-        <p className="mb-3 text-sm text-muted">
-          {page.draft ? 'The draft, as the site will show it in each of its languages once published.' : 'What the site shows in each of its languages.'}
-        </p>
+      <PreviewSection
+        note={page.draft ? 'The draft, as the site will show it in each of its languages once published.' : 'What the site shows in each of its languages.'}
+      >
         <div className="grid gap-3 lg:grid-cols-2">
           {languages.map((l) => (
             <PagePreview key={l.lng} texts={working} language={l} />
@@ -184,17 +156,13 @@ export default function ContentPage() {
         </div>
         {page.draft && (
           <div className="mt-4 flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="publish" />
-              <Button>Publish</Button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="discard" />
-              <Button kind="plain">Drop the draft</Button>
-            </Form>
+            <IntentButton intent="publish">Publish</IntentButton>
+            <IntentButton intent="discard" kind="plain">
+              Drop the draft
+            </IntentButton>
           </div>
         )}
-      </section>
+      </PreviewSection>
     </>
   );
 }
@@ -205,15 +173,11 @@ function PagePreview({ texts, language }: { texts: CmsTexts; language: ContentLa
   const fallback = !own?.html.trim();
   const shown = fallback ? texts.en : own;
   return (
-    <figure className="overflow-hidden rounded-theme border border-border bg-surface" data-testid={`preview-${language.lng}`}>
-      <figcaption className="border-b border-border bg-surface-2 px-3 py-1.5 text-sm font-medium">
-        {language.name}
-        {fallback && <span className="text-warning"> · missing: the site shows English</span>}
-      </figcaption>
+    <PreviewFrame language={language} fallback={fallback}>
       <div lang={fallback ? 'en' : language.lng} className="max-h-96 overflow-auto p-3">
         <p className="mb-2 text-xs text-muted">Title: {shown?.title}</p>
         <SafeHtml html={shown?.html ?? ''} className="cms text-sm" />
       </div>
-    </figure>
+    </PreviewFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CMS_PAGE_NAMES, CONSOLE_CMS_KEYS, type ConsoleCmsPage } from '#contract/console-cms.ts';
 import type { ContentLanguage } from '#contract/console-content.ts';
-import { ContentNav } from '../components/content-parts.tsx';
+import { ContentEntry, ContentNav } from '../components/content-parts.tsx';
 import { checked, consoleOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/content-pages';
 
@@ -28,25 +28,20 @@ export default function ContentPages() {
       <ContentNav op={op} current="pages" />
       <p className="mb-2 text-sm text-muted">The site&apos;s pages in each of its languages; the site shows English where a language is missing.</p>
       <ul className="grid gap-2" data-testid="cms-pages">
-        {pages.map((p) => {
-          const missing = missingPageLanguages(p.draft ?? p.texts, languages);
-          return (
-            <li key={p.key} className="rounded-theme border border-border bg-surface p-3 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <Link to={`/console/${op}/content/pages/${p.key}`} className="font-semibold text-accent underline">
-                  {CMS_PAGE_NAMES[p.key]}
-                </Link>
+        {pages.map((p) => (
+          <ContentEntry
+            key={p.key}
+            to={`/console/${op}/content/pages/${p.key}`}
+            title={CMS_PAGE_NAMES[p.key]}
+            missing={missingPageLanguages(p.draft ?? p.texts, languages)}
+            badges={
+              <>
                 {p.draft && <span className="rounded-theme border border-warning px-2 py-0.5 text-xs font-semibold text-warning">Unpublished draft</span>}
                 {!p.status && <span className="rounded-theme border border-field-border px-2 py-0.5 text-xs font-semibold text-muted">Switched off</span>}
-              </p>
-              {missing.length > 0 && (
-                <p className="text-warning" data-testid="content-missing">
-                  Missing: {missing.map((l) => l.name).join(', ')}
-                </p>
-              )}
-            </li>
-          );
-        })}
+              </>
+            }
+          />
+        ))}
       </ul>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { CONTENT_KINDS, type ContentKind } from '#contract/content.ts';
 import { when } from '../components/parts.tsx';
-import { ContentNav, KIND_NAMES, missingLanguages, StateBadge } from '../components/content-parts.tsx';
+import { ContentEntry, ContentNav, KIND_NAMES, missingLanguages, StateBadge } from '../components/content-parts.tsx';
 import { checked, consoleOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/content';
 
@@ -38,29 +38,21 @@ export default function Content() {
         <p className="text-muted">No {KIND_NAMES[kind].plural.toLowerCase()} yet.</p>
       ) : (
         <ol className="grid gap-2" data-testid="content-items">
-          {current.map((i) => {
-            const missing = missingLanguages(i, languages);
-            return (
-              <li key={i.id} className="rounded-theme border border-border bg-surface p-3 text-sm">
-                <p className="flex flex-wrap items-center gap-2">
-                  <Link to={`/console/${op}/content/${i.id}`} className="font-semibold text-accent underline">
-                    {i.texts.en?.title || i.texts.en?.body?.replace(/<[^>]*>/g, '').slice(0, 80) || `#${i.id}`}
-                  </Link>
-                  <StateBadge item={i} now={now} />
-                </p>
-                <p className="text-muted">
-                  Order {i.sort}
-                  {i.starts_at && ` · from ${when(i.starts_at)}`}
-                  {i.ends_at && ` · until ${when(i.ends_at)}`}
-                </p>
-                {missing.length > 0 && (
-                  <p className="text-warning" data-testid="content-missing">
-                    Missing: {missing.map((l) => l.name).join(', ')}
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {current.map((i) => (
+            <ContentEntry
+              key={i.id}
+              to={`/console/${op}/content/${i.id}`}
+              title={i.texts.en?.title || i.texts.en?.body?.replace(/<[^>]*>/g, '').slice(0, 80) || `#${i.id}`}
+              badges={<StateBadge item={i} now={now} />}
+              missing={missingLanguages(i, languages)}
+            >
+              <p className="text-muted">
+                Order {i.sort}
+                {i.starts_at && ` · from ${when(i.starts_at)}`}
+                {i.ends_at && ` · until ${when(i.ends_at)}`}
+              </p>
+            </ContentEntry>
+          ))}
         </ol>
       )}
       {retired.length > 0 && (

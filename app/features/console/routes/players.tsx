@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { money, Pager } from '../components/parts.tsx';
+import { Table } from '../components/table.tsx';
 import { checked, consoleOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/players';
 
@@ -36,47 +37,33 @@ export default function Players() {
         <p className="text-muted">No player matches.</p>
       ) : (
         <div className="overflow-x-auto rounded-theme border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Players, page {found.page}</caption>
-            <thead className="bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Account
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  Email
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Balance
-                </th>
+          <Table
+            caption={`Players, page ${found.page}`}
+            cell="px-3 py-2"
+            columns={[
+              'Account',
+              'Name',
+              { label: 'Email', className: 'hidden px-3 py-2 md:table-cell' },
+              { label: 'Phone', className: 'hidden px-3 py-2 md:table-cell' },
+              'Status',
+              { label: 'Balance', className: 'px-3 py-2 text-right' },
+            ]}
+          >
+            {found.rows.map((p) => (
+              <tr key={p.accountId} className="border-t border-border">
+                <td className="px-3 py-2">
+                  <Link to={`/console/${op}/players/${encodeURIComponent(p.accountId)}`} className="font-medium text-accent underline">
+                    {p.accountId}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{p.fullName}</td>
+                <td className="hidden px-3 py-2 md:table-cell">{p.email}</td>
+                <td className="hidden px-3 py-2 md:table-cell">{p.phone}</td>
+                <td className="px-3 py-2">{p.status === 'active' ? 'Active' : p.status === 'BLOCK' ? 'Blocked' : 'Closed'}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money(p.balance)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {found.rows.map((p) => (
-                <tr key={p.accountId} className="border-t border-border">
-                  <td className="px-3 py-2">
-                    <Link to={`/console/${op}/players/${encodeURIComponent(p.accountId)}`} className="font-medium text-accent underline">
-                      {p.accountId}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{p.fullName}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{p.email}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{p.phone}</td>
-                  <td className="px-3 py-2">{p.status === 'active' ? 'Active' : p.status === 'BLOCK' ? 'Blocked' : 'Closed'}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{money(p.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       )}
       <Pager page={found.page} more={found.more} link={pageLink} label="Players pages" />

@@ -3,6 +3,7 @@ import { may } from '#contract/console-backend.ts';
 import { SettleForm, type SettlementPreview, type SportsEventRow } from '#contract/console-sports.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, money, Panel, textOf, when } from '../components/parts.tsx';
+import { Table } from '../components/table.tsx';
 import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/sports';
 
@@ -52,6 +53,9 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** A heading over figures, set to the right like them. */
+const right = (label: string) => ({ label, className: 'px-2 py-1.5 text-right' });
+
 const scoreOf = (r: SportsEventRow['result']) => (!r ? '' : r.status === 'cancelled' ? 'Void' : r.winner ? `Winner ${r.winner}` : `${r.home}–${r.away}`);
 
 export default function Sports() {
@@ -83,39 +87,17 @@ export default function Sports() {
               <p className="text-sm text-muted">No open bets on this event.</p>
             ) : (
               <Scroll label="Liability by selection">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Liability by selection</caption>
-                  <thead className="bg-surface-2">
-                    <tr>
-                      <th scope="col" className="px-2 py-1.5">
-                        Market
-                      </th>
-                      <th scope="col" className="px-2 py-1.5">
-                        Selection
-                      </th>
-                      <th scope="col" className="px-2 py-1.5 text-right">
-                        Bets
-                      </th>
-                      <th scope="col" className="px-2 py-1.5 text-right">
-                        Stakes
-                      </th>
-                      <th scope="col" className="px-2 py-1.5 text-right">
-                        Pays if it wins
-                      </th>
+                <Table caption="Liability by selection" columns={['Market', 'Selection', right('Bets'), right('Stakes'), right('Pays if it wins')]}>
+                  {liability.selections.map((s) => (
+                    <tr key={s.selectionId} className="border-t border-border" data-testid="liability-row">
+                      <td className="px-2 py-1.5">{s.market}</td>
+                      <td className="px-2 py-1.5">{s.selection}</td>
+                      <td className="px-2 py-1.5 text-right tabular-nums">{s.bets}</td>
+                      <td className="px-2 py-1.5 text-right tabular-nums">{money(s.stakes)}</td>
+                      <td className="px-2 py-1.5 text-right tabular-nums">{money(s.potentialPayout)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {liability.selections.map((s) => (
-                      <tr key={s.selectionId} className="border-t border-border" data-testid="liability-row">
-                        <td className="px-2 py-1.5">{s.market}</td>
-                        <td className="px-2 py-1.5">{s.selection}</td>
-                        <td className="px-2 py-1.5 text-right tabular-nums">{s.bets}</td>
-                        <td className="px-2 py-1.5 text-right tabular-nums">{money(s.stakes)}</td>
-                        <td className="px-2 py-1.5 text-right tabular-nums">{money(s.potentialPayout)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </Table>
               </Scroll>
             )}
           </Panel>
@@ -160,39 +142,17 @@ export default function Sports() {
               </p>
               {preview.preview.bets.length > 0 && (
                 <Scroll label="Bets the settlement pays">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">Bets the settlement pays</caption>
-                    <thead className="bg-surface-2">
-                      <tr>
-                        <th scope="col" className="px-2 py-1.5">
-                          Bet
-                        </th>
-                        <th scope="col" className="px-2 py-1.5">
-                          Player
-                        </th>
-                        <th scope="col" className="px-2 py-1.5 text-right">
-                          Stake
-                        </th>
-                        <th scope="col" className="px-2 py-1.5">
-                          Result
-                        </th>
-                        <th scope="col" className="px-2 py-1.5 text-right">
-                          Pays
-                        </th>
+                  <Table caption="Bets the settlement pays" columns={['Bet', 'Player', right('Stake'), 'Result', right('Pays')]}>
+                    {preview.preview.bets.map((b) => (
+                      <tr key={b.betId} className="border-t border-border">
+                        <td className="px-2 py-1.5">{b.betId}</td>
+                        <td className="px-2 py-1.5">{b.accountId}</td>
+                        <td className="px-2 py-1.5 text-right tabular-nums">{money(b.stake)}</td>
+                        <td className="px-2 py-1.5">{b.result ?? 'Waits for other legs'}</td>
+                        <td className="px-2 py-1.5 text-right tabular-nums">{money(b.payout)}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {preview.preview.bets.map((b) => (
-                        <tr key={b.betId} className="border-t border-border">
-                          <td className="px-2 py-1.5">{b.betId}</td>
-                          <td className="px-2 py-1.5">{b.accountId}</td>
-                          <td className="px-2 py-1.5 text-right tabular-nums">{money(b.stake)}</td>
-                          <td className="px-2 py-1.5">{b.result ?? 'Waits for other legs'}</td>
-                          <td className="px-2 py-1.5 text-right tabular-nums">{money(b.payout)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                    ))}
+                  </Table>
                 </Scroll>
               )}
               {canSettle ? (
@@ -233,50 +193,35 @@ function EventTable({ op, rows, caption, empty }: { op: string; rows: SportsEven
   if (!rows.length) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <Scroll label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-2">
-          <tr>
-            <th scope="col" className="px-2 py-1.5">
-              Event
-            </th>
-            <th scope="col" className="whitespace-nowrap px-2 py-1.5">
-              Starts
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right">
-              Open bets
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right">
-              Stakes
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right">
-              Pays at most
-            </th>
-            <th scope="col" className="px-2 py-1.5">
-              Result
-            </th>
+      <Table
+        caption={caption}
+        columns={[
+          'Event',
+          { label: 'Starts', className: 'whitespace-nowrap px-2 py-1.5' },
+          right('Open bets'),
+          right('Stakes'),
+          right('Pays at most'),
+          'Result',
+        ]}
+      >
+        {rows.map((e) => (
+          <tr key={e.eventId} className="border-t border-border" data-testid="sports-event">
+            <td className="px-2 py-1.5">
+              <Link to={`/console/${op}/sports?event=${encodeURIComponent(e.eventId)}#liability`} className="text-accent underline">
+                {e.title}
+              </Link>
+              <span className="block text-xs text-muted">
+                {e.league} · {e.eventId}
+              </span>
+            </td>
+            <td className="whitespace-nowrap px-2 py-1.5">{when(e.startTime)}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{e.openBets}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{money(e.stakes)}</td>
+            <td className="px-2 py-1.5 text-right tabular-nums">{money(e.potentialPayout)}</td>
+            <td className="px-2 py-1.5">{scoreOf(e.result)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.eventId} className="border-t border-border" data-testid="sports-event">
-              <td className="px-2 py-1.5">
-                <Link to={`/console/${op}/sports?event=${encodeURIComponent(e.eventId)}#liability`} className="text-accent underline">
-                  {e.title}
-                </Link>
-                <span className="block text-xs text-muted">
-                  {e.league} · {e.eventId}
-                </span>
-              </td>
-              <td className="whitespace-nowrap px-2 py-1.5">{when(e.startTime)}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{e.openBets}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{money(e.stakes)}</td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{money(e.potentialPayout)}</td>
-              <td className="px-2 py-1.5">{scoreOf(e.result)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </Scroll>
   );
 }
