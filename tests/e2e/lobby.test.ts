@@ -86,6 +86,34 @@ describe('lobby', () => {
     await ctx.close();
   });
 
+  it('a heart with focus keeps it when the whole category arrives and the grid draws its cards anew', async () => {
+    const ctx = await browser.newContext();
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, 'casino8.localhost');
+    // The whole category (after the first screen's cards) waits until a heart has focus.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/data/games.data?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin('casino8.localhost')}/crash`);
+    await interactive(page);
+    const card = page.getByTestId('game-card').nth(1);
+    const game = await card.getAttribute('data-game');
+    await card.getByTestId('fav-button').focus();
+    release();
+    await page.waitForResponse((r) => r.url().includes('/data/games.data'));
+    await page.waitForTimeout(500);
+    const focused = await page.evaluate(() => ({
+      testid: document.activeElement?.getAttribute('data-testid'),
+      game: document.activeElement?.closest('[data-game]')?.getAttribute('data-game'),
+    }));
+    expect(focused).toEqual({ testid: 'fav-button', game });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('signed out, the heart leads to sign-in', async () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);

@@ -14,8 +14,12 @@ import { LOGIN_MODAL_CODES, type TemplateCode } from '~/themes/templates.ts';
 /** Refusals already told (a card drawn again must not tell the same one twice). */
 const reported = new WeakSet<object>();
 
-/** The card whose game was opened last: it takes focus back when the player returns from the game. */
-let returnTo: string | null = null;
+/**
+ * The card that takes focus back, and on which of its controls: the card whose game was opened last
+ * (its link, when the player returns from the game), or a card drawn anew while one of its controls
+ * had focus.
+ */
+let returnTo: { key: string; part: 'link' | 'fav' } | null = null;
 
 /**
  * `first`: one of the cards the first screen shows (the largest paint of a lobby page is often its
@@ -42,19 +46,25 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
   const play = `/playnow?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`;
   const key = `${game.provider_code}/${game.game_code}`;
   const link = useRef<HTMLAnchorElement>(null);
+  const heart = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (returnTo !== key) return;
+    if (returnTo?.key !== key) return;
+    const part = returnTo.part;
     returnTo = null;
-    link.current?.focus();
+    (part === 'fav' ? heart : link).current?.focus();
   }, [key]);
   // The grid may draw its cards anew (a revalidated list): a card that leaves with focus hands it to its
-  // new self, or focus would drop to the body. Layout cleanup: the link is still in the page.
+  // new self (the link or the heart it was on), or focus would drop to the body. Layout cleanup: its
+  // controls are still in the page.
   useLayoutEffect(
     () => () => {
       // Opening its game already asked for focus back (without a time limit): nothing to add.
-      if (returnTo === key || !link.current || document.activeElement !== link.current) return;
-      returnTo = key;
-      setTimeout(() => returnTo === key && (returnTo = null), 1000);
+      if (returnTo?.key === key) return;
+      const active = document.activeElement;
+      const part = active && active === link.current ? 'link' : active && active === heart.current ? 'fav' : null;
+      if (!part) return;
+      const handed = (returnTo = { key, part });
+      setTimeout(() => returnTo === handed && (returnTo = null), 1000);
     },
     [key],
   );
@@ -65,7 +75,7 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
         to={play}
         ref={link}
         onClick={() => {
-          returnTo = key;
+          returnTo = { key, part: 'link' };
         }}
       >
         <img
@@ -90,6 +100,7 @@ export const GameCard = memo(function GameCard({ game, providerName, first }: { 
         <input type="hidden" name="img_url" value={game.game_image} />
         <input type="hidden" name="back" value={location.pathname + location.search} />
         <button
+          ref={heart}
           type="submit"
           data-testid="fav-button"
           aria-pressed={favourite}
