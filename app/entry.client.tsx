@@ -4,12 +4,15 @@ import { HydratedRouter } from 'react-router/dom';
 import { startBuildUpdates } from './lib/browser/build-update.ts';
 import { limitRoutePrefetches } from './lib/browser/prefetch-limit.ts';
 import { preloadParts } from './lib/browser/lazy-part.tsx';
+import { routeUnavailableModule } from './lib/browser/route-unavailable.tsx';
 import { ensureLanguageFonts, LATE_FONT_CSS } from './i18n-fonts/index.ts';
 
 // React Router's default client entry, plus, before it starts: new builds and failed chunks go
 // through one guarded full load, and route discovery runs at most 4 fetches at once.
 startBuildUpdates();
 limitRoutePrefetches();
+// A route whose module cannot be loaded, when the page may not reload: drawn with this instead (build-update.vite.ts).
+(window as unknown as Record<string, unknown>).__playfrontRouteUnavailable = routeUnavailableModule;
 // A request cut off on purpose (a newer navigation or revalidation replaced it) is not an error of the page.
 window.addEventListener('unhandledrejection', (e) => {
   if (e.reason instanceof DOMException && e.reason.name === 'AbortError') e.preventDefault();

@@ -138,10 +138,17 @@ describe('runtime resilience', () => {
     // Within 10 s of that load, whatever this machine's speed.
     await page.clock.setSystemTime(first!.at + 2_000);
     await page.locator('a[href="/promotions"]').first().click();
-    // Back on a working page within 10 s: the same failure does not reload; the player is told to.
+    // Within 10 s the same failure does not reload: the site stays, the page's place says what
+    // happened (so does a toast), and the player reloads with a button.
+    const notice = page.getByTestId('route-unavailable');
+    await notice.getByRole('heading', { name: 'Page not loaded' }).waitFor();
     expect(await page.getByTestId('toast-error').textContent()).toMatch(/reload the page/i);
+    await expect.poll(() => page.locator('header').first().isVisible()).toBe(true);
     await page.waitForTimeout(500);
+    expect(await notice.isVisible()).toBe(true);
     expect(loads).toHaveLength(3);
+    await notice.getByRole('button', { name: 'Reload the page' }).click();
+    await expect.poll(() => loads.length).toBe(4);
     await ctx.close();
   });
 

@@ -210,6 +210,7 @@ describe("React Router's own reloads", () => {
     const out = patchReactRouter(fs.readFileSync(file!, 'utf8'));
     expect(out.missing).toEqual([]);
     expect(out.code).toContain('window.__playfrontReload("route-module")');
+    expect(out.code).toContain('return window.__playfrontRouteUnavailable;');
     expect(out.code).toContain('window.__playfrontReload("manifest", errorReloadPath)');
   });
 

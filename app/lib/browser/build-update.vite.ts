@@ -6,16 +6,20 @@ import { applyPatches, reactRouterPatch, type SourcePatch } from './react-router
  * and when lazy route discovery finds the server on another build (`window.location.href = …`).
  * This build step sends both through the page's one guarded reload (build-update.ts:
  * `window.__playfrontReload`), which waits for money calls, never reloads twice within 10 s,
- * and tells the player. When the hook declines, the error goes on to the route's error boundary.
- * Without the hook (no client entry yet) React Router behaves as it always did.
+ * and tells the player. When the hook declines a route module's reload, the route gets the
+ * module `window.__playfrontRouteUnavailable` instead (the site stays around a notice with a reload
+ * button; React Router would otherwise keep the route "still loading" and draw an empty page);
+ * a manifest of another build goes on to the error boundary. Without the hook (no client entry
+ * yet) React Router behaves as it always did.
  */
 export const RELOAD_HOOK = '__playfrontReload';
+export const UNAVAILABLE_MODULE = '__playfrontRouteUnavailable';
 
 const PATCHES: SourcePatch[] = [
   {
     name: 'route module import failure',
     find: /(console\.error\(\s*`Error loading route module[\s\S]{0,400}?)window\.location\.reload\(\);/,
-    replace: `$1if (typeof window.${RELOAD_HOOK} === "function") { if (!window.${RELOAD_HOOK}("route-module")) throw error; } else { window.location.reload(); }`,
+    replace: `$1if (typeof window.${RELOAD_HOOK} === "function") { if (!window.${RELOAD_HOOK}("route-module")) { if (window.${UNAVAILABLE_MODULE}) return window.${UNAVAILABLE_MODULE}; throw error; } } else { window.location.reload(); }`,
   },
   {
     name: 'manifest version mismatch',
