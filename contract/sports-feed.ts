@@ -92,6 +92,8 @@ export const FeedMessage = z.discriminatedUnion('type', [
     ht_away: z.number().int().min(0).max(999).nullish(),
   }),
   z.object({ type: z.literal('cancel'), ...Base, reason: z.string().max(200).optional() }),
+  /** The result (or cancellation) given earlier no longer stands: the event's bets wait for the next one. */
+  z.object({ type: z.literal('result_withdrawn'), ...Base, reason: z.string().max(200).optional() }),
 ]);
 export type FeedMessage = z.infer<typeof FeedMessage>;
 export type FeedMessageInput = z.input<typeof FeedMessage>;

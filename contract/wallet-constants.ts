@@ -4,7 +4,10 @@
 export const PAGE_SIZE = 10;
 export const VISIBLE_PAGES = 5;
 
-/** bet_hold: a sports bet's stake held while it is open; bet_payout: what it returned; bet_cashout: a cash-out. */
+/**
+ * bet_hold: a sports bet's stake held while it is open; bet_payout: what it returned; bet_cashout: a
+ * cash-out; bet_payout_reversal: a payout taken back because the event's result was corrected or withdrawn.
+ */
 export const ENTRY_KINDS = [
   'deposit',
   'withdrawal_hold',
@@ -16,6 +19,7 @@ export const ENTRY_KINDS = [
   'bet_hold',
   'bet_payout',
   'bet_cashout',
+  'bet_payout_reversal',
   // A mission's reward, a spin's token cost and prize, a minigame round's stake and payout.
   'mission_reward',
   'spin_cost',

@@ -40,7 +40,13 @@ const TEST_SERVER_ENV = {
 };
 
 /** Unit suites that run on a real database and send parallel bursts to it. */
-const ADAPTER_SUITES = ['api/games/hub88.test.ts', 'api/games/demo-provider/demo-provider.test.ts', 'api/sms/sms.test.ts', 'api/services/sports/feeds.test.ts'];
+const ADAPTER_SUITES = [
+  'api/games/hub88.test.ts',
+  'api/games/demo-provider/demo-provider.test.ts',
+  'api/sms/sms.test.ts',
+  'api/services/sports/feeds.test.ts',
+  'api/services/sports/corrections.test.ts',
+];
 
 /** A new, empty database on the server of `url` (dropped first when a run left one). */
 async function freshDatabase(url, name) {

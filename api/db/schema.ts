@@ -798,6 +798,17 @@ export const sportResults = pgTable('sport_results', {
   createdAt: createdAt(),
 });
 
+/**
+ * Events whose stored result a feed changed (a correction, a withdrawal, or the first result)
+ * and whose bets are still to be graded again: written in the statement that changed the result,
+ * removed once the bets are settled by it, so the settlement sweep finishes what a failure left.
+ */
+export const sportResultsDue = pgTable('sport_results_due', {
+  eventId: text('event_id').primaryKey(),
+  /** The sequence number of the feed message that changed the result. */
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
+
 export const sportCashoutQuotes = pgTable(
   'sport_cashout_quotes',
   {

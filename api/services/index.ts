@@ -157,12 +157,12 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   feed.book = book;
   const pushKeys = parsePushKeys(env.FEED_PUSH_KEYS);
   const sports = createSports(db, feed, events, assertMay);
-  book.onApplied = async (ev, m) => {
+  book.onApplied = async (ev, m, resultChanged) => {
     await publishQuietly(bus, { k: 'feed', e: ev.id });
-    if (m.type !== 'result' && m.type !== 'cancel') return;
-    // A result or a cancellation settles the event's bets at once (the settlement sweep catches up after a failure).
+    // A result or a cancellation settles the event's bets at once (the settlement sweep catches up
+    // after a failure); a corrected or withdrawn one settles its bets again, settled ones too.
     try {
-      if (await sports.settlement.resultOf(ev.id)) await sports.settlement.settleEvent(ev.id);
+      await sports.settlement.feedApplied(ev.id, m.type, resultChanged);
     } catch (err) {
       log.error({ err: String(err), event: ev.id }, 'sports feed result: settlement failed');
     }

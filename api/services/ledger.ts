@@ -135,19 +135,22 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       where (m.claimed_at is not null) <> (coalesce(e.n, 0) = 1) or coalesce(e.n, 0) > 1
          or (e.n = 1 and e.paid <> m.reward_amount)`),
     // Sports bets: one hold of the stake; nothing back while open; once settled or
-    // cashed out, one payout entry of what it returned (none when it returned nothing).
+    // cashed out, one payout entry of what it returned (none when it returned nothing). A
+    // corrected result takes a payout back (a negative reversal) before or after paying anew: the
+    // payouts left standing are counted.
     db.execute(sql`
       select coalesce(b.id::text, e.ref_id) as id from sport_bets b
       full join (
         select ref_id,
                count(*) filter (where kind = 'bet_hold') as holds,
                coalesce(sum(amount) filter (where kind = 'bet_hold'), 0) as held,
-               count(*) filter (where kind in ('bet_payout', 'bet_cashout')) as pays,
-               coalesce(sum(amount) filter (where kind in ('bet_payout', 'bet_cashout')), 0) as paid
+               count(*) filter (where kind in ('bet_payout', 'bet_cashout')) - count(*) filter (where kind = 'bet_payout_reversal') as pays,
+               coalesce(sum(amount) filter (where kind in ('bet_payout', 'bet_cashout', 'bet_payout_reversal')), 0) as paid,
+               count(*) filter (where (kind = 'bet_payout_reversal' and amount >= 0) or (kind in ('bet_payout', 'bet_cashout') and amount <= 0)) as wrong_sign
         from ledger_entries where ref_type = 'sports_bet' group by ref_id
       ) e on e.ref_id = b.id::text
-      where b.id is null or coalesce(e.holds, 0) <> 1 or e.held <> -b.stake
-         or (b.status = 'open' and coalesce(e.pays, 0) <> 0)
+      where b.id is null or coalesce(e.holds, 0) <> 1 or e.held <> -b.stake or e.wrong_sign > 0
+         or (b.status = 'open' and (coalesce(e.pays, 0) <> 0 or coalesce(e.paid, 0) <> 0))
          or (b.status <> 'open' and (b.payout is null or coalesce(e.paid, 0) <> b.payout
              or coalesce(e.pays, 0) <> (case when b.payout > 0 then 1 else 0 end)))`),
     db.execute(sql`

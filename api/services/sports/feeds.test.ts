@@ -165,7 +165,7 @@ describe('the ingestion of a feed', () => {
     expect(other.feed.state(other.feed.event('acme-m3')!).score).toEqual({ home: 42, away: 0 });
   });
 
-  it('a result ends the event (markets gone, the result kept: a later one does not replace it); a cancellation voids', async () => {
+  it('a result ends the event (markets gone; a later one corrects it, an older one does not); a cancellation voids', async () => {
     const { book, feed } = bookAndFeed();
     await book.apply('acme', fixture('m4', 1));
     await book.apply('acme', prices('m4', 2));
@@ -175,8 +175,10 @@ describe('the ingestion of a feed', () => {
     expect(feed.result(ev)).toEqual({ status: 'finished', home: 2, away: 1, htHome: 1, htAway: 1, firstGoal: null, lastGoal: null, winner: null });
     expect(feed.markets(ev)).toEqual([]);
     expect(feed.state(ev)).toMatchObject({ status: 'finished', score: { home: 2, away: 1 } });
-    await book.apply('acme', msg({ type: 'result', event_id: 'm4', seq: 4, home: 0, away: 0 }));
-    expect(feed.result(ev).home).toBe(2);
+    await book.apply('acme', msg({ type: 'result', event_id: 'm4', seq: 5, home: 0, away: 0 }));
+    expect(feed.result(ev).home).toBe(0);
+    await book.apply('acme', msg({ type: 'result', event_id: 'm4', seq: 4, home: 3, away: 3 }));
+    expect(feed.result(ev).home).toBe(0);
     await book.apply('acme', fixture('m5', 1));
     await book.apply('acme', msg({ type: 'cancel', event_id: 'm5', seq: 2, reason: 'postponed' }));
     expect(feed.result(feed.event('acme-m5')!).status).toBe('cancelled');

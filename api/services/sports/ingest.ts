@@ -126,8 +126,13 @@ function columnsOf(m: FeedMessage, now: number) {
         ...none,
         result: { status: 'cancelled', home: 0, away: 0, htHome: null, htAway: null, firstGoal: null, lastGoal: null, winner: null, at: now, reason: m.reason },
       };
+    case 'result_withdrawn':
+      return none;
   }
 }
+
+/** The live state of an event whose result was withdrawn before any status: its markets held until a message lifts them. */
+const HELD: Live = { status: 'live', period: '', clock: '', minute: null, score: null, ht: null, suspended: true };
 
 type Row = typeof sportFeedEvents.$inferSelect;
 const toBookEvent = (r: Row): BookEvent => ({
@@ -154,7 +159,7 @@ export interface ApplyOutcome {
 export class IngestedBook {
   private events = new Map<string, BookEvent>();
   private leagueDefs = new Map<string, LeagueDef>();
-  onApplied?: (ev: BookEvent, m: FeedMessage) => Promise<void> | void;
+  onApplied?: (ev: BookEvent, m: FeedMessage, resultChanged: boolean) => Promise<void> | void;
 
   constructor(
     private db: Db,
@@ -201,25 +206,71 @@ export class IngestedBook {
    * Applies one message of a provider: one statement inserts the event or updates it when the
    * message's sequence number is above the stored one (the row's lock orders parallel deliveries).
    * Answers whether it was applied.
+   *
+   * A result, a cancellation or a withdrawn result also writes the event's settled result
+   * (sport_results) in the same statement, so the result settlement reads is always the one of the
+   * highest sequence number applied: a correction replaces it, a withdrawal removes it (and holds
+   * the event's markets). A result the back office set stands over the feed's. A changed result
+   * also marks the event's bets as due to be graded again (sport_results_due).
    */
   async apply(provider: string, m: FeedMessage): Promise<ApplyOutcome> {
     const id = bookEventId(provider, m.event_id);
     const c = columnsOf(m, this.now());
     const j = (v: unknown) => (v === null ? sql`null::jsonb` : sql`${JSON.stringify(v)}::jsonb`);
+    const settles = m.type === 'result' || m.type === 'cancel' || m.type === 'result_withdrawn';
+    const withdrawn = m.type === 'result_withdrawn';
+    const r = c.result;
     const res = await this.db.execute(sql`
-      insert into sport_feed_events as f (event_id, provider, seq, fixture, markets, live, result, starts_at, updated_at)
-      values (${id}, ${provider}, ${m.seq}, ${j(c.fixture)}, coalesce(${j(c.markets)}, '{}'::jsonb), ${j(c.live)}, ${j(c.result)}, ${c.startsAt?.toISOString() ?? null}::timestamptz, now())
-      on conflict (event_id) do update set
-        seq = excluded.seq,
-        fixture = coalesce(${j(c.fixture)}, f.fixture),
-        markets = f.markets || coalesce(${j(c.markets)}, '{}'::jsonb),
-        live = coalesce(${j(c.live)}, f.live),
-        result = coalesce(f.result, ${j(c.result)}),
-        starts_at = coalesce(excluded.starts_at, f.starts_at),
-        updated_at = now()
-      where f.seq < excluded.seq and f.provider = excluded.provider
-      returning event_id, provider, seq, fixture, markets, live, result`);
-    const [row] = rowsOf<{ event_id: string; provider: string; seq: string | number; fixture: unknown; markets: unknown; live: unknown; result: unknown }>(res);
+      with f as (
+        insert into sport_feed_events as f (event_id, provider, seq, fixture, markets, live, result, starts_at, updated_at)
+        values (${id}, ${provider}, ${m.seq}, ${j(c.fixture)}, coalesce(${j(c.markets)}, '{}'::jsonb), ${j(c.live)}, ${j(c.result)}, ${c.startsAt?.toISOString() ?? null}::timestamptz, now())
+        on conflict (event_id) do update set
+          seq = excluded.seq,
+          fixture = coalesce(${j(c.fixture)}, f.fixture),
+          markets = f.markets || coalesce(${j(c.markets)}, '{}'::jsonb),
+          live = case when ${withdrawn}::boolean
+                      then jsonb_set(coalesce(f.live, ${JSON.stringify(HELD)}::jsonb), '{suspended}', 'true'::jsonb)
+                      else coalesce(${j(c.live)}, f.live) end,
+          result = case when ${settles}::boolean then ${j(c.result)} else f.result end,
+          starts_at = coalesce(excluded.starts_at, f.starts_at),
+          updated_at = now()
+        where f.seq < excluded.seq and f.provider = excluded.provider
+        returning event_id, provider, seq, fixture, markets, live, result
+      ),
+      kept as (
+        insert into sport_results (event_id, status, home, away, ht_home, ht_away)
+        select event_id, ${r?.status ?? null}::text, ${r?.home ?? 0}::int, ${r?.away ?? 0}::int, ${r?.htHome ?? null}::int, ${r?.htAway ?? null}::int
+        from f where ${r !== null}::boolean
+        on conflict (event_id) do update set
+          status = excluded.status, home = excluded.home, away = excluded.away, ht_home = excluded.ht_home, ht_away = excluded.ht_away,
+          first_goal = null, last_goal = null, winner = null
+        where not sport_results.forced
+          and (sport_results.status, sport_results.home, sport_results.away, sport_results.ht_home, sport_results.ht_away)
+              is distinct from (excluded.status, excluded.home, excluded.away, excluded.ht_home, excluded.ht_away)
+        returning event_id
+      ),
+      gone as (
+        delete from sport_results s
+        where ${withdrawn}::boolean and s.event_id = ${id} and not s.forced and exists (select 1 from f)
+        returning s.event_id
+      ),
+      due as (
+        insert into sport_results_due (event_id, seq)
+        select event_id, ${m.seq}::bigint from (select event_id from kept union select event_id from gone) changed
+        on conflict (event_id) do update set seq = greatest(sport_results_due.seq, excluded.seq)
+        returning event_id
+      )
+      select f.*, exists (select 1 from due) as result_changed from f`);
+    const [row] = rowsOf<{
+      event_id: string;
+      provider: string;
+      seq: string | number;
+      fixture: unknown;
+      markets: unknown;
+      live: unknown;
+      result: unknown;
+      result_changed: boolean;
+    }>(res);
     if (!row) return { event_id: id, seq: m.seq, applied: false };
     const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
     const ev: BookEvent = {
@@ -232,7 +283,7 @@ export class IngestedBook {
       result: parse(row.result) ?? null,
     };
     this.remember(ev);
-    await this.onApplied?.(ev, m);
+    await this.onApplied?.(ev, m, settles && row.result_changed === true);
     return { event_id: id, seq: m.seq, applied: true };
   }
 

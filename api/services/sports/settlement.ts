@@ -1,10 +1,10 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BetResult } from '../../../contract/sports.ts';
-import { players, sportBetLegs, sportBets, sportResults } from '../../db/schema.ts';
+import { players, sportBetLegs, sportBets, sportResults, sportResultsDue } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { log } from '../../lib/log.ts';
-import { balancesOf, postEntries } from '../ledger.ts';
+import { balancesOf, postEntries, type EntryInput } from '../ledger.ts';
 import { warmBoard } from './board.ts';
 import { betPayout, betResult, gradeLeg, type EventResult } from './grading.ts';
 import { BET_REF, toResult, type LegRow, type SportsDeps } from './shared.ts';
@@ -21,15 +21,18 @@ export interface ForceInput {
   cancel?: boolean;
 }
 
-/** A bet's legs graded against the results known: the legs newly graded, and its outcome once known (every leg settled, or one lost). */
+/**
+ * A bet's legs graded against the results known now: the legs whose grade differs from the one
+ * stored (a new result, a corrected one, or one withdrawn), and the bet's outcome once known
+ * (every leg graded, or one lost). Grading from the stored results each time is what lets a
+ * corrected result re-settle a bet.
+ */
 export function gradeBet(stake: number, legs: LegRow[], byEvent: Map<string, EventResult>) {
-  const fresh: { id: number; result: BetResult }[] = [];
+  const fresh: { id: number; result: BetResult | null }[] = [];
   const results = legs.map((l) => {
-    if (l.result) return l.result;
     const r = byEvent.get(l.eventId);
-    if (!r) return null;
-    const result = gradeLeg({ betType: l.betType as never, period: l.period, lineQ: l.lineQ, key: l.selectionKey }, r);
-    fresh.push({ id: l.id, result });
+    const result = r ? gradeLeg({ betType: l.betType as never, period: l.period, lineQ: l.lineQ, key: l.selectionKey }, r) : null;
+    if (result !== (l.result ?? null)) fresh.push({ id: l.id, result });
     return result;
   });
   const lost = results.some((r) => r === 'LOSS');
@@ -65,7 +68,11 @@ export class SettlementService {
 
   constructor(private deps: SportsDeps) {}
 
-  /** The stored result of an event, storing the feed's first when the event has ended. */
+  /**
+   * The stored result of an event. The simulation's and an outright's first result is stored when
+   * the event has ended; a fed event's is written by its ingestion alone (a copy of the book in
+   * memory may be a moment behind a correction or a withdrawal).
+   */
   async resultOf(eventId: string): Promise<EventResult | null> {
     const { db, feed } = this.deps;
     const [row] = await db.select().from(sportResults).where(eq(sportResults.eventId, eventId)).limit(1);
@@ -76,7 +83,7 @@ export class SettlementService {
       if (o && feed.outrightStatus(o) === 'finished') r = feed.outrightResult(o);
     } else {
       const ev = feed.event(eventId);
-      if (ev && feed.finished(ev)) r = feed.result(ev);
+      if (ev && !ev.ingested && feed.finished(ev)) r = feed.result(ev);
     }
     if (!r) return null;
     await db
@@ -89,49 +96,105 @@ export class SettlementService {
 
   /** Settles every open bet with a leg on the event: one transaction each. Answers how many settled. */
   async settleEvent(eventId: string) {
+    return (await this.settleBets(eventId, ['open'])).changed;
+  }
+
+  /**
+   * After the event's result changed (a correction, a withdrawal): every open or settled bet with
+   * a leg on it is graded again and, where its outcome changed, paid anew. Cashed-out bets keep
+   * their cash-out. Answers how many bets changed.
+   */
+  async resettleEvent(eventId: string) {
+    const [due] = await this.deps.db.select().from(sportResultsDue).where(eq(sportResultsDue.eventId, eventId));
+    const { changed, short } = await this.settleBets(eventId, ['open', 'settled']);
+    // Done for the change read above (one that came meanwhile stays due); a bet whose player
+    // cannot yet cover the correction keeps it due, and the sweep tries again.
+    if (due && !short) await this.deps.db.delete(sportResultsDue).where(and(eq(sportResultsDue.eventId, eventId), lte(sportResultsDue.seq, due.seq)));
+    return changed;
+  }
+
+  /** A feed message applied to an event: a changed result settles its bets again; a result or a cancellation as before settles the open ones. */
+  async feedApplied(eventId: string, type: string, resultChanged: boolean) {
+    if (resultChanged) return this.resettleEvent(eventId);
+    if (type === 'result' || type === 'cancel') return this.settleEvent(eventId);
+    return 0;
+  }
+
+  private async settleBets(eventId: string, statuses: ('open' | 'settled')[]) {
     const rows = await this.deps.db
       .selectDistinct({ id: sportBets.id })
       .from(sportBets)
       .innerJoin(sportBetLegs, eq(sportBetLegs.betId, sportBets.id))
-      .where(and(eq(sportBetLegs.eventId, eventId), eq(sportBets.status, 'open')));
-    let settled = 0;
-    for (const { id } of rows) if (await this.settleBet(id)) settled++;
-    return settled;
+      .where(and(eq(sportBetLegs.eventId, eventId), inArray(sportBets.status, statuses)));
+    let changed = 0;
+    let short = 0;
+    for (const { id } of rows) {
+      try {
+        if (await this.settleBet(id)) changed++;
+      } catch (err) {
+        if (!(err instanceof ApiError && err.message === 'insufficientBalance')) throw err;
+        // A correction that takes back more than the player holds now: nothing of it is applied
+        // (the balance never goes below zero); the bet keeps its settlement until it can be.
+        short++;
+        log.error({ bet: id, event: eventId }, 'sports result correction: the player cannot cover the payout taken back');
+      }
+    }
+    return { changed, short };
   }
 
   /**
-   * One bet: its row locked, the legs whose events have results settled, and, when its result is
-   * known (every leg settled, or one lost), its return paid — in the same transaction. A bet no
-   * longer open (settled by a parallel run, or cashed out) is left alone: it pays once.
+   * One bet, its row locked (as cash-out locks it): its legs graded against the results stored
+   * now and, when that changes its outcome, settled in the same transaction. An open bet whose
+   * outcome is known is paid. A settled bet whose outcome a corrected result changed has its
+   * earlier payout taken back (bet_payout_reversal) and the new one paid (bet_payout), each its
+   * own ledger entry; when a withdrawn result leaves its outcome unknown it is open again. A bet
+   * already as its results say is left alone, so a repeated or parallel run pays nothing twice.
    */
   async settleBet(betId: number): Promise<boolean> {
     const { db, events } = this.deps;
     const out = await db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select id from sport_bets where id = ${betId} and status = 'open' for update`);
+      const locked = await tx.execute(sql`select id from sport_bets where id = ${betId} and status in ('open', 'settled') for update`);
       if (!rowsOf(locked).length) return null;
       const [b] = await tx.select().from(sportBets).where(eq(sportBets.id, betId));
       const legs = await tx.select().from(sportBetLegs).where(eq(sportBetLegs.betId, betId));
-      const open = legs.filter((l) => !l.result);
-      const results = open.length
-        ? await tx
-            .select()
-            .from(sportResults)
-            .where(inArray(sportResults.eventId, [...new Set(open.map((l) => l.eventId))]))
-        : [];
+      const results = await tx
+        .select()
+        .from(sportResults)
+        .where(inArray(sportResults.eventId, [...new Set(legs.map((l) => l.eventId))]));
       const byEvent = new Map(results.map((r) => [r.eventId, toResult(r)]));
-      const now = new Date();
       const graded = gradeBet(b.stake, legs, byEvent);
-      for (const g of graded.fresh) await tx.update(sportBetLegs).set({ result: g.result, settledAt: now }).where(eq(sportBetLegs.id, g.id));
-      if (!graded.outcome) return null;
-      const { payout, result } = graded.outcome;
-      await tx.update(sportBets).set({ status: 'settled', result, payout, settledAt: now }).where(eq(sportBets.id, b.id));
-      if (result !== 'VOID' && result !== 'PUSH')
+      const was = b.status === 'settled' ? { payout: b.payout ?? 0, result: b.result } : null;
+      const will = graded.outcome;
+      const now = new Date();
+      for (const g of graded.fresh)
+        await tx
+          .update(sportBetLegs)
+          .set({ result: g.result, settledAt: g.result ? now : null })
+          .where(eq(sportBetLegs.id, g.id));
+      if (was?.result === will?.result && was?.payout === will?.payout) return null;
+      await tx
+        .update(sportBets)
+        .set(
+          will
+            ? { status: 'settled', result: will.result, payout: will.payout, settledAt: now }
+            : { status: 'open', result: null, payout: null, settledAt: null },
+        )
+        .where(eq(sportBets.id, b.id));
+      // Turnover counts a bet that won or lost; a correction to or from a void or a push moves it.
+      const counts = (r: BetResult | null | undefined) => !!r && r !== 'VOID' && r !== 'PUSH';
+      const turnover = (counts(will?.result) ? b.stake : 0) - (counts(was?.result) ? b.stake : 0);
+      if (turnover)
         await tx
           .update(players)
-          .set({ totalTurnover: sql`${players.totalTurnover} + ${b.stake}` })
+          .set({ totalTurnover: sql`${players.totalTurnover} + ${turnover}` })
           .where(eq(players.id, b.playerId));
-      const after =
-        payout > 0 ? await postEntries(tx, b.playerId, [{ kind: 'bet_payout', amount: payout, refType: BET_REF, refId: String(b.id), note: result }]) : null;
+      // The new payout is written before the earlier one is taken back: a correction that leaves
+      // the player level or better never fails on a balance spent meanwhile.
+      const entries: EntryInput[] = [];
+      if (will && will.payout > 0) entries.push({ kind: 'bet_payout', amount: will.payout, refType: BET_REF, refId: String(b.id), note: will.result });
+      if (was && was.payout > 0)
+        entries.push({ kind: 'bet_payout_reversal', amount: -was.payout, refType: BET_REF, refId: String(b.id), note: was.result ?? undefined });
+      const after = entries.length ? await postEntries(tx, b.playerId, entries) : null;
       return { playerId: b.playerId, after };
     });
     if (!out) return false;
@@ -169,7 +232,7 @@ export class SettlementService {
           bets.map((b) => b.id),
         ),
       );
-    const others = [...new Set(legs.filter((l) => !l.result && l.eventId !== input.event_id).map((l) => l.eventId))];
+    const others = [...new Set(legs.filter((l) => l.eventId !== input.event_id).map((l) => l.eventId))];
     const results = others.length ? await db.select().from(sportResults).where(inArray(sportResults.eventId, others)) : [];
     const byEvent = new Map(results.map((x) => [x.eventId, toResult(x)]));
     byEvent.set(input.event_id, r);
@@ -192,12 +255,14 @@ export class SettlementService {
   async settleDue() {
     const { db, feed } = this.deps;
     await this.loadForced();
+    // Results a feed changed whose bets were not all graded again (a failure, a restart).
+    let settled = 0;
+    for (const { eventId } of await db.select({ eventId: sportResultsDue.eventId }).from(sportResultsDue)) settled += await this.resettleEvent(eventId);
     const due = await db
       .selectDistinct({ eventId: sportBetLegs.eventId })
       .from(sportBetLegs)
       .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
       .where(and(eq(sportBets.status, 'open'), sql`${sportBetLegs.result} is null`));
-    let settled = 0;
     for (const { eventId } of due) {
       // The feed knows without a query whether an event has ended; only those are looked up.
       const o = eventId.startsWith('or-') ? feed.outright(eventId) : null;

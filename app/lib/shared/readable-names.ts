@@ -15,7 +15,7 @@ export function useReadableNames() {
   const note = (kind: string, text: string | null | undefined) => {
     if (!text) return '—';
     if (kind === 'deposit') return method(text);
-    if (kind === 'bet_payout' && text in RESULT_DEFAULTS) return t(`sports.bets.result.${text}`, RESULT_DEFAULTS[text]);
+    if ((kind === 'bet_payout' || kind === 'bet_payout_reversal') && text in RESULT_DEFAULTS) return t(`sports.bets.result.${text}`, RESULT_DEFAULTS[text]);
     if (kind === 'bet_cashout') return t('sports.bets.status.cashedOut', 'Cashed out');
     if (kind === 'withdrawal_release' && /^[a-z][a-zA-Z]+$/.test(text)) return t(`errors:${text}`, text);
     return text;

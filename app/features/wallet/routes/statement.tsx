@@ -23,6 +23,7 @@ const KIND_DEFAULTS: Record<string, string> = {
   bet_hold: 'Sports bet (stake held)',
   bet_payout: 'Sports bet paid out',
   bet_cashout: 'Sports bet cashed out',
+  bet_payout_reversal: 'Sports payout taken back (result corrected)',
   mission_reward: 'Mission reward',
   spin_cost: 'Extra spin',
   spin_prize: 'Daily spin prize',
