@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnswerBase } from './common.ts';
-import { SPORT_CODES, type BetType } from './sports.ts';
+import { SPORTS_LANGS, SPORT_CODES, type BetType, type SportsLang } from './sports.ts';
 
 /**
  * What an odds provider sends to POST /api/feed/messages (docs/integrations/sports.md): messages
@@ -104,3 +104,24 @@ export const FeedAnswer = AnswerBase.extend({
   results: z.array(z.object({ event_id: z.string(), seq: z.number().int(), applied: z.boolean() })),
 });
 export type FeedAnswer = z.infer<typeof FeedAnswer>;
+
+/** The site's language codes that differ from the sports names' (ru → rus). */
+const SITE_LANGS: Record<string, SportsLang> = { ru: 'rus', zh: 'cn', es: 'esp', fil: 'php' };
+
+/**
+ * POST /api/ops/sports/team-names (the platform's key): fed teams' and leagues' names in the
+ * site's languages, each keyed by the name exactly as the feed gives it; `text: null` removes one.
+ */
+export const TeamNamesRequest = z.object({
+  names: z
+    .array(
+      z.object({
+        name: Name,
+        lang: z.enum([...SPORTS_LANGS, 'ru', 'zh', 'es', 'fil']).transform((l): SportsLang => SITE_LANGS[l] ?? (l as SportsLang)),
+        text: Name.nullable(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type TeamNamesRequest = z.infer<typeof TeamNamesRequest>;

@@ -858,6 +858,41 @@ export const sportFeedEvents = pgTable(
   (t) => [index('sport_feed_events_starts').on(t.startsAt)],
 );
 
+/**
+ * Names of fed teams and leagues in the site's languages, given by whoever runs the deployment
+ * (POST /api/ops/sports/team-names): a feed names them in one language; a missing translation
+ * shows the feed's name. Keyed by the name exactly as the feed gives it.
+ */
+export const sportTeamNames = pgTable(
+  'sport_team_names',
+  {
+    name: text('name').notNull(),
+    /** A sports name language: en, php, cn, esp, rus, vi, ms, ne. */
+    lang: text('lang').notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.lang] })],
+);
+
+/**
+ * A pulled feed's schedule, shared by every instance that pulls it (api/services/sports/odds-api.ts):
+ * one instance at a time holds the pull (claimed in one statement), the next pull's time and the
+ * quota as the provider last told it are what all of them go by.
+ */
+export const sportFeedPulls = pgTable('sport_feed_pulls', {
+  /** The feed and a hash of its account's key (never the key): instances with one key share a row. */
+  feed: text('feed').primaryKey(),
+  /** No pull starts before this. */
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+  /** An instance pulls until then (a lease: one that died frees it when it runs out). */
+  heldUntil: timestamp('held_until', { withTimezone: true }),
+  remaining: integer('remaining'),
+  used: integer('used'),
+  /** The last sequence number a pull gave its messages: the next pull's are above it, whichever instance pulls. */
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+});
+
 /** Secrets made once per deployment and shared by all its instances (the demo sports feed's seed): never in the source. */
 export const deploymentSecrets = pgTable('deployment_secrets', {
   name: text('name').primaryKey(),

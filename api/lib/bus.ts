@@ -18,7 +18,9 @@ export type BusMessage =
   /** A sports event got its result from the back office: every instance overlays it. */
   | { k: 'sports'; e: string }
   /** A feed's message applied to a sports event: the other instances re-read it. */
-  | { k: 'feed'; e: string };
+  | { k: 'feed'; e: string }
+  /** Translations of fed teams' and leagues' names changed: every instance re-reads them. */
+  | { k: 'names' };
 
 export type BusKind = BusMessage['k'];
 type Of<K extends BusKind> = Extract<BusMessage, { k: K }>;

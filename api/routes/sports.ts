@@ -11,6 +11,7 @@ import { trackStream } from '../lib/live-streams.ts';
 import type { PlayerCall } from '../services/sessions.ts';
 import type { Services } from '../services/index.ts';
 import { OpsSportsLimitsRequest } from '../../contract/sports.ts';
+import { TeamNamesRequest } from '../../contract/sports-feed.ts';
 import { parseMoney } from '../lib/money.ts';
 import { opsAudit, opsRoute } from './ops-route.ts';
 
@@ -185,6 +186,24 @@ export function sportsRoutes(r: Router, s: Services) {
       res.json(answer);
     } catch (err) {
       sendError(res, err, 'ops/sports/settle');
+    }
+  });
+
+  // The platform's key: fed teams' and leagues' names in the site's languages (the board is the
+  // deployment's, as its feeds are). Body: { names: [{ name, lang, text | null }] }.
+  r.post('/ops/sports/team-names', async (req: Request, res: Response) => {
+    if (!opsAllowed(req, res, s.env.OPS_KEY)) return;
+    const parsed = TeamNamesRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ statusCode: Status.invalidRequest, message: 'invalidRequest', errors: fieldErrors(parsed.error) });
+      return;
+    }
+    try {
+      await s.sportsFeeds.setNames(parsed.data.names);
+      await opsAudit(s.db, req, { action: 'ops.sports.team_names', operatorId: null, target: 'sports' });
+      res.json({ statusCode: Status.ok, message: 'OK', saved: parsed.data.names.length });
+    } catch (err) {
+      sendError(res, err, 'ops/sports/team-names');
     }
   });
 }

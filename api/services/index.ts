@@ -20,8 +20,8 @@ import { ReferralService } from './referrals.ts';
 import { SportsFeed } from './sports/feed.ts';
 import { createSports } from './sports/index.ts';
 import { OddsHub } from './sports/stream.ts';
-import { IngestedBook, parsePushKeys } from './sports/ingest.ts';
-import { OddsApiFeed } from './sports/odds-api.ts';
+import { IngestedBook, parsePushKeys, type TeamNamesRequest } from './sports/ingest.ts';
+import { DbPullLease, OddsApiFeed, oddsApiLeaseKey } from './sports/odds-api.ts';
 import { log } from '../lib/log.ts';
 import { createEngage } from './engage/index.ts';
 import { DemoProvider, loadDemoSecret } from '../payments/demo.ts';
@@ -171,6 +171,15 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     busMessages.inc({ kind: 'feed' });
     void book.reload(msg.e).catch(() => {});
   });
+  bus.on('names', () => {
+    busMessages.inc({ kind: 'names' });
+    void book.loadNames().catch(() => {});
+  });
+  /** Translations of fed names (the back office): saved, then read again by every instance. */
+  const setFedNames = async (names: TeamNamesRequest['names']) => {
+    await book.setNames(names);
+    await publishQuietly(bus, { k: 'names' });
+  };
   const pull =
     env.SPORTS_FEED === 'the-odds-api'
       ? new OddsApiFeed(
@@ -181,6 +190,8 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
             regions: env.ODDS_API_REGIONS,
             marginPct: env.SPORTS_MARGIN_PCT,
             pollSeconds: env.ODDS_API_POLL_SECONDS,
+            // Every instance pulling with this key goes by one schedule and one quota.
+            lease: new DbPullLease(db, oddsApiLeaseKey(env.ODDS_API_KEY!)),
           },
           (provider, m) => book.apply(provider, m),
         )
@@ -194,9 +205,9 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   // Background work, once across instances (api/lib/jobs.ts); started by the server.
   if (env.DEMO_PAYMENTS === '1') jobs.every('withdrawal-decisions', 1, async () => void (await wallet.withdrawals.decideDue()));
   if (feedsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settlement.settleDue()));
-  // The pulled feed: once across instances every ODDS_API_POLL_SECONDS; a pull is skipped while the
-  // interval, stretched as the quota runs out, has not passed (as this instance last read the quota).
-  if (pull) jobs.every('sports-feed-pull', env.ODDS_API_POLL_SECONDS, () => pull.pullDue());
+  // The pulled feed: asked often (one cheap statement), it pulls when the shared schedule says so:
+  // every ODDS_API_POLL_SECONDS, stretched as the account's quota runs out, one instance at a time.
+  if (pull) jobs.every('sports-feed-pull', Math.min(env.ODDS_API_POLL_SECONDS, 15), async () => void (await pull.pullDue()));
   // Daily, over two days: each deposit is compared twice; differences are logged for review.
   if (stripe) jobs.every('payment-reconciliation', 24 * 60 * 60, async () => void (await reconcilePayments(db, stripe)));
   if (demoPay) {
@@ -232,7 +243,7 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
     referrals,
     sports,
     /** Feeds' events, and the providers' keys that may push them. */
-    sportsFeeds: { book, pushKeys, pull },
+    sportsFeeds: { book, pushKeys, pull, setNames: setFedNames },
     oddsHub: new OddsHub(sports.feed),
     // No spins, missions or minigame rounds in a time-out or self-exclusion (token stakes do not count against money limits: decision 0012).
     engage: createEngage(db, events, { assertMay, promotionsAllowed: (id) => protection.promotionsAllowed(id) }),

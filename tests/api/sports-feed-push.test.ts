@@ -18,6 +18,7 @@ const port = Number(process.env.TEST_PORT ?? 3911) + 47;
 const BASE = `http://127.0.0.1:${port}`;
 const KEY = 'test-feed-key-0123456789abcdef0123456789';
 const D = 'sportsbook1.localhost';
+const OPS_KEY = 'test-feed-ops-key-0123456789';
 let server: { stop(): Promise<void> } | undefined;
 
 beforeAll(async () => {
@@ -34,6 +35,7 @@ beforeAll(async () => {
       PAYMENT_DEMO_SECRET: 'test-payment-secret-0123456789',
       PAYMENT_NOTIFY_DELAY_MS: '300',
       FEED_PUSH_KEYS: `acme:${hashPushKey(KEY)}`,
+      OPS_KEY,
     },
   });
 }, 180_000);
@@ -197,6 +199,81 @@ describe('a provider pushing its feed', () => {
         ['acme-e1', 'finished', { home: 2, away: 0 }],
         ['acme-e2', 'cancelled', null],
       ]),
+    );
+  });
+});
+
+describe("a pushed result corrected, and fed names in the site's languages", () => {
+  it('a corrected score takes the payout back and pays by the new one; the statement shows both', async () => {
+    await push([fixture('k1', 1), x12('k1', 2, 2.1)]);
+    const who = await player();
+    await eventually(
+      async () => (await call('/home/match_list', { domain_name: D })).json.value as { event_id: string }[],
+      (v) => v.some((m) => m.event_id === 'acme-k1'),
+      3000,
+    );
+    const placed = await call('/sports/place_bet', {
+      ...who,
+      kind: 'single',
+      stake: '100.00',
+      legs: [{ selection_id: 'acme-k1:1X2::H', odds: 2.1 }],
+      odds_policy: 'none',
+      idempotency_key: freshId('k'),
+    });
+    expect(placed.json.statusCode).toBe(1);
+    await push([{ type: 'result', event_id: 'k1', seq: 3, home: 1, away: 0 }]);
+    expect(await balance(who)).toBe('610.00');
+    // The feed corrects it (a draw), then sends the correction again: one reversal, one payout.
+    expect((await push([{ type: 'result', event_id: 'k1', seq: 4, home: 1, away: 1 }])).json).toMatchObject({ applied: 1 });
+    expect((await push([{ type: 'result', event_id: 'k1', seq: 4, home: 1, away: 1 }])).json).toMatchObject({ applied: 0 });
+    expect(await balance(who)).toBe('400.00');
+    const bets = SportBetsAnswer.parse((await call('/sports/bets', { ...who, status: 'settled' })).json);
+    expect(bets.value.map((b) => [b.result, b.payout])).toEqual([['LOSS', '0.00']]);
+    const statement = (await call('/wallet/statement', { ...who, kind: '' })).json.value as { kind: string; amount: string }[];
+    expect(statement.filter((e) => e.kind.startsWith('bet_')).map((e) => [e.kind, e.amount])).toEqual([
+      ['bet_payout_reversal', '-210.00'],
+      ['bet_payout', '210.00'],
+      ['bet_hold', '-100.00'],
+    ]);
+  });
+
+  it("shows the translations given for fed teams and leagues, and the feed's name where none is given", async () => {
+    await push([{ ...fixture('n1', 1), home: 'Northbridge United', away: 'Southgate Town' }, x12('n1', 2, 2)]);
+    const names = (body: unknown, key = OPS_KEY) => call('/ops/sports/team-names', body, { 'x-ops-key': key });
+    expect((await names({ names: [{ name: 'Northbridge United', lang: 'ru', text: 'Нортбридж Юнайтед' }] }, 'wrong-key-0123456789')).status).toBe(404);
+    for (const bad of [{}, { names: [] }, { names: [{ name: 'X', lang: 'xx', text: 'Y' }] }, { names: 'x' }]) {
+      const r = await names(bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.json.statusCode).not.toBe(1);
+    }
+    const r = await names({
+      names: [
+        { name: 'Northbridge United', lang: 'ru', text: 'Нортбридж Юнайтед' },
+        { name: 'Northbridge United', lang: 'cn', text: '北桥联' },
+        { name: 'Acme Premier', lang: 'rus', text: 'Акме Премьер' },
+      ],
+    });
+    expect(r.json).toMatchObject({ statusCode: 1, saved: 3 });
+    const board = await eventually(
+      async () => MatchListAnswer.parse((await call('/home/match_list', { domain_name: D })).json),
+      (b) => b.value.find((x) => x.event_id === 'acme-n1')?.home_name_rus === 'Нортбридж Юнайтед',
+      5000,
+    );
+    expect(board.leagues.find((l) => l.code === 'acme-premier')).toMatchObject({ name_en: 'Acme Premier', name_rus: 'Акме Премьер' });
+    const m = board.value.find((x) => x.event_id === 'acme-n1');
+    expect(m).toMatchObject({
+      home_team_name: 'Northbridge United',
+      home_name_rus: 'Нортбридж Юнайтед',
+      home_name_cn: '北桥联',
+      home_name_vi: 'Northbridge United',
+      away_name_rus: 'Southgate Town',
+    });
+    // Removed: the feed's name again.
+    await names({ names: [{ name: 'Northbridge United', lang: 'cn', text: null }] });
+    await eventually(
+      async () => MatchListAnswer.parse((await call('/home/match_list', { domain_name: D })).json).value.find((x) => x.event_id === 'acme-n1'),
+      (x) => x?.home_name_cn === 'Northbridge United',
+      5000,
     );
   });
 });

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { sportFeedEvents } from '../../db/schema.ts';
+import { sportFeedEvents, sportFeedPulls } from '../../db/schema.ts';
 import { SportsFeed } from './feed.ts';
 import { simulationMessages } from './demo-client.ts';
 import { FEED_BET_KEYS, FeedMessage, IngestedBook, parsePushKeys, providerOfKey, hashPushKey, type FeedMessageInput } from './ingest.ts';
-import { OddsApiFeed, priceWithMargin } from './odds-api.ts';
+import { DbPullLease, OddsApiFeed, oddsApiLeaseKey, priceWithMargin } from './odds-api.ts';
 
 /**
  * Feeds into the book: messages applied in their events' order (duplicates and older ones
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const START = Date.parse('2030-05-01T18:00:00Z');
 const msg = (m: FeedMessageInput) => FeedMessage.parse(m);
-const fixture = (event_id: string, seq: number) =>
+const fixture = (event_id: string, seq: number, more: Partial<Extract<FeedMessageInput, { type: 'event' }>> = {}) =>
   msg({
     type: 'event',
     event_id,
@@ -40,6 +40,7 @@ const fixture = (event_id: string, seq: number) =>
     home: 'Northside',
     away: 'Southend',
     start_time: new Date(START).toISOString(),
+    ...more,
   });
 const prices = (event_id: string, seq: number, home = 2.1) =>
   msg({
@@ -182,6 +183,36 @@ describe('the ingestion of a feed', () => {
     await book.apply('acme', fixture('m5', 1));
     await book.apply('acme', msg({ type: 'cancel', event_id: 'm5', seq: 2, reason: 'postponed' }));
     expect(feed.result(feed.event('acme-m5')!).status).toBe('cancelled');
+  });
+
+  it("names fed teams and leagues in the site's languages where translations are given, the feed's name elsewhere", async () => {
+    const { book, feed } = bookAndFeed();
+    await book.apply(
+      'acme',
+      fixture('m9', 1, { home: 'Eastport Rovers', away: 'Westmoor City', league: { code: 'names-league', name: 'Names League', country: '' } }),
+    );
+    const before = feed.event('acme-m9')!;
+    expect(before.home.names).toMatchObject({ en: 'Eastport Rovers', rus: 'Eastport Rovers', cn: 'Eastport Rovers' });
+    await book.setNames([
+      { name: 'Eastport Rovers', lang: 'rus', text: 'Истпорт Роверс' },
+      { name: 'Eastport Rovers', lang: 'cn', text: '东港流浪者' },
+      { name: 'Names League', lang: 'vi', text: 'Giải Tên' },
+    ]);
+    const ev = feed.event('acme-m9')!;
+    expect(ev.id).toBe('acme-m9');
+    expect(ev.home.id).toBe(before.home.id);
+    expect(ev.home.names).toMatchObject({ en: 'Eastport Rovers', rus: 'Истпорт Роверс', cn: '东港流浪者', esp: 'Eastport Rovers' });
+    expect(ev.away.names.rus).toBe('Westmoor City');
+    expect(ev.league.names).toMatchObject({ en: 'Names League', vi: 'Giải Tên' });
+    // Another instance reads them at start; a team fed later gets them too; a removed one falls back.
+    const other = bookAndFeed();
+    await other.book.load();
+    expect(other.feed.event('acme-m9')!.home.names.cn).toBe('东港流浪者');
+    await book.setNames([{ name: 'Westmoor City', lang: 'rus', text: 'Уэстмур Сити' }]);
+    await book.apply('acme', fixture('m10', 1, { home: 'Westmoor City', away: 'Northside' }));
+    expect(feed.event('acme-m10')!.home.names.rus).toBe('Уэстмур Сити');
+    await book.setNames([{ name: 'Eastport Rovers', lang: 'cn', text: null }]);
+    expect(feed.event('acme-m9')!.home.names.cn).toBe('Eastport Rovers');
   });
 
   it('refuses malformed messages with the field at fault', () => {
@@ -391,6 +422,72 @@ describe('The Odds API v4, pulled', () => {
     await puller.pullDue();
     // Spent: only the free /v4/sports call, which tells whether the quota was renewed.
     expect(api.requests.slice(before).map((u) => u.pathname)).toEqual(['/v4/sports']);
+    await api.close();
+  });
+
+  it('instances pulling with one key share its quota: of pollers started at once one pulls, once a period, spaced as the quota runs out', async () => {
+    let remaining = 5000;
+    const api = await oddsApi((url) =>
+      url.pathname === '/v4/sports' ? { body: [{ key: 'soccer_epl', title: 'EPL', active: true }] } : { body: [oddsEvent], remaining: (remaining -= 3) },
+    );
+    let now = START;
+    const { book } = bookAndFeed();
+    const key = `shared-key-${Math.random()}`;
+    const pollers = Array.from(
+      { length: 10 },
+      () =>
+        new OddsApiFeed(
+          {
+            baseUrl: api.url,
+            apiKey: key,
+            sports: ['soccer_epl'],
+            regions: 'uk',
+            marginPct: 5,
+            pollSeconds: 60,
+            now: () => now,
+            lease: new DbPullLease(database.db, oddsApiLeaseKey(key)),
+          },
+          (p, m) => book.apply(p, m),
+        ),
+    );
+    /** Requests that spend the quota (the odds and the scores; the sports list is free). */
+    const paid = () => api.requests.filter((u) => u.pathname !== '/v4/sports').length;
+    const round = async (n = pollers.length) => (await Promise.all(pollers.slice(0, n).map((p) => p.pullDue()))).filter(Boolean).length;
+
+    // Two started at once: one pull (its two paid requests).
+    expect(await round(2)).toBe(1);
+    expect(paid()).toBe(2);
+    // Within the period: nobody; after it, ten at once: one.
+    now += 30_000;
+    expect(await round()).toBe(0);
+    now += 31_000;
+    expect(await round()).toBe(1);
+    expect(paid()).toBe(4);
+    // The schedule's row holds the quota as last read and the last sequence number: the next
+    // pull's messages are numbered above it, whichever instance pulls.
+    const [row] = await database.db
+      .select()
+      .from(sportFeedPulls)
+      .where(eq(sportFeedPulls.feed, oddsApiLeaseKey(key)));
+    expect(row).toMatchObject({ remaining, heldUntil: null });
+    expect(row.lastSeq).toBeGreaterThanOrEqual(START * 10);
+    // Near the limit (under 20 pulls' worth left): every instance waits eight periods.
+    remaining = 60;
+    now += 61_000;
+    expect(await round()).toBe(1);
+    expect(pollers.every((p) => p.remaining === null || p.remaining <= 60)).toBe(true);
+    now += 61_000;
+    expect(await round()).toBe(0);
+    now += 8 * 60_000;
+    expect(await round()).toBe(1);
+    expect(paid()).toBe(8);
+    // An instance that died holding the pull frees it when its lease runs out.
+    const lease = new DbPullLease(database.db, oddsApiLeaseKey(key));
+    now += 8 * 60_000 + 1;
+    expect(await lease.claim(now, 60_000)).not.toBeNull();
+    expect(await round()).toBe(0);
+    now += 60_000;
+    expect(await round()).toBe(1);
     await api.close();
   });
 

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { SPORTS_LANGS, type EventStatus, type SportCode } from '../../../contract/sports.ts';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { SPORTS_LANGS, type EventStatus, type SportCode, type SportsLang } from '../../../contract/sports.ts';
 import { FEED_BET_TYPES, HALF_BET_TYPES, type FeedBetType, type FeedMessage } from '../../../contract/sports-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { sportFeedEvents } from '../../db/schema.ts';
+import { sportFeedEvents, sportTeamNames } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/db-rows.ts';
 import { sportOf, type LeagueDef, type Names8, type TeamDef } from './catalog.ts';
 import type { EventState, FeedEvent, PricedMarket } from './feed.ts';
@@ -11,7 +11,7 @@ import { marketIdOf, RESULTS_MS } from './feed.ts';
 import { lineText, oddsFromDecimal, type EventResult } from './grading.ts';
 
 // The protocol's shapes (the contract), for the adapters and tests that speak it.
-export { FEED_BET_KEYS, FeedBatch, FeedMessage, PROVIDER_CODE, type FeedMessageInput } from '../../../contract/sports-feed.ts';
+export { FEED_BET_KEYS, FeedBatch, FeedMessage, PROVIDER_CODE, TeamNamesRequest, type FeedMessageInput } from '../../../contract/sports-feed.ts';
 
 /**
  * Sports from a feed (docs/integrations/sports.md): providers send messages about events — the
@@ -60,8 +60,13 @@ export interface BookEvent {
 /** The book's id of a provider's event. */
 export const bookEventId = (provider: string, eventId: string) => `${provider}-${eventId}`;
 
-const names8 = (name: string): Names8 => Object.fromEntries(SPORTS_LANGS.map((l) => [l, name])) as Names8;
-const teamId = (name: string) => `t-${createHash('sha256').update(name.toLowerCase()).digest('hex').slice(0, 12)}`;
+const teamIds = new Map<string, string>();
+/** A fed team's id, from its name (kept: the board asks for it every second). */
+const teamId = (name: string) => {
+  let id = teamIds.get(name);
+  if (!id) teamIds.set(name, (id = `t-${createHash('sha256').update(name.toLowerCase()).digest('hex').slice(0, 12)}`));
+  return id;
+};
 
 /** One message as the columns it sets (null: left as it is). */
 function columnsOf(m: FeedMessage, now: number) {
@@ -159,6 +164,10 @@ export interface ApplyOutcome {
 export class IngestedBook {
   private events = new Map<string, BookEvent>();
   private leagueDefs = new Map<string, LeagueDef>();
+  /** The feed's own name of each team (by id) and league (by code): what translations are keyed by. */
+  private fedNames = new Map<string, string>();
+  /** Translations given for fed names (sport_team_names). */
+  private translations = new Map<string, Partial<Names8>>();
   onApplied?: (ev: BookEvent, m: FeedMessage, resultChanged: boolean) => Promise<void> | void;
 
   constructor(
@@ -166,8 +175,44 @@ export class IngestedBook {
     readonly now: () => number = Date.now,
   ) {}
 
-  /** Reads the events still listed (or still to be settled) from the database. */
+  /** A fed name in every language: the translation given, else the feed's name. */
+  private namesOf(name: string): Names8 {
+    const t = this.translations.get(name);
+    return Object.fromEntries(SPORTS_LANGS.map((l) => [l, t?.[l] ?? name])) as Names8;
+  }
+
+  /** Reads the translations of fed names, and names the teams and leagues listed by them. */
+  async loadNames() {
+    const rows = await this.db.select().from(sportTeamNames);
+    this.translations.clear();
+    for (const r of rows) this.translations.set(r.name, { ...this.translations.get(r.name), [r.lang as SportsLang]: r.text });
+    for (const l of this.leagueDefs.values()) {
+      l.names = this.namesOf(this.fedNames.get(`league:${l.code}`) ?? l.names.en);
+      for (const t of l.teams) t.names = this.namesOf(this.fedNames.get(t.id) ?? t.names.en);
+    }
+  }
+
+  /**
+   * Sets (or, with null, removes) translations of fed names: one transaction. The caller tells
+   * the other instances to read them again.
+   */
+  async setNames(names: { name: string; lang: SportsLang; text: string | null }[]) {
+    await this.db.transaction(async (tx) => {
+      for (const n of names) {
+        if (n.text === null) await tx.delete(sportTeamNames).where(and(eq(sportTeamNames.name, n.name), eq(sportTeamNames.lang, n.lang)));
+        else
+          await tx
+            .insert(sportTeamNames)
+            .values({ name: n.name, lang: n.lang, text: n.text })
+            .onConflictDoUpdate({ target: [sportTeamNames.name, sportTeamNames.lang], set: { text: n.text, updatedAt: new Date() } });
+      }
+    });
+    await this.loadNames();
+  }
+
+  /** Reads the events still listed (or still to be settled) from the database, and the names' translations. */
   async load() {
+    await this.loadNames();
     const since = new Date(this.now() - 2 * 24 * 3_600_000);
     const rows = await this.db
       .select()
@@ -192,12 +237,21 @@ export class IngestedBook {
         code: f.league.code,
         sport: f.sport,
         country: f.league.country,
-        names: names8(f.league.name),
+        names: this.namesOf(f.league.name),
         teams: [],
         intervalMin: 0,
         offsetMin: 0,
       };
-      for (const name of [f.home, f.away]) if (!l.teams.some((t) => t.names.en === name)) l.teams.push({ id: teamId(name), names: names8(name), rating: 0 });
+      if (this.fedNames.get(`league:${l.code}`) !== f.league.name) {
+        this.fedNames.set(`league:${l.code}`, f.league.name);
+        l.names = this.namesOf(f.league.name);
+      }
+      for (const name of [f.home, f.away]) {
+        const id = teamId(name);
+        if (l.teams.some((t) => t.id === id)) continue;
+        this.fedNames.set(id, name);
+        l.teams.push({ id, names: this.namesOf(name), rating: 0 });
+      }
       this.leagueDefs.set(l.code, l);
     }
   }
@@ -310,7 +364,7 @@ export class IngestedBook {
     if (!ev?.fixture) return null;
     const f = ev.fixture;
     const league = this.leagueDefs.get(f.league.code)!;
-    const team = (name: string): TeamDef => league.teams.find((t) => t.names.en === name)!;
+    const team = (name: string): TeamDef => league.teams.find((t) => t.id === teamId(name))!;
     return { id, league, sport: sportOf(f.sport), k: 0, season: 0, home: team(f.home), away: team(f.away), start: f.start, ingested: true };
   }
 

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { SportCode } from '../../../contract/sports.ts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/db-rows.ts';
 import { log } from '../../lib/log.ts';
 import type { ApplyOutcome, FeedMessage } from './ingest.ts';
 
@@ -10,7 +14,9 @@ import type { ApplyOutcome, FeedMessage } from './ingest.ts';
  * the last pull's, so they apply through the same path a pushing provider uses.
  *
  * Quota: every answer says how many requests remain (x-requests-remaining); pulls space out as the
- * remainder shrinks and stop while it cannot pay for a whole pull (checked again hourly).
+ * remainder shrinks and stop while it cannot pay for a whole pull (checked again hourly). The quota
+ * is the account's, whatever number of instances pull: they share one schedule (PullLease), and
+ * one instance at a time pulls.
  */
 
 export const ODDS_API_PROVIDER = 'toa';
@@ -26,6 +32,86 @@ export interface OddsApiConfig {
   pollSeconds: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The schedule shared with the other instances pulling with this key (default: this process's own). */
+  lease?: PullLease;
+}
+
+/** What a pull leaves for the next, whichever instance makes it. */
+export interface PullState {
+  remaining: number | null;
+  used: number | null;
+  /** The last sequence number given to a message: the next pull's are above it. */
+  lastSeq: number;
+}
+
+/** Who pulls, and when: one instance at a time, none before the shared next time. */
+export interface PullLease {
+  /** Takes the pull for `holdMs` when it is due at `at` and nobody holds it: the state the last pull left, or null. */
+  claim(at: number, holdMs: number): Promise<PullState | null>;
+  /** Gives the pull back, with the next one's time and the state this one leaves. */
+  release(state: PullState & { nextAt: number }): Promise<void>;
+}
+
+/** One process's schedule, in memory. */
+export class LocalPullLease implements PullLease {
+  private nextAt = 0;
+  private held = false;
+  private state: PullState = { remaining: null, used: null, lastSeq: 0 };
+
+  async claim(at: number) {
+    if (this.held || at < this.nextAt) return null;
+    this.held = true;
+    return { ...this.state };
+  }
+
+  async release({ nextAt, ...state }: PullState & { nextAt: number }) {
+    this.nextAt = nextAt;
+    this.state = state;
+    this.held = false;
+  }
+}
+
+/** The lease's row of an account: the feed and a hash of its key (the key itself is never stored). */
+export const oddsApiLeaseKey = (apiKey: string) => `the-odds-api:${createHash('sha256').update(apiKey).digest('hex').slice(0, 16)}`;
+
+/**
+ * Instances sharing a database (sport_feed_pulls): the claim is one statement that takes the row
+ * only when the next pull is due and no unexpired lease holds it, so of instances asking at once
+ * exactly one pulls. Times are the instances' clocks (a few seconds apart at most, against pulls
+ * minutes apart).
+ */
+export class DbPullLease implements PullLease {
+  private until: string | null = null;
+
+  constructor(
+    private db: Db,
+    private feed: string,
+  ) {}
+
+  async claim(at: number, holdMs: number) {
+    const now = new Date(at).toISOString();
+    const until = new Date(at + holdMs).toISOString();
+    const res = await this.db.execute(sql`
+      insert into sport_feed_pulls as p (feed, next_at, held_until) values (${this.feed}, ${now}::timestamptz, ${until}::timestamptz)
+      on conflict (feed) do update set held_until = excluded.held_until
+      where p.next_at <= ${now}::timestamptz and (p.held_until is null or p.held_until <= ${now}::timestamptz)
+      returning remaining, used, last_seq`);
+    const [row] = rowsOf<{ remaining: number | null; used: number | null; last_seq: string | number }>(res);
+    if (!row) return null;
+    this.until = until;
+    const num = (v: number | null) => (v === null ? null : Number(v));
+    return { remaining: num(row.remaining), used: num(row.used), lastSeq: Number(row.last_seq) };
+  }
+
+  async release(s: PullState & { nextAt: number }) {
+    const until = this.until;
+    this.until = null;
+    // Only while still ours: a pull that outlived its lease leaves the row to the one that took it over.
+    await this.db.execute(sql`
+      update sport_feed_pulls set held_until = null, next_at = ${new Date(s.nextAt).toISOString()}::timestamptz,
+        remaining = ${s.remaining}::int, used = ${s.used}::int, last_seq = greatest(last_seq, ${s.lastSeq}::bigint)
+      where feed = ${this.feed} and held_until = ${until}::timestamptz`);
+  }
 }
 
 interface OddsOutcome {
@@ -151,10 +237,10 @@ export class OddsApiFeed {
   used: number | null = null;
   private titles = new Map<string, string>();
   private titlesAt = 0;
-  private nextAt = 0;
   private lastSeq = 0;
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
+  private readonly lease: PullLease;
 
   constructor(
     private cfg: OddsApiConfig,
@@ -162,6 +248,7 @@ export class OddsApiFeed {
   ) {
     this.fetch = cfg.fetch ?? fetch;
     this.now = cfg.now ?? Date.now;
+    this.lease = cfg.lease ?? new LocalPullLease();
   }
 
   /** Requests one pull costs: odds at 1 per market and region, scores with past days at 2. */
@@ -180,14 +267,25 @@ export class OddsApiFeed {
     return base;
   }
 
-  /** The schedule's call: pulls when due. */
+  /**
+   * The schedule's call, on every instance: pulls when the shared schedule says a pull is due and
+   * no other instance is pulling; the quota and the next time it leaves are every instance's.
+   * Answers whether it pulled.
+   */
   async pullDue() {
-    if (this.now() < this.nextAt) return;
+    // Long enough for a whole pull: per sport two requests of at most 15 s, and the titles.
+    const holdMs = Math.max(60_000, (this.cfg.sports.length * 2 + 1) * 15_000 + 15_000);
+    const claim = await this.lease.claim(this.now(), holdMs);
+    if (!claim) return false;
+    if (claim.remaining !== null) this.remaining = claim.remaining;
+    if (claim.used !== null) this.used = claim.used;
+    this.lastSeq = Math.max(this.lastSeq, claim.lastSeq);
     try {
       await this.pull();
     } finally {
-      this.nextAt = this.now() + this.delaySeconds() * 1000;
+      await this.lease.release({ remaining: this.remaining, used: this.used, lastSeq: this.lastSeq, nextAt: this.now() + this.delaySeconds() * 1000 });
     }
+    return true;
   }
 
   private async get<T>(path: string, query: Record<string, string>): Promise<T | null> {
