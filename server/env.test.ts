@@ -13,12 +13,15 @@ const fails = (source: NodeJS.ProcessEnv) => {
 
 describe('demo switches', () => {
   it('are refused under NODE_ENV=production, each by its name', () => {
-    for (const name of ['DEMO_PAYMENTS', 'DEMO_TAC', 'DEMO_SPORTS', 'DEMO_GAMES', 'SEED_DEMO']) {
+    for (const name of ['DEMO_PAYMENTS', 'DEMO_TAC', 'DEMO_SPORTS', 'DEMO_SPORTS_FEED', 'DEMO_GAMES', 'SEED_DEMO']) {
       const message = fails({ NODE_ENV: 'production', [name]: '1' });
       expect(message, name).toMatch(new RegExp(`^Invalid configuration:\\n  ${name}: `));
       expect(message, name).toContain('NODE_ENV=production');
     }
     expect(fails({ NODE_ENV: 'production', DEMO_PAYMENTS: '1', DEMO_TAC: '1' })).toMatch(/DEMO_PAYMENTS[^]*DEMO_TAC|DEMO_TAC[^]*DEMO_PAYMENTS/);
+    // The simulation as a feed's client is instead of the simulation read directly, not beside it.
+    expect(fails({ NODE_ENV: 'development', DEMO_SPORTS: '1', DEMO_SPORTS_FEED: '1' })).toMatch(/DEMO_SPORTS_FEED: instead of DEMO_SPORTS=1/);
+    expect(loadEnv({ NODE_ENV: 'development', DEMO_SPORTS_FEED: '1' }).DEMO_SPORTS_FEED).toBe('1');
   });
 
   it('are off by default; the demo seed is on outside production', () => {

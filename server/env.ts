@@ -61,7 +61,7 @@ const pemKey = (kind: 'private' | 'public') =>
 export const AGGREGATOR_SETTINGS = { hub88: ['HUB88_API_URL', 'HUB88_OPERATOR_ID', 'HUB88_PRIVATE_KEY', 'HUB88_PUBLIC_KEY'] } as const;
 
 /** Switches that make the reference API a demo: never on in production. */
-export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'DEMO_SPORTS', 'DEMO_GAMES', 'SEED_DEMO', 'TEST_CLOCK'] as const;
+export const DEMO_SWITCHES = ['DEMO_TAC', 'DEMO_PAYMENTS', 'DEMO_SPORTS', 'DEMO_SPORTS_FEED', 'DEMO_GAMES', 'SEED_DEMO', 'TEST_CLOCK'] as const;
 
 /** HOUSE_STYLE 5: configuration is validated at boot; a bad value names itself and stops the start. */
 const EnvFields = z.object({
@@ -91,6 +91,12 @@ const EnvFields = z.object({
   DEMO_PAYMENTS: flag.default('0'),
   /** Demo: the simulated sports feed that prices and settles the sportsbook; off, the sportsbook has no events. */
   DEMO_SPORTS: flag.default('0'),
+  /**
+   * Demo: the same simulation as a client of the sports feed ingestion in this server, so its
+   * events, prices and results go the way a real feed's do (only the bet types a feed carries).
+   * Instead of DEMO_SPORTS, never with it.
+   */
+  DEMO_SPORTS_FEED: flag.default('0'),
   /**
    * Demo: the demo game provider on this server (api/games/demo-provider/), speaking Hub88's protocol:
    * with no HUB88_* settings, the Hub88 adapter talks to it and the catalogue's games open through it.
@@ -328,6 +334,8 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with SPORTS_FEED=the-odds-api' });
     }
   }
+  if (env.DEMO_SPORTS_FEED === '1' && env.DEMO_SPORTS === '1')
+    ctx.addIssue({ code: 'custom', path: ['DEMO_SPORTS_FEED'], message: 'instead of DEMO_SPORTS=1, not with it (the board would list each event twice)' });
   if (env.PAYMENTS_PROVIDER === 'demo' && env.DEMO_PAYMENTS !== '1')
     ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'demo needs DEMO_PAYMENTS=1 (refused under NODE_ENV=production)' });
   if (env.NODE_ENV !== 'production') return;

@@ -132,7 +132,7 @@ export async function startServer() {
     // On PostgreSQL the background work is kept in the database and runs once across instances (pg-boss).
     jobs = database.url ? new PgBossJobs(database.url) : new LocalJobs();
     // The demo sports feed's seed: a secret of the deployment, shared by its instances through the database.
-    const sportsSeed = env.DEMO_SPORTS === '1' ? await loadSportsDemoSeed(database.db, env.SPORTS_DEMO_SEED) : undefined;
+    const sportsSeed = env.DEMO_SPORTS === '1' || env.DEMO_SPORTS_FEED === '1' ? await loadSportsDemoSeed(database.db, env.SPORTS_DEMO_SEED) : undefined;
     // The demo games (DEMO_GAMES=1, no Hub88 settings): the key pairs of both sides, a secret of the
     // deployment shared by its instances; the catalogue's games mapped to the demo provider.
     const demoGamesKeys = demoGamesOn(env) ? await loadDemoGamesKeys(database.db) : undefined;
@@ -140,7 +140,7 @@ export async function startServer() {
     const services = createServices(database.db, env, { bus: database.bus, jobs, sportsSeed, demoGamesKeys });
     // Events fed earlier (pushed or pulled) are listed again at once, and their bets settle.
     await services.sportsFeeds.book.load();
-    if (env.DEMO_SPORTS !== '1' && !env.SPORTS_FEED && !services.sportsFeeds.pushKeys.size)
+    if (env.DEMO_SPORTS !== '1' && env.DEMO_SPORTS_FEED !== '1' && !env.SPORTS_FEED && !services.sportsFeeds.pushKeys.size)
       log.warn(
         { setting: 'SPORTS_FEED' },
         'no sports feed: the sportsbook lists no events (set SPORTS_FEED=the-odds-api with ODDS_API_KEY and ODDS_API_SPORTS, or FEED_PUSH_KEYS for a provider that pushes)',

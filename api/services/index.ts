@@ -20,6 +20,7 @@ import { ReferralService } from './referrals.ts';
 import { SportsFeed } from './sports/feed.ts';
 import { createSports } from './sports/index.ts';
 import { OddsHub } from './sports/stream.ts';
+import { DemoFeedClient } from './sports/demo-client.ts';
 import { IngestedBook, parsePushKeys, type TeamNamesRequest } from './sports/ingest.ts';
 import { DbPullLease, OddsApiFeed, oddsApiLeaseKey } from './sports/odds-api.ts';
 import { log } from '../lib/log.ts';
@@ -46,6 +47,7 @@ type ServiceEnv = Pick<
   | 'WITHDRAWAL_DECISION_SECONDS'
   | 'DEMO_PAYMENTS'
   | 'DEMO_SPORTS'
+  | 'DEMO_SPORTS_FEED'
   | 'DEMO_GAMES'
   | 'PAYMENT_DEMO_SECRET'
   | 'PAYMENT_NOTIFY_URL'
@@ -196,7 +198,10 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
           (provider, m) => book.apply(provider, m),
         )
       : null;
-  const feedsOn = sportsOn || !!pull || pushKeys.size > 0;
+  // The demo's simulation as a feed's client (DEMO_SPORTS_FEED=1): its messages through the same ingestion.
+  if (env.DEMO_SPORTS_FEED === '1' && !infra.sportsSeed) throw new Error('DEMO_SPORTS_FEED=1 needs the sports feed seed (loadSportsDemoSeed)');
+  const demoFeed = env.DEMO_SPORTS_FEED === '1' ? new DemoFeedClient(new SportsFeed(infra.sportsSeed!), (p, m) => book.apply(p, m)) : null;
+  const feedsOn = sportsOn || !!pull || pushKeys.size > 0 || !!demoFeed;
   sports.settlement.onForced = (eventId) => void publishQuietly(bus, { k: 'sports', e: eventId });
   bus.on('sports', () => {
     busMessages.inc({ kind: 'sports' });
@@ -207,6 +212,7 @@ export function createServices(db: Db, env: ServiceEnv, infra: { bus?: Bus; jobs
   if (feedsOn) jobs.every('sports-settlement', 2, async () => void (await sports.settlement.settleDue()));
   // The pulled feed: asked often (one cheap statement), it pulls when the shared schedule says so:
   // every ODDS_API_POLL_SECONDS, stretched as the account's quota runs out, one instance at a time.
+  if (demoFeed) jobs.every('sports-demo-feed', 5, async () => void (await demoFeed.round()));
   if (pull) jobs.every('sports-feed-pull', Math.min(env.ODDS_API_POLL_SECONDS, 15), async () => void (await pull.pullDue()));
   // Daily, over two days: each deposit is compared twice; differences are logged for review.
   if (stripe) jobs.every('payment-reconciliation', 24 * 60 * 60, async () => void (await reconcilePayments(db, stripe)));

@@ -1,5 +1,5 @@
 import type { SportsFeed, FeedEvent } from './feed.ts';
-import { FEED_BET_KEYS, type FeedMessage } from './ingest.ts';
+import { FEED_BET_KEYS, type ApplyOutcome, type FeedMessage } from './ingest.ts';
 import { oddsToDecimal } from './grading.ts';
 
 type MarketMessage = Extract<FeedMessage, { type: 'markets' }>['markets'][number];
@@ -57,4 +57,48 @@ export function simulationMessages(feed: SportsFeed, ev: FeedEvent, t: number, s
   }
   for (let i = 0; i < markets.length; i += 60) out.push({ type: 'markets', event_id: ev.id, seq: seq++, markets: markets.slice(i, i + 60) });
   return out;
+}
+
+/** The provider code the demo's simulation feeds the book as (its events are "demo-<id>"). */
+export const DEMO_PROVIDER = 'demo';
+
+/**
+ * The simulation as a client of the ingestion in this server (DEMO_SPORTS_FEED=1): each round, its
+ * listed events' messages go through the same apply as a real provider's, and so do its results,
+ * which settle bets through the ingestion. Only what changed since the round before is sent (a
+ * price, a clock, a score, a result): the simulation moves every second, the book is written when
+ * something a player sees changed.
+ */
+export class DemoFeedClient {
+  /** What was last applied, by event and message (its content without the sequence number). */
+  private sent = new Map<string, string>();
+
+  constructor(
+    private sim: SportsFeed,
+    private apply: (provider: string, m: FeedMessage) => Promise<ApplyOutcome>,
+    /** Only these leagues (all when empty): fewer writes on a small machine. */
+    private leagues: Set<string> = new Set(),
+  ) {}
+
+  /** One round at t: answers how many messages were applied. */
+  async round(t = Date.now()) {
+    // Numbers above the last round's: time-based, as a pulling adapter numbers them.
+    let seq = t * 10;
+    let applied = 0;
+    const listed = new Set<string>();
+    for (const ev of this.sim.listed(t)) {
+      if (this.leagues.size && !this.leagues.has(ev.league.code)) continue;
+      listed.add(ev.id);
+      const ms = simulationMessages(this.sim, ev, t, 0);
+      for (let i = 0; i < ms.length; i++) {
+        const key = `${ev.id}:${ms[i].type}:${i}`;
+        const content = JSON.stringify({ ...ms[i], seq: 0 });
+        if (this.sent.get(key) === content) continue;
+        if ((await this.apply(DEMO_PROVIDER, { ...ms[i], seq: seq++ })).applied) applied++;
+        this.sent.set(key, content);
+      }
+    }
+    for (const key of this.sent.keys()) if (!listed.has(key.slice(0, key.indexOf(':')))) this.sent.delete(key);
+    return applied;
+  }
 }

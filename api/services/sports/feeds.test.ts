@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { sportFeedEvents, sportFeedPulls } from '../../db/schema.ts';
+import { sportFeedEvents, sportFeedPulls, sportResults } from '../../db/schema.ts';
 import { SportsFeed } from './feed.ts';
-import { simulationMessages } from './demo-client.ts';
+import { DemoFeedClient, simulationMessages } from './demo-client.ts';
 import { FEED_BET_KEYS, FeedMessage, IngestedBook, parsePushKeys, providerOfKey, hashPushKey, type FeedMessageInput } from './ingest.ts';
 import { DbPullLease, OddsApiFeed, oddsApiLeaseKey, priceWithMargin } from './odds-api.ts';
 
@@ -529,5 +529,44 @@ describe('the simulation as a feed’s client', () => {
       // First and last goal are not fed (no market a feed prices needs them).
       if (a.status === 'finished') expect(feed.result(fed)).toEqual({ ...sim.result(ev), firstGoal: null, lastGoal: null });
     }
+  });
+
+  it('in this server (DEMO_SPORTS_FEED), a round feeds the book only what changed, and the results come through the ingestion', async () => {
+    let t = Date.parse('2030-06-02T12:00:00Z');
+    const sim = new SportsFeed(20_260_602, () => t);
+    const book = new IngestedBook(database.db, () => t);
+    const feed = new SportsFeed(null, () => t);
+    feed.book = book;
+    const league = sim.leagues.find((l) => l.sport === 'football')!.code;
+    const client = new DemoFeedClient(sim, (p, m) => book.apply(p, m), new Set([league]));
+    const simIds = sim
+      .listed(t)
+      .filter((e) => e.league.code === league)
+      .map((e) => `demo-${e.id}`);
+    const first = await client.round(t);
+    expect(first).toBeGreaterThan(simIds.length);
+    expect(
+      feed
+        .listed(t)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(simIds.sort());
+    // The same moment again: nothing changed, nothing written.
+    expect(await client.round(t)).toBe(0);
+    // A later round writes only what moved (clocks, scores, prices of live events; new and ended events).
+    const live = sim.listed(t).find((e) => e.league.code === league && sim.state(e, t).status === 'live')!;
+    t = sim.endOf(live) + 1;
+    const later = await client.round(t);
+    expect(later).toBeGreaterThan(0);
+    expect(later).toBeLessThan(first);
+    const fed = feed.event(`demo-${live.id}`)!;
+    expect(feed.finished(fed)).toBe(true);
+    expect(feed.result(fed)).toMatchObject({ status: sim.result(live).status, home: sim.result(live).home, away: sim.result(live).away });
+    // The result was written where settlement reads it, by the ingestion's statement.
+    const [stored] = await database.db
+      .select()
+      .from(sportResults)
+      .where(eq(sportResults.eventId, `demo-${live.id}`));
+    expect(stored).toMatchObject({ status: sim.result(live).status, home: sim.result(live).home });
   });
 });
