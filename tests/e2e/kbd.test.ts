@@ -99,6 +99,7 @@ describe('focus and announcements by keyboard', () => {
       // `chat`: the demo operator runs the live chat.
       { host: 'localhost', lang: 'EN', vp: DESKTOP, chat: true },
       { host: 'slot7.localhost', lang: 'RUS', vp: PHONE, chat: false },
+      { host: 'slot7.localhost', lang: 'EN', vp: DESKTOP, chat: false },
       { host: 'sportsbook3.localhost', lang: 'CN', vp: PHONE, chat: true },
       { host: 'sportsbook3.localhost', lang: 'NE', vp: DESKTOP, chat: false },
     ];
@@ -167,6 +168,8 @@ describe('focus and announcements by keyboard', () => {
     { host: 'sportsbook3.localhost', lang: 'EN', vp: DESKTOP },
     { host: 'sportsbook3.localhost', lang: 'RUS', vp: PHONE },
     { host: 'localhost', lang: 'NE', vp: PHONE },
+    { host: 'slot7.localhost', lang: 'EN', vp: DESKTOP },
+    { host: 'slot7.localhost', lang: 'RUS', vp: PHONE },
   ]) {
     const where = `${host} ${lang} ${vp.width}`;
     it(`${where}: claim, a favourite, spin, then a price, "Go to bet slip", the stake, Place bet and its answer, by keyboard`, async () => {
