@@ -64,12 +64,10 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
     'data-card': look?.cardStyle ?? 'raised',
     'data-footer-style': footerStyle,
   };
-  // The controls leave the logo's mark its room (and the drawer's button's, when there is one): they
-  // wrap to a second row only when the text is very large.
+  // The bar wraps: controls that do not fit beside the logo's mark (and the drawer's button) take a
+  // row of their own under it, never the mark's place (large text, the narrowest phones).
   const controls = (
-    <div
-      className={`ml-auto flex ${drawer ? 'max-w-[calc(100%-92px)]' : 'max-w-[calc(100%-44px)]'} shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2`}
-    >
+    <div className="ml-auto flex max-w-full shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
       <GameSearch />
       <LanguageSwitch />
       <AccountArea />
@@ -93,9 +91,9 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
           <div className="min-w-0 flex-1">
             <header
               data-sticky="top"
-              className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-header px-4 py-3 text-header-text"
+              className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-3 border-b border-border bg-header px-4 py-3 text-header-text"
             >
-              <div className="flex min-w-0 flex-1 items-center gap-2 lg:hidden">
+              <div className="flex min-w-min flex-1 items-center gap-2 lg:hidden">
                 {drawer && <MobileDrawer />}
                 <SiteLogo inHeader className="site-logo" />
               </div>
@@ -119,7 +117,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
   if (header === 'centered') {
     // Logo in the middle of the bar; the categories centred on a row of their own, framed by accent rules.
     bar = (
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:py-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 md:gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:py-4">
         {drawer && <MobileDrawer />}
         <div className="hidden lg:block" />
         <SiteLogo inHeader className="site-logo lg:justify-center lg:text-2xl" />
@@ -135,7 +133,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
     );
   } else if (header === 'top' || header === 'compact') {
     bar = (
-      <div className={`mx-auto flex max-w-7xl items-center gap-2 px-4 md:gap-4 ${header === 'compact' ? 'py-2' : 'py-3'}`}>
+      <div className={`mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 md:gap-4 ${header === 'compact' ? 'py-2' : 'py-3'}`}>
         {drawer && <MobileDrawer />}
         <SiteLogo inHeader className="site-logo" />
         <div className="hidden min-w-0 flex-1 lg:flex">
@@ -147,7 +145,7 @@ export function TemplateLayout({ look, children, id }: LayoutProps & { id: strin
   } else {
     // two-row and icon-tabs: the bar, then the full-width category row.
     bar = (
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 md:gap-4">
         {drawer && <MobileDrawer />}
         <SiteLogo inHeader className="site-logo" />
         {controls}

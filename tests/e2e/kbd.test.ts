@@ -99,6 +99,7 @@ describe('focus and announcements by keyboard', () => {
       // `chat`: the demo operator runs the live chat.
       { host: 'localhost', lang: 'EN', vp: DESKTOP, chat: true },
       { host: 'slot7.localhost', lang: 'RUS', vp: PHONE, chat: false },
+      { host: 'slot7.localhost', lang: 'EN', vp: DESKTOP, chat: false },
       { host: 'sportsbook3.localhost', lang: 'CN', vp: PHONE, chat: true },
       { host: 'sportsbook3.localhost', lang: 'NE', vp: DESKTOP, chat: false },
     ];
@@ -167,6 +168,8 @@ describe('focus and announcements by keyboard', () => {
     { host: 'sportsbook3.localhost', lang: 'EN', vp: DESKTOP },
     { host: 'sportsbook3.localhost', lang: 'RUS', vp: PHONE },
     { host: 'localhost', lang: 'NE', vp: PHONE },
+    { host: 'slot7.localhost', lang: 'EN', vp: DESKTOP },
+    { host: 'slot7.localhost', lang: 'RUS', vp: PHONE },
   ]) {
     const where = `${host} ${lang} ${vp.width}`;
     it(`${where}: claim, a favourite, spin, then a price, "Go to bet slip", the stake, Place bet and its answer, by keyboard`, async () => {
@@ -264,15 +267,66 @@ describe('focus and announcements by keyboard', () => {
 const BIG = 'html { font-size: 200% !important; }';
 const settled = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 
+/** Pairs of the header's mark and controls whose boxes overlap (the balance over the logo). */
+const headerOverlaps = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const parts = [header.querySelector('a.site-logo > :first-child'), ...header.querySelectorAll(':is(a, button):not(nav *, a.site-logo)')].filter(
+      (e): e is Element => !!e && e.getBoundingClientRect().width > 1,
+    );
+    const name = (e: Element) =>
+      `${e.getAttribute('data-testid') ?? e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').slice(0, 30)}"`;
+    const over: string[] = [];
+    for (const [i, a] of parts.entries())
+      for (const b of parts.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const p = a.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        if (Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1)
+          over.push(`${name(a)} over ${name(b)}`);
+      }
+    return over;
+  });
+
+/** Board team names (of the rows on screen) whose first word is not shown whole ("К…", or clipped). */
+const cutTeamNames = (page: Page) =>
+  page.evaluate(() => {
+    const names = [...document.querySelectorAll('.mr-teams a > span:not(:last-child)')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight;
+    });
+    const cut = names.flatMap((el) => {
+      const text = el.firstChild!;
+      const word = (text.textContent ?? '').split(' ')[0];
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, word.length);
+      const box = el.getBoundingClientRect();
+      const rects = [...range.getClientRects()];
+      const whole = rects.length === 1 && rects[0].right <= box.right + 1 && rects[0].bottom <= box.bottom + 1;
+      return whole ? [] : [`"${word}" in ${Math.round(box.width)} px`];
+    });
+    return { seen: names.length, cut };
+  });
+
 describe('the shell on small screens', () => {
-  it('at 320 px and 200 % text the header scrolls away instead of holding more than a quarter of the screen', async () => {
+  it('at 320 px and 200 % text the header scrolls away instead of holding more than a quarter of the screen; the balance never covers the logo; team names show their first word', async () => {
     for (const host of ['localhost', 'slot7.localhost', 'sportsbook3.localhost']) {
       const ctx = await context(host, 'RUS', { width: 320, height: 720 });
       const { page } = await openPage(ctx);
+      await apiSignIn(page, host);
       await page.goto(`${origin(host)}/sports`);
       await interactive(page);
       await page.addStyleTag({ content: BIG });
       await settled(page);
+      await page.getByTestId('balance-phone').waitFor();
+      expect(await headerOverlaps(page), host).toEqual([]);
+      // The board's first rows: the names take the row's width, on up to two lines.
+      await page.locator('.match-row').first().scrollIntoViewIfNeeded();
+      await settled(page);
+      const teams = await cutTeamNames(page);
+      expect(teams.seen, `${host}: team names on screen`).toBeGreaterThan(0);
+      expect(teams.cut, host).toEqual([]);
       await page.mouse.wheel(0, 1500);
       await settled(page);
       const covered = await page.evaluate(() =>

@@ -15,6 +15,7 @@ const JOURNEYS = [
   { host: 'slot2.localhost', partners: true, note: 'slot2: left rail, phone drawer, login modal' },
   { host: 'sportsbook3-5.localhost', partners: true, note: 'sportsbook3: compact header, bottom tabs' },
   { host: 'sportsbook2.localhost', partners: false, note: 'sportsbook2: two-row header, phone drawer' },
+  { host: 'slot7.localhost', partners: false, note: 'slot7: top bar, phone drawer' },
 ];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -276,7 +277,7 @@ describe('keyboard-only journey', () => {
           await journey(page, host, vp.name === 'phone', log);
           // Every step ran: the drawer on a phone where there is one, the partners where the operator shows them.
           if (partners) expect(log.some((l) => l.startsWith('partners closed'))).toBe(true);
-          if (vp.name === 'phone' && /slot2|sportsbook2/.test(host)) expect(log.some((l) => l.startsWith('drawer closed'))).toBe(true);
+          if (vp.name === 'phone' && /slot2|sportsbook2|slot7/.test(host)) expect(log.some((l) => l.startsWith('drawer closed'))).toBe(true);
         } catch (e) {
           throw new Error(`${host} ${vp.name} after [${log.join('; ')}]: ${(e as Error).message}`);
         }

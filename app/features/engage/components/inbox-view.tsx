@@ -37,7 +37,10 @@ function RewardChip({ m }: { m: InboxItem }) {
   );
 }
 
-/** Claimed, expired, or the claim form (it works before the scripts run) with how long is left. */
+/**
+ * Claimed, expired, or the claim form (it works before the scripts run) with how long is left; at
+ * the row's end, beside the title or, when the row wraps, under it.
+ */
 function RewardState({ m, busy }: { m: InboxItem; busy: boolean }) {
   const { t } = useTranslation();
   const date = useDateFormat();
@@ -46,7 +49,7 @@ function RewardState({ m, busy }: { m: InboxItem; busy: boolean }) {
   if (m.claimed) {
     return (
       <p
-        className="inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
+        className="ml-auto inline-flex items-center gap-1.5 rounded-full border border-success px-2.5 py-0.5 text-xs font-semibold text-success"
         data-testid="reward-claimed"
         data-claimed={m.inbox_id}
         // The claim button is gone: focus lands on what replaced it, not on the body.
@@ -62,7 +65,7 @@ function RewardState({ m, busy }: { m: InboxItem; busy: boolean }) {
   if (isExpired(m)) {
     return (
       <p
-        className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted"
+        className="ml-auto inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted"
         data-testid="reward-expired"
       >
         {t('inbox.expired', 'Expired')}
@@ -70,7 +73,7 @@ function RewardState({ m, busy }: { m: InboxItem; busy: boolean }) {
     );
   }
   return (
-    <Form method="post" preventScrollReset className="flex flex-col items-end gap-1">
+    <Form method="post" preventScrollReset className="ml-auto flex flex-col items-end gap-1">
       <input type="hidden" name="intent" value="claim" />
       <input type="hidden" name="inbox_id" value={m.inbox_id} />
       <Button

@@ -48,9 +48,9 @@ export function SiteLogo({ className = '', inHeader = false }: { className?: str
     </Link>
   );
   if (!inHeader) return logo;
-  // Below lg the logo takes the bar's free room.
+  // Below lg the logo takes the bar's free room, and never less than its mark (the bar wraps instead).
   return (
-    <div ref={room} className="flex min-w-0 max-lg:flex-1 max-lg:@container/logo">
+    <div ref={room} className="flex min-w-0 max-lg:min-w-9 max-lg:flex-1 max-lg:@container/logo">
       {logo}
     </div>
   );

@@ -303,7 +303,8 @@ export function SportsBoard({
 
   return (
     <BoardContext.Provider value={context}>
-      <div className="mt-6 grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]" data-testid="sports-board">
+      {/* Right under a heading that is only read (a home that opens on the board), no blank band. */}
+      <div className="mt-6 grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_20rem] [.sr-only+&]:mt-0" data-testid="sports-board">
         <div className="min-w-0 space-y-4">
           <SportNav data={data} path={path} />
           <div className="flex flex-wrap items-center justify-between gap-3">
