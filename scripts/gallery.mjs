@@ -1,7 +1,7 @@
 // npm run gallery (node --import tsx: the template list is TypeScript) — screenshots every template × palette (desktop 1280×800 and phone 390×844)
 // under docs/themes/shots/ and composes docs/themes/contact-sheet.jpg from the desktop shots, templates.jpg (desktop and
-// phone side by side) and phone-homes.png (each template's first phone screen).
-//   npm run gallery -- --phone-homes    only the phone shots of palette 1 and phone-homes.png
+// phone side by side) and phone-homes.jpg (each template's first phone screen).
+//   npm run gallery -- --phone-homes    only the phone shots of palette 1 and phone-homes.jpg
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,7 @@ async function phoneHomes(sheet) {
       (code) => `<figure><figcaption>${code}</figcaption><img src="${b64(`${code}-1-phone.jpg`)}"></figure>`,
     ).join('')}`,
   );
-  await sheet.screenshot({ path: path.join(outDir, 'phone-homes.png'), fullPage: true });
+  await sheet.screenshot({ path: path.join(outDir, 'phone-homes.jpg'), type: 'jpeg', quality: 75, fullPage: true });
 }
 
 try {
@@ -57,7 +57,7 @@ try {
   }
   if (phoneHomesOnly) {
     await phoneHomes(await browser.newPage());
-    console.log(`wrote ${path.relative(root, path.join(outDir, 'phone-homes.png'))}`);
+    console.log(`wrote ${path.relative(root, path.join(outDir, 'phone-homes.jpg'))}`);
   } else {
     // The contact sheet: 22 rows (templates) × 5 columns (palettes) of desktop shots.
     const cells = CODES.map(
@@ -81,7 +81,7 @@ try {
     await sheet.screenshot({ path: path.join(outDir, 'templates.jpg'), type: 'jpeg', quality: 75, fullPage: true });
     await phoneHomes(sheet);
     console.log(
-      `wrote ${path.relative(root, path.join(outDir, 'contact-sheet.jpg'))}, templates.jpg, phone-homes.png and ${CODES.length * 10} shots in ${path.relative(root, shots)}/`,
+      `wrote ${path.relative(root, path.join(outDir, 'contact-sheet.jpg'))}, templates.jpg, phone-homes.jpg and ${CODES.length * 10} shots in ${path.relative(root, shots)}/`,
     );
   }
 } finally {
