@@ -3,7 +3,7 @@ import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { SITE_IMAGE_MAX_BYTES, SITE_SWITCHES, type SiteSettings, type SiteSwitch } from '#contract/console-site.ts';
 import { formFields } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, Panel, textOf, when } from '../components/parts.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/site';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Site · Console' }];
@@ -41,7 +41,7 @@ type Done = { ok: true; intent: string; done: string };
 async function readForm(request: Request, limit: number): Promise<FormData | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) return null;
-  if (!request.body) return request.formData();
+  if (!request.body) return formOf(request);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -55,7 +55,7 @@ async function readForm(request: Request, limit: number): Promise<FormData | nul
     }
     chunks.push(value);
   }
-  return new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  return formOf(new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }));
 }
 
 export async function action(args: Route.ActionArgs) {
