@@ -442,6 +442,24 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
       });
     },
 
+    async removeImage(viewer, code, kind, meta) {
+      const o = await operatorFor(viewer, code);
+      await change(o.id, async (tx, locked) => {
+        const before = await draftOf(tx, locked);
+        if (!before[kind]) return;
+        await saveDraftRow(tx, locked, { ...before, [kind]: null }, actor(viewer));
+        await audit(tx, {
+          actor: actor(viewer),
+          operatorId: o.id,
+          action: 'site.draft',
+          target: o.code,
+          before: { [kind]: before[kind] },
+          after: { [kind]: null },
+          fromAddress: meta.ip,
+        });
+      });
+    },
+
     async publish(viewer, code, meta) {
       const o = await operatorFor(viewer, code);
       return change(o.id, async (tx, locked) => {

@@ -267,6 +267,27 @@ describe('console Site screen', () => {
     expect([icon.width, icon.height]).toEqual([512, 512]);
     // The pages' own icon follows.
     expect((await player(`${MINE}.localhost`, '/')).text).toContain(`<link rel="icon" type="image/png" href="${manifest.icons[0].src}"/>`);
+    const home = (await player(`${MINE}.localhost`, '/')).text;
+    expect(home).toContain(`<img src="${logo}"`);
+
+    // Removed from the draft: still on the site until published, then gone; the manifest follows.
+    const removed = await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'remove-image', kind: 'logo' } });
+    expect(removed.status).toBe(200);
+    expect(removed.text).toContain('The logo is out of the draft');
+    expect((await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'remove-image', kind: 'icon' } })).status).toBe(200);
+    expect((await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'remove-image', kind: 'banner' } })).status).toBe(400);
+    const after = (await request('GET', sitePath(MINE), { cookie: admin })).text;
+    expect(after).toContain('None yet: the site shows its name.');
+    expect(after).not.toContain('Remove the logo');
+    expect((await player(`${MINE}.localhost`, '/')).text).toContain(`<img src="${logo}"`);
+    expect((await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'publish' } })).status).toBe(200);
+    const plain = JSON.parse((await player(`${MINE}.localhost`, '/manifest.webmanifest')).text);
+    expect(plain.icons).toEqual([{ src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }]);
+    const homeAfter = (await player(`${MINE}.localhost`, '/')).text;
+    expect(homeAfter).not.toContain(logo);
+    expect(homeAfter).not.toContain(manifest.icons[0].src);
+    const csv = (await request('GET', `/console/${MINE}/audit.csv?q=site.draft`, { cookie: admin })).text;
+    expect(csv).toContain(`site.draft,${MINE},"{""logo"":""${logo}""}","{""logo"":null}"`);
   });
 
   it('a burst of publishes makes one new live version each, numbered one after another', async () => {

@@ -88,6 +88,12 @@ export async function action(args: Route.ActionArgs) {
       if (!sent.length) return data<Failure | Done>({ ok: false, intent, fieldErrors: { logo: 'choose an image file' } }, { status: 400 });
       return data<Failure | Done>({ ok: true, intent, done: `${sent.join(' and ')} uploaded to the draft.` });
     }
+    if (intent === 'remove-image') {
+      const kind = fields.kind;
+      if (kind !== 'logo' && kind !== 'icon') return data<Failure | Done>({ ok: false, intent, message: 'invalidRequest' }, { status: 400 });
+      await checked(() => site.removeImage(viewer, op, kind, meta));
+      return data<Failure | Done>({ ok: true, intent, done: `The ${kind} is out of the draft: publish to take it off the site.` });
+    }
     if (intent === 'publish') {
       const version = await checked(() => site.publish(viewer, op, meta));
       return data<Failure | Done>({ ok: true, intent, done: `Version ${version} is live on every server.` });
@@ -385,6 +391,21 @@ export default function Site() {
                 Upload to the draft
               </Button>
             </Form>
+            {(editing.logo || editing.icon) && (
+              <div className="mt-3 flex flex-wrap gap-3 border-t border-border pt-3">
+                {formMessage('remove-image')}
+                {(['logo', 'icon'] as const).map(
+                  (kind) =>
+                    editing[kind] && (
+                      <Form method="post" key={kind}>
+                        <input type="hidden" name="intent" value="remove-image" />
+                        <input type="hidden" name="kind" value={kind} />
+                        <Button kind="plain">{kind === 'logo' ? 'Remove the logo' : 'Remove the icon'}</Button>
+                      </Form>
+                    ),
+                )}
+              </div>
+            )}
           </Panel>
           <Panel title="Preview and publish">
             <p className="mb-3 text-sm">The player site as it would look with the draft, drawn by the server as a guest sees it.</p>
