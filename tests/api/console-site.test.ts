@@ -290,6 +290,52 @@ describe('console Site screen', () => {
     expect(csv).toContain(`site.draft,${MINE},"{""logo"":""${logo}""}","{""logo"":null}"`);
   });
 
+  it('a maintenance window opens and closes by itself: the site is in maintenance during it only, pages and API alike', async () => {
+    const op = 'slot8-2';
+    const host = `${op}.localhost`;
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const form = await currentForm(admin, op);
+    const utc = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+    // A window that is over would do nothing: refused.
+    const over = await request('POST', sitePath(op), {
+      cookie: admin,
+      form: { ...form, maintenance: 'on', maintenanceStart: utc(Date.now() - 120_000), maintenanceEnd: utc(Date.now() - 60_000) },
+    });
+    expect(over.status).toBe(400);
+    expect(over.text).toContain('must be in the future');
+
+    const start = Math.ceil(Date.now() / 1000) * 1000 + 4000;
+    const end = start + 3000;
+    const saved = await request('POST', sitePath(op), {
+      cookie: admin,
+      form: { ...form, maintenance: 'on', maintenanceStart: utc(start), maintenanceEnd: utc(end) },
+    });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(200);
+    expect((await request('POST', sitePath(op), { cookie: admin, form: { intent: 'publish' } })).status).toBe(200);
+    const state = async () => {
+      const r = await request('POST', '/api/startup', { host, json: { domain_name: host } });
+      return { at: Date.now(), on: JSON.parse(r.text).maintenance.is_maintenance as boolean, page: (await player(host, '/')).status };
+    };
+    // Before it: open, and the answers are kept by the server's caches (the page twice: kept, then served from the cache).
+    expect(await state()).toMatchObject({ on: false, page: 200 });
+    expect((await state()).page).toBe(200);
+    // Nobody presses anything: asked every 200 ms, the site goes into maintenance at the start and out at the end.
+    const seen: { at: number; on: boolean; page: number }[] = [];
+    while (Date.now() < end + 2500) {
+      seen.push(await state());
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const first = seen.find((s) => s.on)!;
+    const back = seen.find((s) => s.at > first.at && !s.on)!;
+    expect(first.at).toBeGreaterThanOrEqual(start);
+    expect(first.at - start).toBeLessThan(1500);
+    expect(back.at).toBeGreaterThanOrEqual(end);
+    expect(back.at - end).toBeLessThan(1500);
+    // The player's page agrees with the API at every moment asked, within the same half second.
+    for (const s of seen.filter((x) => x.at > start + 500 && x.at < end - 500)) expect(s).toMatchObject({ on: true, page: 503 });
+    for (const s of seen.filter((x) => x.at < start || x.at > end + 500)) expect(s).toMatchObject({ on: false, page: 200 });
+  }, 30_000);
+
   it('a burst of publishes makes one new live version each, numbered one after another', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
     const first = await request('POST', sitePath(BURST), { cookie: admin, form: { intent: 'publish' } });

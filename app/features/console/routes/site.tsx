@@ -348,8 +348,11 @@ export default function Site() {
               <legend className="mb-1 text-sm font-medium">Maintenance window (UTC)</legend>
               <label className="flex min-h-8 items-center gap-2 text-sm">
                 <input type="checkbox" name="maintenance" defaultChecked={values.maintenance !== undefined} className="size-4 accent-accent" />
-                In maintenance: players see only the maintenance page
+                Maintenance window: players see only the maintenance page
               </label>
+              <p className="text-xs text-muted">
+                It opens at its start (at once when empty) and closes at its end (when switched off, when empty) by itself, on every server.
+              </p>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="From" name="maintenanceStart" type="datetime-local" defaultValue={values.maintenanceStart} error={e('maintenanceStart')} />
                 <Field label="Until" name="maintenanceEnd" type="datetime-local" defaultValue={values.maintenanceEnd} error={e('maintenanceEnd')} />
