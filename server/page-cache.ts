@@ -170,7 +170,7 @@ function cacheable(req: Request, cookies: Record<string, string>) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (NOT_PAGES.test(req.path)) return false;
   // A preview of a draft (server/console/site-preview.ts) is drawn for its one viewer, never kept.
-  if (req.query.preview !== undefined) return false;
+  if (req.query.preview !== undefined || cookies.site_preview !== undefined) return false;
   // A player's page (or one whose session has just ended) is always drawn for that request.
   if (cookies[sessionCookieName(false)] !== undefined || cookies[sessionCookieName(true)] !== undefined) return false;
   return !req.get('x-session') && !req.get('authorization');

@@ -176,6 +176,20 @@ describe('console Site screen', () => {
     expect(drawn.headers['cache-control']).toBe('no-store');
     expect(drawn.headers['x-frame-options']).toBeUndefined();
     expect(drawn.headers['content-security-policy']).toContain(`frame-ancestors http://${CONSOLE_HOST}:${PORT}`);
+    // The pages opened from the link (its cookie) show the draft too; a cookie that no longer opens it is dropped.
+    const kept = (drawn.headers['set-cookie'] ?? []).find((c) => c.startsWith('site_preview='))!;
+    expect(kept).toMatch(/HttpOnly/i);
+    expect(kept).toMatch(/SameSite=Lax/i);
+    const cookie = kept.split(';')[0];
+    for (const path of ['/slots', '/about', '/slots.data']) {
+      const next = await request('GET', path, { host, cookie });
+      expect(next.text, path).toContain(name);
+      expect(next.headers['cache-control'], path).toBe('no-store');
+    }
+    const stale = await request('GET', '/slots', { host, cookie: 'site_preview=x.y' });
+    expect(stale.status).toBe(200);
+    expect(stale.text).not.toContain(name);
+    expect(stale.headers['set-cookie']?.join()).toMatch(/site_preview=;/);
     // A player opening the site, a changed link, the link on another operator's host: never the draft.
     expect((await player(host, '/')).text).not.toContain(name);
     const token = preview.searchParams.get('preview')!;
