@@ -11,6 +11,7 @@ import { CONSOLE_VARS } from './features/console/console-look.ts';
 import { ServerI18n } from './i18n/server-context.ts';
 import { layoutStateFromStartup } from './stores/layout-state.server.ts';
 import { parseCookies } from './lib/shared/cookies.ts';
+import { PAGE_KEEP_UNTIL } from './lib/shared/page-keep.ts';
 import { DOWNLOAD_BAR_COOKIE } from './lib/shared/cookies.ts';
 import { checkSessionAndGuard, playerSnapshot } from './lib/server/player.server.ts';
 import { passwordAlertOf } from './features/account/auth.server.ts';
@@ -77,6 +78,9 @@ export async function loader(args: Route.LoaderArgs) {
   // A site in maintenance shows its page with 503 and when to come back (crawlers keep their index).
   const m = root.layout.maintenance;
   if (m.is_maintenance) return data(root, { status: 503, headers: { 'Retry-After': retryAfter(m.end_date) } });
+  // A window still to open: a kept copy of this page must not be shown past its start.
+  const opens = m.start_date ? Date.parse(m.start_date) : Number.NaN;
+  if (opens > Date.now()) return data(root, { headers: { [PAGE_KEEP_UNTIL]: String(opens) } });
   return root;
 }
 
@@ -127,7 +131,8 @@ const siteData = (d: RootLoaderData | undefined): RootData | undefined => (d && 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   // Pages depend on host, cookies and the operator's data: never cache them in shared caches.
   const retry = loaderHeaders.get('Retry-After');
-  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie', ...(retry && { 'Retry-After': retry }) };
+  const keepUntil = loaderHeaders.get(PAGE_KEEP_UNTIL);
+  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie', ...(retry && { 'Retry-After': retry }), ...(keepUntil && { [PAGE_KEEP_UNTIL]: keepUntil }) };
 }
 
 /** Seconds until the maintenance window's announced end (a minute to a day: crawlers look again), else an hour. */

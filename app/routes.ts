@@ -24,6 +24,8 @@ export default [
       route(':op/content', 'features/console/routes/content.tsx'),
       route(':op/content/pages', 'features/console/routes/content-pages.tsx'),
       route(':op/content/pages/:key', 'features/console/routes/content-page.tsx'),
+      route(':op/content/promotions', 'features/console/routes/content-promotions.tsx'),
+      route(':op/content/promotions/:id', 'features/console/routes/content-promotion.tsx'),
       route(':op/content/:id', 'features/console/routes/content-item.tsx'),
     ]),
     route('*', 'features/console/routes/not-found.tsx'),

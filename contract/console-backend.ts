@@ -4,6 +4,7 @@ import type { ConsoleSports } from './console-sports.ts';
 import type { StaffMember, StaffRole, TotpEnrolment } from './console.ts';
 import type { ConsoleContentBackend } from './console-content.ts';
 import type { ConsoleCmsBackend } from './console-cms.ts';
+import type { ConsolePromotionsBackend } from './console-promotions.ts';
 
 /**
  * What the console's pages ask of the server (types only): the Express server builds it from the
@@ -223,5 +224,7 @@ export interface ConsoleBackend extends ConsoleAdjustments, ConsoleSports, Conso
   content: ConsoleContentBackend;
   /** The CMS pages (about, terms, privacy, responsible gaming) in every language of the site (api/console/cms.ts). */
   cms: ConsoleCmsBackend;
+  /** The promotions' texts in every language of the site (api/console/promotions.ts). */
+  promotions: ConsolePromotionsBackend;
   platformAudit(viewer: ConsoleViewer, query: { text?: string; page: number }): Promise<Paged<AuditRow>>;
 }

@@ -68,6 +68,8 @@ export interface ConsoleSiteBackend {
   saveDraft(viewer: ConsoleViewer, operator: string, fields: Record<string, string>, meta: ConsoleMeta): Promise<SiteSettings>;
   /** An uploaded image, re-encoded and set in the draft: its address. */
   uploadImage(viewer: ConsoleViewer, operator: string, kind: SiteImageKind, bytes: Uint8Array, meta: ConsoleMeta): Promise<string>;
+  /** The image taken out of the draft: once published, the site shows its name (no logo) or the palette's letter icon (no icon). */
+  removeImage(viewer: ConsoleViewer, operator: string, kind: SiteImageKind, meta: ConsoleMeta): Promise<void>;
   /** The draft (or, without one, the live settings) becomes a new live version: its number. */
   publish(viewer: ConsoleViewer, operator: string, meta: ConsoleMeta): Promise<number>;
   /** An earlier version's settings published again as a new version: its number. */

@@ -40,6 +40,7 @@ import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console/
 import { consoleBackend } from '../api/console/backend.ts';
 import { consoleContent } from '../api/console/content.ts';
 import { consoleCms } from '../api/console/cms.ts';
+import { consolePromotions } from '../api/console/promotions.ts';
 import type { ConsoleBackend } from '../contract/console-backend.ts';
 import type { StartupAnswer } from '../contract/site.ts';
 import { StaffService } from '../api/console/staff.ts';
@@ -184,6 +185,7 @@ export async function startServer() {
       ended: services.events,
       content: consoleContent({ db: database.db, content: services.content }),
       cms: consoleCms({ db: database.db, changed: () => services.content.changed() }),
+      promotions: consolePromotions({ db: database.db, changed: () => services.content.changed() }),
       balances: services.events,
       settlement: services.sports.settlement,
       inbox: services.inbox,

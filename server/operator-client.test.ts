@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { post } from '../api/lib/route.ts';
-import { cachedClient, httpClient, inProcessClient } from './operator-client.ts';
+import { cachedClient, httpClient, inProcessClient, msToWindowChange } from './operator-client.ts';
 import type { OperatorClient } from '../contract/operator-client.ts';
 
 /** A reference-API router with one call, as createApi builds them. */
@@ -148,5 +148,17 @@ describe('HTTP operator client (OPERATOR_API_URL)', () => {
 
   it('answers internalServerError when the backend cannot be reached', async () => {
     expect(await httpClient('http://127.0.0.1:9', 2000).call('/startup', { domain_name: 'a.example' })).toMatchObject({ statusCode: -500 });
+  });
+});
+
+describe('msToWindowChange', () => {
+  it("is the time to a startup answer's next maintenance boundary ahead, else null", () => {
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    const m = (start_date: string | null, end_date: string | null) => ({ statusCode: 1, maintenance: { is_maintenance: false, start_date, end_date } });
+    expect(msToWindowChange(m('2030-01-01T00:00:05Z', '2030-01-01T01:00:00Z'), now)).toBe(5000);
+    expect(msToWindowChange(m('2029-12-31T00:00:00Z', '2030-01-01T00:00:02Z'), now)).toBe(2000);
+    expect(msToWindowChange(m('2029-12-31T00:00:00Z', null), now)).toBeNull();
+    expect(msToWindowChange(m(null, null), now)).toBeNull();
+    expect(msToWindowChange({ statusCode: 1 }, now)).toBeNull();
   });
 });

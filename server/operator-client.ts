@@ -96,6 +96,13 @@ export interface CachedClient extends OperatorClient {
  * `ttlMs`; failures are not cached, so a site that was down is asked again on the next page.
  * Concurrent misses share one call.
  */
+/** Milliseconds until a startup answer's maintenance window opens or closes, or null (none ahead). */
+export function msToWindowChange(answer: unknown, now = Date.now()): number | null {
+  const m = (answer as { maintenance?: { start_date?: string | null; end_date?: string | null } } | null)?.maintenance;
+  const ahead = [m?.start_date, m?.end_date].map((d) => (d ? Date.parse(d) - now : Number.NaN)).filter((ms) => ms > 0);
+  return ahead.length ? Math.min(...ahead) : null;
+}
+
 export function cachedClient(inner: OperatorClient, ttlMs: number, max = 5000): CachedClient {
   const cache = ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max, ttl: ttlMs }) : null;
   const players = ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max, ttl: ttlMs, dispose: (_v, key) => forget(key) }) : null;
@@ -118,6 +125,11 @@ export function cachedClient(inner: OperatorClient, ttlMs: number, max = 5000): 
     if (hit) return hit;
     const pending = load().then((answer) => {
       if ((answer as { statusCode: number }).statusCode !== 1 && store.get(key) === pending) store.delete(key);
+      else {
+        // A site answer is not kept past the opening or close of its maintenance window.
+        const left = msToWindowChange(answer);
+        if (left !== null && store.get(key) === pending && left < store.getRemainingTTL(key)) store.set(key, pending, { ttl: Math.max(1, left) });
+      }
       return answer;
     });
     store.set(key, pending);

@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { GUEST_PAGE_COOKIES, parseCookies } from '../app/lib/shared/cookies.ts';
 import { sessionCookieName } from './session.ts';
+import { PAGE_KEEP_UNTIL } from '../app/lib/shared/page-keep.ts';
 
 /**
  * Guest pages served like static pages. Every guest of an operator who reads the same language on
@@ -31,6 +32,8 @@ interface Kept {
   marker: string;
   headers: [string, string][];
   at: number;
+  /** Not shown after this moment (a maintenance window opens), whatever its age. */
+  until?: number;
 }
 /** A page that did not come back as a plain 200 for a guest (a redirect, a 404, maintenance): asked for normally. */
 interface NotKept {
@@ -81,7 +84,8 @@ export function pageCache(opts: PageCacheOptions) {
         const kept = Object.entries(headers)
           .filter(([k, v]) => KEPT_HEADERS.has(k) && typeof v === 'string')
           .map(([k, v]) => [k, v as string] as [string, string]);
-        return { body, marker, headers: kept, at };
+        const until = Number(headers[PAGE_KEEP_UNTIL]);
+        return { body, marker, headers: kept, at, ...(until > 0 && { until }) };
       })
       .catch((): Entry => ({ at: Date.now(), none: true }))
       .then((e) => {
@@ -126,7 +130,8 @@ export function pageCache(opts: PageCacheOptions) {
     }
     const key = keyOf(req, cookies);
     const now = Date.now();
-    const e = entries.get(key);
+    const kept = entries.get(key);
+    const e = kept && !('none' in kept) && kept.until !== undefined && now >= kept.until ? undefined : kept;
     if (e && now - e.at < opts.freshMs) {
       if ('none' in e) {
         stats.bypass += 1;
@@ -165,7 +170,7 @@ function cacheable(req: Request, cookies: Record<string, string>) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (NOT_PAGES.test(req.path)) return false;
   // A preview of a draft (server/console/site-preview.ts) is drawn for its one viewer, never kept.
-  if (req.query.preview !== undefined) return false;
+  if (req.query.preview !== undefined || cookies.site_preview !== undefined) return false;
   // A player's page (or one whose session has just ended) is always drawn for that request.
   if (cookies[sessionCookieName(false)] !== undefined || cookies[sessionCookieName(true)] !== undefined) return false;
   return !req.get('x-session') && !req.get('authorization');

@@ -57,6 +57,8 @@ export interface ConsoleDeps {
   content: ConsoleBackend['content'];
   /** The CMS pages' calls (api/console/cms.ts). */
   cms: ConsoleBackend['cms'];
+  /** The promotions' texts (api/console/promotions.ts). */
+  promotions: ConsoleBackend['promotions'];
   decideWithdrawal?: (id: number, decision: 'approved' | 'rejected', reason: string | undefined, inside: (tx: Tx) => Promise<void>) => Promise<unknown>;
   /** Balance changes made here (manual adjustments), published after their commit. */
   balances?: { publish(playerId: number, after: { balance: number; token: number }, reason: string): void };
@@ -93,6 +95,7 @@ export function consoleBackend(deps: ConsoleDeps): ConsoleBackend {
   const backend: ConsoleBackend = {
     content: deps.content,
     cms: deps.cms,
+    promotions: deps.promotions,
     ...consoleAdjustments({ db, operatorFor, playerFor, moved: (id, after) => deps.balances?.publish(id, after, 'adjustment') }),
     ...consoleSports({ db, operatorFor, settlement: deps.settlement }),
     platformAudit: platformAudit(db),

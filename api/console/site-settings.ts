@@ -95,6 +95,8 @@ function crossChecks(shape: ReturnType<typeof formShape>): Record<string, string
   const start = WindowTime.safeParse(shape.maintenanceStart);
   const end = WindowTime.safeParse(shape.maintenanceEnd);
   if (start.success && end.success && start.data && end.data && end.data <= start.data) out.maintenanceEnd = 'must be after the start';
+  // A window that is over would do nothing: said rather than saved.
+  else if (shape.maintenance && end.success && end.data && Date.parse(end.data) <= Date.now()) out.maintenanceEnd = 'must be in the future';
   const languages = z.array(Language).safeParse(shape.languages);
   const def = Language.safeParse(shape.defaultLanguage);
   if (languages.success && def.success && languages.data.length && !languages.data.includes(def.data))
@@ -439,6 +441,24 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
           fromAddress: meta.ip,
         });
         return url;
+      });
+    },
+
+    async removeImage(viewer, code, kind, meta) {
+      const o = await operatorFor(viewer, code);
+      await change(o.id, async (tx, locked) => {
+        const before = await draftOf(tx, locked);
+        if (!before[kind]) return;
+        await saveDraftRow(tx, locked, { ...before, [kind]: null }, actor(viewer));
+        await audit(tx, {
+          actor: actor(viewer),
+          operatorId: o.id,
+          action: 'site.draft',
+          target: o.code,
+          before: { [kind]: before[kind] },
+          after: { [kind]: null },
+          fromAddress: meta.ip,
+        });
       });
     },
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { aggregatorGames, gameLaunches, gameRounds, games, operators, players, providerTransactions, sessions } from '../db/schema.ts';
+import { maintenanceAt } from '../services/operators.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { ApiError } from '../lib/errors.ts';
 import { lockPlayer, postEntries } from '../services/ledger.ts';
@@ -292,13 +293,15 @@ export class ProviderWallet {
         status: players.status,
         currency: operators.currency,
         open: operators.status,
-        maintenance: operators.maintenanceOn,
+        maintenanceOn: operators.maintenanceOn,
+        maintenanceStart: operators.maintenanceStart,
+        maintenanceEnd: operators.maintenanceEnd,
       })
       .from(players)
       .innerJoin(operators, eq(operators.id, players.operatorId))
       .where(eq(players.id, playerId));
     if (!row) return null;
-    return { balance: Number(row.balance), currency: row.currency, active: row.status === 'active' && row.open && !row.maintenance };
+    return { balance: Number(row.balance), currency: row.currency, active: row.status === 'active' && row.open && !maintenanceAt(row).active };
   }
 
   /** A token is the player's game session, live while its launch and the player's site session live. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { CatalogueService } from '../services/catalogue.ts';
-import { OperatorDirectory } from '../services/operators.ts';
+import { assertOpen, OperatorDirectory } from '../services/operators.ts';
 import { SiteService } from '../services/site.ts';
 import { checkOperatorCommand, runOperatorCommand } from './command.ts';
 
@@ -172,7 +172,7 @@ describe('operator command', () => {
     expect(on.exitCode).toBe(0);
     const directory = new OperatorDirectory(database.db, 0);
     const site = new SiteService(database.db, new CatalogueService(database.db));
-    const m = (await site.startup(await directory.require('casino.example.com'))).maintenance;
+    const m = (await site.startup(await directory.require('casino.example.com'), NOW)).maintenance;
     expect(m).toEqual({ is_maintenance: true, start_date: NOW.toISOString(), end_date: '2030-01-02T06:00:00.000Z' });
 
     const before = await counts();
@@ -184,13 +184,55 @@ describe('operator command', () => {
     expect(offUntil.stderr).toContain('--until: only with maintenance on');
     expect(await counts()).toEqual(before);
 
+    const badFrom = await run('maintenance', 'on', 'casino-example-com', '--from', 'soon');
+    expect(badFrom.stderr).toContain('--from');
+    const backwards = await run('maintenance', 'on', 'casino-example-com', '--from', '2030-01-03T00:00:00Z', '--until', '2030-01-02T00:00:00Z');
+    expect(backwards.stderr).toContain('--until: must be after --from');
+    expect(await counts()).toEqual(before);
+
     expect((await run('maintenance', 'off', 'casino-example-com')).exitCode).toBe(0);
-    expect((await site.startup(await directory.require('casino.example.com'))).maintenance.is_maintenance).toBe(false);
+    expect((await site.startup(await directory.require('casino.example.com'), NOW)).maintenance.is_maintenance).toBe(false);
     const entries = await auditOf('operator.maintenance');
     expect(entries.map((e) => e.after)).toEqual([
       { on: true, start: NOW.toISOString(), end: '2030-01-02T06:00:00.000Z' },
       { on: false, start: null, end: null },
     ]);
+  });
+
+  it('schedules a window that opens and closes by itself: maintenance during it, not before or after', async () => {
+    const from = '2030-01-01T02:00:00.000Z';
+    const until = '2030-01-01T03:00:00.000Z';
+    const r = await run('maintenance', 'casino-example-com', 'on', '--from', from, '--until', until);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`goes into maintenance at ${from} until ${until}, by itself`);
+    // Each moment asked of a fresh directory and site service (as a newly started instance would).
+    const at = async (iso: string) => {
+      const op = await new OperatorDirectory(database.db, 0).require('casino.example.com');
+      const site = new SiteService(database.db, new CatalogueService(database.db));
+      const startup = await site.startup(op, new Date(iso));
+      let refused = '';
+      try {
+        assertOpen(op, new Date(iso));
+      } catch (e) {
+        refused = (e as Error).message;
+      }
+      return { shown: startup.maintenance.is_maintenance, refused };
+    };
+    expect(await at('2030-01-01T01:59:59.999Z')).toEqual({ shown: false, refused: '' });
+    expect(await at(from)).toEqual({ shown: true, refused: 'maintenance' });
+    expect(await at('2030-01-01T02:59:59.999Z')).toEqual({ shown: true, refused: 'maintenance' });
+    expect(await at(until)).toEqual({ shown: false, refused: '' });
+    const shown = await run('show', 'casino-example-com');
+    expect(shown.stdout).toContain(`maintenance: from ${from}, until ${until}`);
+    expect((await run('list')).stdout).toMatch(/casino-example-com .* scheduled /);
+
+    // One answer kept by a running instance is not kept past the window's opening.
+    const op = await new OperatorDirectory(database.db, 0).require('casino.example.com');
+    const site = new SiteService(database.db, new CatalogueService(database.db), 60_000);
+    expect((await site.startup(op, new Date('2030-01-01T01:59:59.000Z'))).maintenance.is_maintenance).toBe(false);
+    expect((await site.startup(op, new Date('2030-01-01T02:00:00.000Z'))).maintenance.is_maintenance).toBe(true);
+    expect((await site.startup(op, new Date(until))).maintenance.is_maintenance).toBe(false);
+    expect((await run('maintenance', 'off', 'casino-example-com')).exitCode).toBe(0);
   });
 
   it('lists and shows the operators', async () => {

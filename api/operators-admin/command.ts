@@ -9,7 +9,7 @@ import { welcomeUrl } from '../console/links.ts';
 import { ApiError } from '../lib/errors.ts';
 import { audit } from '../services/audit.ts';
 import { DEFAULT_SETTINGS } from '../services/engage/shared.ts';
-import { normalizeDomain, type Operator } from '../services/operators.ts';
+import { maintenanceAt, normalizeDomain, type Operator } from '../services/operators.ts';
 import {
   FieldError,
   codeFromDomain,
@@ -24,6 +24,7 @@ import {
   parsePalette,
   parseTemplate,
   parseTimeZone,
+  parseFrom,
   parseUntil,
 } from './fields.ts';
 import { createSite, localLanguageOf, refreshDefaultCms, type Tx } from './new-site.ts';
@@ -55,7 +56,9 @@ export const USAGE = `Usage: npm run operator -- <command>
   update <code|domain> [--name …] [--template …] [--palette …] [--languages …]
          [--default-language …] [--currency …] [--time-zone …]
   add-domain <code|domain> <host>
-  maintenance <code|domain> on|off [--until <ISO date>]
+  maintenance <code|domain> on|off [--from <ISO date>] [--until <ISO date>]
+         a window (from now when no --from, until switched off when no --until) that opens
+         and closes by itself
   create-admin --email <address> [--operator <code|domain> --role <role>]
          a console member (a platform administrator by default; with --operator an operator_admin
          unless --role says content_editor, payments or support) and their one-time sign-in link
@@ -73,6 +76,7 @@ const OPTIONS = {
   'default-language': { type: 'string' },
   currency: { type: 'string' },
   'time-zone': { type: 'string' },
+  from: { type: 'string' },
   until: { type: 'string' },
   email: { type: 'string' },
   operator: { type: 'string' },
@@ -88,7 +92,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   show: [],
   update: EDITABLE,
   'add-domain': [],
-  maintenance: ['until'],
+  maintenance: ['from', 'until'],
   'create-admin': ['email', 'operator', 'role'],
 };
 
@@ -167,7 +171,7 @@ export async function runOperatorCommand(db: Db, argv: string[], ctx: CommandCon
         // The operator then on|off (maintenance lucky-star on); the other order is read too.
         const switchAt = args[1] === 'on' || args[1] === 'off' ? 1 : args[0] === 'on' || args[0] === 'off' ? 0 : -1;
         if (switchAt < 0) throw new Refused('maintenance: the operator, then on or off (maintenance lucky-star on --until 2030-01-31T18:00:00Z)');
-        await run.maintenance(args[switchAt] as 'on' | 'off', args[1 - switchAt], values.until);
+        await run.maintenance(args[switchAt] as 'on' | 'off', args[1 - switchAt], values.until, values.from);
         break;
       }
       case 'create-admin':
@@ -189,7 +193,7 @@ const ARGS: Record<string, string> = {
   show: 'show <code|domain>',
   update: 'update <code|domain> [--name …]',
   'add-domain': 'add-domain <code|domain> <host>',
-  maintenance: 'maintenance <code|domain> on|off [--until …]',
+  maintenance: 'maintenance <code|domain> on|off [--from …] [--until …]',
   'create-admin': 'create-admin takes options only (--email, --operator, --role)',
 };
 
@@ -346,7 +350,7 @@ class Runner {
       o.siteName,
       `${o.themeCode}/${o.themeColor}`,
       o.currency,
-      o.maintenanceOn ? 'maintenance' : 'open',
+      maintenanceAt(o, this.now).active ? 'maintenance' : maintenanceAt(o, this.now).nextChange ? 'scheduled' : 'open',
       domains
         .filter((d) => d.operatorId === o.id)
         .map((d) => d.domain)
@@ -370,7 +374,10 @@ class Runner {
     this.print(`  currency:    ${s.currency}`);
     this.print(`  time zone:   ${s.timeZone}`);
     const m = s.maintenance;
-    this.print(`  maintenance: ${m.on ? `on since ${m.start ?? '—'}${m.end ? `, until ${m.end}` : ', no end set'}` : 'off'}`);
+    const scheduled = m.on && m.start && Date.parse(m.start) > this.now.getTime();
+    const over = m.on && m.end && Date.parse(m.end) <= this.now.getTime();
+    const state = !m.on || over ? 'off' : `${scheduled ? 'from' : 'on since'} ${m.start ?? '—'}${m.end ? `, until ${m.end}` : ', no end set'}`;
+    this.print(`  maintenance: ${state}`);
   }
 
   async update(ref: string, v: Options) {
@@ -499,15 +506,18 @@ class Runner {
     this.print(`  ${welcomeUrl(this.ctx.consoleOrigin ?? 'http://console.localhost:3900', created.token)}`);
   }
 
-  async maintenance(state: 'on' | 'off', ref: string, until: string | undefined) {
+  async maintenance(state: 'on' | 'off', ref: string, until: string | undefined, from?: string) {
     if (state === 'off' && until !== undefined) throw new FieldError('--until', 'only with maintenance on');
+    if (state === 'off' && from !== undefined) throw new FieldError('--from', 'only with maintenance on');
     const end = until === undefined ? null : parseUntil(until, this.now);
+    const start = from === undefined ? null : parseFrom(from);
+    if (start && end && end.getTime() <= start.getTime()) throw new FieldError('--until', 'must be after --from');
     const { o, changed } = await this.change(async (tx) => {
       const o = await this.find(tx, ref);
       const before = { on: o.maintenanceOn, start: iso(o.maintenanceStart), end: iso(o.maintenanceEnd) };
       const set =
         state === 'on'
-          ? { maintenanceOn: true, maintenanceStart: o.maintenanceOn ? (o.maintenanceStart ?? this.now) : this.now, maintenanceEnd: end }
+          ? { maintenanceOn: true, maintenanceStart: start ?? (o.maintenanceOn ? (o.maintenanceStart ?? this.now) : this.now), maintenanceEnd: end }
           : { maintenanceOn: false, maintenanceStart: null, maintenanceEnd: null };
       const after = { on: set.maintenanceOn, start: iso(set.maintenanceStart), end: iso(set.maintenanceEnd) };
       if (JSON.stringify(before) === JSON.stringify(after)) return { o, changed: false };
@@ -519,10 +529,14 @@ class Runner {
       this.print(`Operator ${o.code}: maintenance already ${state}.`);
       return;
     }
+    const later = start && start.getTime() > this.now.getTime();
+    const lasting = end ? ` until ${end.toISOString()}` : ' until switched off';
     this.print(
-      state === 'on'
-        ? `Operator ${o.code} is in maintenance${end ? ` until ${end.toISOString()} (shown to players; switch it off with: npm run operator -- maintenance ${o.code} off)` : ' until switched off'}.`
-        : `Operator ${o.code} is open again.`,
+      state === 'off'
+        ? `Operator ${o.code} is open again.`
+        : later
+          ? `Operator ${o.code} goes into maintenance at ${start.toISOString()}${lasting}, by itself (players see it then; cancel with: npm run operator -- maintenance ${o.code} off).`
+          : `Operator ${o.code} is in maintenance${lasting}${end ? ` (shown to players; it ends by itself, or: npm run operator -- maintenance ${o.code} off)` : ''}.`,
     );
     this.cacheNote();
   }

@@ -160,6 +160,17 @@ export const TimeZone = z
 
 export const parseTimeZone = (value: string | undefined): string => check(TimeZone, value, '--time-zone');
 
+/** The start of a maintenance window: an ISO date (one passed means at once). */
+export function parseFrom(value: string | undefined): Date {
+  const From = z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'an ISO date or date-time such as 2030-01-31T18:00:00Z')
+    .transform((v) => new Date(v))
+    .refine((at) => !Number.isNaN(at.getTime()), 'an ISO date or date-time such as 2030-01-31T18:00:00Z');
+  return check(From, value, '--from');
+}
+
 /** The end of a maintenance window: an ISO date in the future. */
 export function parseUntil(value: string | undefined, now: Date): Date {
   const Until = z

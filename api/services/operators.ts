@@ -11,8 +11,24 @@ export type Operator = typeof operators.$inferSelect;
 /** Host names arrive as "casino1.localhost:3900"; the port and case never matter. */
 export const normalizeDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
-export function assertOpen(o: Operator) {
-  if (!o.maintenanceOn) return;
+type Window = Pick<Operator, 'maintenanceOn' | 'maintenanceStart' | 'maintenanceEnd'>;
+
+/**
+ * The maintenance window at `now`: set (`maintenanceOn`) and begun (no start, or a start passed)
+ * and not over (no end, or an end still ahead). Every instance works it out from the same row and
+ * its own clock, so a window opens and closes by itself everywhere at once; `nextChange` is when
+ * the answer changes next (what is kept must not outlive it).
+ */
+export function maintenanceAt(o: Window, now: Date = new Date()): { active: boolean; nextChange: Date | null } {
+  if (!o.maintenanceOn) return { active: false, nextChange: null };
+  const t = now.getTime();
+  if (o.maintenanceStart && o.maintenanceStart.getTime() > t) return { active: false, nextChange: o.maintenanceStart };
+  if (o.maintenanceEnd && o.maintenanceEnd.getTime() <= t) return { active: false, nextChange: null };
+  return { active: true, nextChange: o.maintenanceEnd };
+}
+
+export function assertOpen(o: Operator, now: Date = new Date()) {
+  if (!maintenanceAt(o, now).active) return;
   throw new ApiError('maintenance', Status.serviceUnavailable, 200, {
     maintenance: { is_maintenance: true, start_date: o.maintenanceStart?.toISOString() ?? null, end_date: o.maintenanceEnd?.toISOString() ?? null },
   });

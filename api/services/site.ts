@@ -6,7 +6,7 @@ import type { ContentNode, SeoRecord, StartupAnswer } from '../../contract/site.
 import type { Db } from '../db/client.ts';
 import { analyticsScripts, cmsPages, gameRounds, partners, players, seoPages, socialAccounts, withdrawals } from '../db/schema.ts';
 import type { CatalogueService, CatalogueSummary } from './catalogue.ts';
-import type { Operator } from './operators.ts';
+import { maintenanceAt, type Operator } from './operators.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -78,20 +78,24 @@ export class SiteService {
   /**
    * Each operator's startup answer, kept while the directory's entry for it is the same object (a
    * back-office change replaces it, on every instance through the bus) and for at most `keepMs`
-   * (the catalogue's counts and the leaderboard's lists move on their own).
+   * (the catalogue's counts and the leaderboard's lists move on their own), and never past the
+   * opening or close of a maintenance window.
    */
-  private kept = new WeakMap<Operator, { at: number; answer: Promise<StartupAnswer> }>();
+  private kept = new WeakMap<Operator, { until: number; answer: Promise<StartupAnswer> }>();
 
-  startup(o: Operator): Promise<StartupAnswer> {
+  startup(o: Operator, now: Date = new Date()): Promise<StartupAnswer> {
     const k = this.kept.get(o);
-    if (k && Date.now() - k.at < this.keepMs) return k.answer;
-    const answer = this.buildStartup(o);
-    this.kept.set(o, { at: Date.now(), answer });
+    if (k && now.getTime() < k.until) return k.answer;
+    const window = maintenanceAt(o, now);
+    const answer = this.buildStartup(o, window.active);
+    // Never kept past the moment a maintenance window opens or closes.
+    const until = Math.min(now.getTime() + this.keepMs, window.nextChange?.getTime() ?? Number.POSITIVE_INFINITY);
+    this.kept.set(o, { until, answer });
     answer.catch(() => this.kept.delete(o));
     return answer;
   }
 
-  private async buildStartup(o: Operator): Promise<StartupAnswer> {
+  private async buildStartup(o: Operator, inMaintenance: boolean): Promise<StartupAnswer> {
     const { menu, game_menu, provider_count } = buildContent(await this.catalogue.getSummary());
     const languages = o.languages
       .map((code) => LANGUAGE_DEFS.find((l) => l.code === code))
@@ -101,7 +105,7 @@ export class SiteService {
       statusCode: 1,
       message: 'OK',
       maintenance: {
-        is_maintenance: o.maintenanceOn,
+        is_maintenance: inMaintenance,
         start_date: iso(o.maintenanceStart),
         end_date: iso(o.maintenanceEnd),
       },

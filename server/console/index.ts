@@ -23,8 +23,8 @@ const CONSOLE_HOST_PATHS = /^\/(?:console(?:\/|\.data$|$)|assets\/|__manifest$|b
 
 /**
  * The console's host serves the console and nothing of a player site: its `/` is the console's
- * first page, any other path outside /console is a 404. A form posted to a console page must come
- * from the console itself (its session cookie is SameSite=Strict; this also stops a sign-in forced
+ * first page, any other path outside /console is a 404. A form posted to a console page must be a
+ * form, and come from the console itself (its session cookie is SameSite=Strict; this also stops a sign-in forced
  * from another site).
  */
 export function consoleHostGate(host: string | undefined) {
@@ -40,6 +40,10 @@ export function consoleHostGate(host: string | undefined) {
     }
     if (req.method === 'POST' && !req.path.startsWith('/console/api') && !fromThisSite(req)) {
       return res.status(403).set('Cache-Control', 'no-store').type('text/plain').send('Forbidden: a console form posted from another site.\n');
+    }
+    // A console page takes forms only: anything else would fail in the page's action as a server error.
+    if (req.method === 'POST' && !req.path.startsWith('/console/api') && req.is(['application/x-www-form-urlencoded', 'multipart/form-data']) === false) {
+      return res.status(415).set('Cache-Control', 'no-store').json({ statusCode: -415, message: 'unsupportedMediaType' });
     }
     next();
   };

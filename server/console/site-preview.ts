@@ -4,6 +4,21 @@ import { siteOf } from '../site.ts';
 
 /** The query parameter of a preview link (the console's Site screen makes them). */
 export const PREVIEW_PARAM = 'preview';
+/** The cookie that keeps a preview link's draft through the pages opened from it (until the link ends). */
+export const PREVIEW_COOKIE = 'site_preview';
+
+const cookieOf = (req: Request) => {
+  const m = /(?:^|;\s*)site_preview=([^;]+)/.exec(req.get('cookie') ?? '');
+  return m ? decodeURIComponent(m[1]) : undefined;
+};
+/** When a (checked) link ends, from its own claims. */
+const endOf = (token: string) => {
+  try {
+    return Number((JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')) as { e?: unknown }).e) || 0;
+  } catch {
+    return 0;
+  }
+};
 
 /**
  * The player hosts' side of the console's Site screen:
@@ -11,7 +26,9 @@ export const PREVIEW_PARAM = 'preview';
  *   (the address names the bytes, so it is kept for a year);
  * - a page opened with `?preview=<signed link>`: drawn from the operator's draft for a member who may
  *   edit that site, framed only by the console, never kept by a cache and always as a guest. Any
- *   other preview link is refused: a player never sees a draft.
+ *   other preview link is refused: a player never sees a draft. The link's cookie keeps the draft
+ *   on the pages opened from it (links, the app's own navigation) until the link ends; a cookie
+ *   that no longer opens the draft is dropped and the live site shown.
  */
 export function sitePreviewRoutes(app: Express, service: SiteSettingsService, console: { host: string | undefined; origin: string | undefined }) {
   app.get('/site-assets/:file', async (req, res) => {
@@ -24,10 +41,17 @@ export function sitePreviewRoutes(app: Express, service: SiteSettingsService, co
   });
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    const token = req.query[PREVIEW_PARAM];
+    const asked = req.query[PREVIEW_PARAM];
+    const kept = asked === undefined ? cookieOf(req) : undefined;
+    const token = asked ?? kept;
     if (token === undefined || !console.host || siteOf(req).domain === console.host || req.path.startsWith('/api/')) return next();
     const startup =
       typeof token === 'string' && (req.method === 'GET' || req.method === 'HEAD') ? await service.previewStartup(token, siteOf(req).domain) : null;
+    if (!startup && kept !== undefined) {
+      // A form posted, or the link ended: the live site, and the cookie goes (only a GET keeps a preview).
+      if (req.method === 'GET' || req.method === 'HEAD') res.clearCookie(PREVIEW_COOKIE, { path: '/' });
+      return next();
+    }
     noStore(res);
     if (!startup) {
       res
@@ -39,6 +63,10 @@ export function sitePreviewRoutes(app: Express, service: SiteSettingsService, co
       return;
     }
     res.locals.previewStartup = startup;
+    if (asked !== undefined) {
+      const left = endOf(String(token)) - Date.now();
+      if (left > 0) res.cookie(PREVIEW_COOKIE, String(token), { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: left });
+    }
     // Framed by the console's pages only (the site itself is framed by nobody else).
     const consoleOrigin = console.origin ?? `${req.protocol}://${console.host}${portOf(req)}`;
     res.removeHeader('X-Frame-Options');

@@ -241,6 +241,30 @@ describe('console sign-in page', () => {
     expect((await request('GET', '/console/totp', { cookie: done.cookie })).text).toContain('An authenticator app is set up');
   });
 
+  it('counts the code step on one ticket in one statement: a parallel burst of 12 wrong codes passes exactly the account limit', async () => {
+    const admin = await apiSignIn(ADMIN.email, ADMIN.password);
+    const m = await member(admin, 'support', MINE);
+    const confirmed = await request('POST', '/console/api/totp/confirm', { cookie: m.cookie, json: { code: code(m.secret, Date.now() - 30_000) } });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const first = await request('POST', '/console/sign-in', { form: { intent: 'password', email: m.email, password: 'Staff-pass-1' }, ip: nextIp() });
+    const ticket = /name="ticket" value="([^"]+)"/.exec(first.text)![1].replaceAll('&amp;', '&');
+    // Six digits that are none of the codes the authenticator shows around now.
+    const near = new Set([-30_000, 0, 30_000].map((d) => code(m.secret, Date.now() + d)));
+    const wrong: string[] = [];
+    for (let n = 100_000; wrong.length < 12; n++) if (!near.has(String(n))) wrong.push(String(n));
+    // Each from an address of its own: only the account's counter can stop them.
+    const answers = await Promise.all(
+      wrong.map((c) => request('POST', '/console/sign-in', { form: { intent: 'code', email: m.email, ticket, code: c }, ip: nextIp() })),
+    );
+    const said = answers.map((r) => `${r.status} ${/The email, password or code is not right|Too many attempts/.exec(r.text)?.[0]}`);
+    expect(said.filter((x) => x === '400 The email, password or code is not right')).toHaveLength(5);
+    expect(said.filter((x) => x === '429 Too many attempts')).toHaveLength(7);
+    expect(answers.every((r) => r.cookie === undefined)).toBe(true);
+    // The right code is refused too until the window passes.
+    const right = await request('POST', '/console/sign-in', { form: { intent: 'code', email: m.email, ticket, code: code(m.secret) }, ip: nextIp() });
+    expect(right.status).toBe(429);
+  });
+
   it('says when too many attempts were made, and a wrong password as such', async () => {
     const admin = await apiSignIn(ADMIN.email, ADMIN.password);
     const m = await member(admin, 'support', MINE);

@@ -176,6 +176,20 @@ describe('console Site screen', () => {
     expect(drawn.headers['cache-control']).toBe('no-store');
     expect(drawn.headers['x-frame-options']).toBeUndefined();
     expect(drawn.headers['content-security-policy']).toContain(`frame-ancestors http://${CONSOLE_HOST}:${PORT}`);
+    // The pages opened from the link (its cookie) show the draft too; a cookie that no longer opens it is dropped.
+    const kept = (drawn.headers['set-cookie'] ?? []).find((c) => c.startsWith('site_preview='))!;
+    expect(kept).toMatch(/HttpOnly/i);
+    expect(kept).toMatch(/SameSite=Lax/i);
+    const cookie = kept.split(';')[0];
+    for (const path of ['/slots', '/about', '/slots.data']) {
+      const next = await request('GET', path, { host, cookie });
+      expect(next.text, path).toContain(name);
+      expect(next.headers['cache-control'], path).toBe('no-store');
+    }
+    const stale = await request('GET', '/slots', { host, cookie: 'site_preview=x.y' });
+    expect(stale.status).toBe(200);
+    expect(stale.text).not.toContain(name);
+    expect(stale.headers['set-cookie']?.join()).toMatch(/site_preview=;/);
     // A player opening the site, a changed link, the link on another operator's host: never the draft.
     expect((await player(host, '/')).text).not.toContain(name);
     const token = preview.searchParams.get('preview')!;
@@ -267,7 +281,74 @@ describe('console Site screen', () => {
     expect([icon.width, icon.height]).toEqual([512, 512]);
     // The pages' own icon follows.
     expect((await player(`${MINE}.localhost`, '/')).text).toContain(`<link rel="icon" type="image/png" href="${manifest.icons[0].src}"/>`);
+    const home = (await player(`${MINE}.localhost`, '/')).text;
+    expect(home).toContain(`<img src="${logo}"`);
+
+    // Removed from the draft: still on the site until published, then gone; the manifest follows.
+    const removed = await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'remove-image', kind: 'logo' } });
+    expect(removed.status).toBe(200);
+    expect(removed.text).toContain('The logo is out of the draft');
+    expect((await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'remove-image', kind: 'icon' } })).status).toBe(200);
+    expect((await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'remove-image', kind: 'banner' } })).status).toBe(400);
+    const after = (await request('GET', sitePath(MINE), { cookie: admin })).text;
+    expect(after).toContain('None yet: the site shows its name.');
+    expect(after).not.toContain('Remove the logo');
+    expect((await player(`${MINE}.localhost`, '/')).text).toContain(`<img src="${logo}"`);
+    expect((await request('POST', sitePath(MINE), { cookie: admin, form: { intent: 'publish' } })).status).toBe(200);
+    const plain = JSON.parse((await player(`${MINE}.localhost`, '/manifest.webmanifest')).text);
+    expect(plain.icons).toEqual([{ src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }]);
+    const homeAfter = (await player(`${MINE}.localhost`, '/')).text;
+    expect(homeAfter).not.toContain(logo);
+    expect(homeAfter).not.toContain(manifest.icons[0].src);
+    const csv = (await request('GET', `/console/${MINE}/audit.csv?q=site.draft`, { cookie: admin })).text;
+    expect(csv).toContain(`site.draft,${MINE},"{""logo"":""${logo}""}","{""logo"":null}"`);
   });
+
+  it('a maintenance window opens and closes by itself: the site is in maintenance during it only, pages and API alike', async () => {
+    const op = 'slot8-2';
+    const host = `${op}.localhost`;
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const form = await currentForm(admin, op);
+    const utc = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+    // A window that is over would do nothing: refused.
+    const over = await request('POST', sitePath(op), {
+      cookie: admin,
+      form: { ...form, maintenance: 'on', maintenanceStart: utc(Date.now() - 120_000), maintenanceEnd: utc(Date.now() - 60_000) },
+    });
+    expect(over.status).toBe(400);
+    expect(over.text).toContain('must be in the future');
+
+    const start = Math.ceil(Date.now() / 1000) * 1000 + 4000;
+    const end = start + 3000;
+    const saved = await request('POST', sitePath(op), {
+      cookie: admin,
+      form: { ...form, maintenance: 'on', maintenanceStart: utc(start), maintenanceEnd: utc(end) },
+    });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(200);
+    expect((await request('POST', sitePath(op), { cookie: admin, form: { intent: 'publish' } })).status).toBe(200);
+    const state = async () => {
+      const r = await request('POST', '/api/startup', { host, json: { domain_name: host } });
+      return { at: Date.now(), on: JSON.parse(r.text).maintenance.is_maintenance as boolean, page: (await player(host, '/')).status };
+    };
+    // Before it: open, and the answers are kept by the server's caches (the page twice: kept, then served from the cache).
+    expect(await state()).toMatchObject({ on: false, page: 200 });
+    expect((await state()).page).toBe(200);
+    // Nobody presses anything: asked every 200 ms, the site goes into maintenance at the start and out at the end.
+    const seen: { at: number; on: boolean; page: number }[] = [];
+    while (Date.now() < end + 2500) {
+      seen.push(await state());
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const first = seen.find((s) => s.on)!;
+    const back = seen.find((s) => s.at > first.at && !s.on)!;
+    expect(first.at).toBeGreaterThanOrEqual(start);
+    expect(first.at - start).toBeLessThan(1500);
+    expect(back.at).toBeGreaterThanOrEqual(end);
+    expect(back.at - end).toBeLessThan(1500);
+    // The player's page agrees with the API at every moment asked, within the same half second.
+    for (const s of seen.filter((x) => x.at > start + 500 && x.at < end - 500)) expect(s).toMatchObject({ on: true, page: 503 });
+    for (const s of seen.filter((x) => x.at < start || x.at > end + 500)) expect(s).toMatchObject({ on: false, page: 200 });
+  }, 30_000);
 
   it('a burst of publishes makes one new live version each, numbered one after another', async () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);

@@ -11,6 +11,8 @@ import { CONSOLE_ADMIN, CONSOLE_HOST as CONSOLE, consoleSignIn, newConsoleMember
  */
 /** An operator no other suite reads the home hero of. */
 const OP = { code: 'slot6-5', host: 'slot6-5.localhost' };
+/** Where the screenshots of the editors go (looked at, not compared). */
+const SHOTS = process.env.RESULTS_DIR ?? 'test-results';
 
 let browser: Browser;
 let editorCookie: string;
@@ -147,6 +149,48 @@ describe('content screen', () => {
     await ctx.close();
   }, 30_000);
 
+  it("an editor writes a promotion's title and terms in Chinese, saves: the site's promotions page shows them in Chinese", async () => {
+    const stamp = Date.now().toString(36);
+    const zh = `首存奖金 ${stamp}`;
+    const { ctx, page, errors } = await asEditor(1280, 900);
+    await page.goto(`${origin(CONSOLE)}/console/${OP.code}/content`);
+    await page.getByRole('navigation', { name: 'Kinds of content' }).getByRole('link', { name: 'Promotions' }).click();
+    await page.waitForURL(/\/content\/promotions$/);
+    const first = page.getByTestId('promotions').getByRole('link').first();
+    const english = (await first.textContent())!;
+    await first.click();
+    await page.waitForURL(/\/content\/promotions\/\d+/);
+    await page.getByTestId('content-languages').getByRole('link', { name: /中文/ }).click();
+    await page.waitForURL(/lang=zh/);
+    expect(await axe(page)).toEqual([]);
+
+    // A summary without a title is refused next to the title.
+    await page.getByLabel('Title (中文)').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('error-title_zh').textContent()).toContain('required');
+
+    await page.getByLabel('Title (中文)').fill(zh);
+    await page.getByLabel('Terms (HTML, 中文)').fill(`<p>条款 ${stamp}</p><script>alert(1)</script>`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Saved');
+    await expect.poll(() => page.getByTestId('preview-zh').getByTestId('preview-title').textContent()).toBe(zh);
+    expect(await page.getByTestId('preview-en').getByTestId('preview-title').textContent()).toBe(english);
+    expect(await page.getByTestId('preview-zh').innerHTML()).not.toContain('script');
+    // The field shows the terms as stored: the script is gone there too.
+    expect(await page.getByLabel('Terms (HTML, 中文)').inputValue()).toBe(`<p>条款 ${stamp}</p>`);
+    await page.screenshot({ path: `${SHOTS}/promotion-desktop.png`, fullPage: true });
+
+    const site = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await site.addCookies([{ name: 'lang', value: 'CN', url: origin(OP.host) }]);
+    const player = await site.newPage();
+    await player.goto(`${origin(OP.host)}/promotions`);
+    const offers = player.getByTestId('promotions');
+    await expect.poll(() => offers.textContent()).toContain(zh);
+    await site.close();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 40_000);
+
   it('on a phone (390 px): the editor and the site fit the screen, axe clean', async () => {
     const { ctx, page, errors } = await asEditor(390, 844);
     await page.goto(`${origin(CONSOLE)}/console/${OP.code}/content?kind=slide`);
@@ -155,6 +199,14 @@ describe('content screen', () => {
     await page.getByRole('heading', { name: 'Preview' }).waitFor();
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto(`${origin(CONSOLE)}/console/${OP.code}/content/promotions`);
+    await page.getByTestId('promotions').getByRole('link').first().click();
+    await page.waitForURL(/\/content\/promotions\/\d+/);
+    await page.getByRole('heading', { name: 'Preview' }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/promotion-phone.png`, fullPage: true });
 
     const site = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const player = await site.newPage();

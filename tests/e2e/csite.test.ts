@@ -9,6 +9,8 @@ const OP = { code: 'slot6-3', host: 'slot6-3.localhost' };
 const SITE = `/console/${OP.code}/site`;
 /** A form's answer on a busy machine (a publish writes the site, its version and the audit entry). */
 const SLOW = { timeout: 15_000 };
+/** Where the screenshots go (looked at, not compared). */
+const SHOTS = process.env.RESULTS_DIR ?? 'test-results';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,6 +80,31 @@ describe('console Site screen', () => {
     expect(widths).toEqual([390, 1280]);
     expect(await playerHome()).not.toContain(name);
     expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/site-desktop.png`, fullPage: true });
+
+    // Opened in a tab of its own, the preview stays the draft on every page reached from it.
+    const [tab] = await Promise.all([
+      ctx.waitForEvent('page'),
+      page
+        .getByRole('figure', { name: /Desktop/ })
+        .getByRole('link', { name: 'open it in a new tab' })
+        .click(),
+    ]);
+    await tab.waitForLoadState('load');
+    await tab
+      .locator('html[data-hydrated="true"]')
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
+    expect(await tab.locator('header').first().textContent()).toContain(name);
+    const link = tab.locator('header a[href^="/"]:not([href="/"]), nav a[href^="/"]:not([href="/"])').first();
+    const to = (await link.getAttribute('href'))!;
+    await link.click();
+    await tab.waitForURL((u) => u.pathname === to.split('?')[0]);
+    await expect.poll(() => tab.locator('html').getAttribute('data-palette')).toBe(chosen);
+    expect(await tab.locator('header').first().textContent()).toContain(name);
+    await tab.goto(`${origin(OP.host)}/about`);
+    expect(await tab.locator('header').first().textContent()).toContain(name);
+    await tab.close();
 
     await page.getByRole('button', { name: 'Publish' }).focus();
     await page.keyboard.press('Enter');
@@ -100,6 +127,7 @@ describe('console Site screen', () => {
     await signIn(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/site-phone.png`, fullPage: true });
     const restore = page.getByRole('button', { name: `Restore version ${published - 1}` });
     await restore.focus();
     await page.keyboard.press('Enter');

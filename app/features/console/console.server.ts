@@ -13,6 +13,15 @@ export function consoleOf(args: LoaderArgs): ConsoleRequest {
   return c;
 }
 
+/** A console form's fields; a body that is not a readable form is the sender's mistake (400), never a server error. */
+export async function formOf(request: Pick<Request, 'formData'>): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+}
+
 /** Who is asking, for the audit log. */
 export function metaOf(args: LoaderArgs) {
   const info = ctx(args);

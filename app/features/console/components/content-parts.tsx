@@ -14,10 +14,11 @@ export const KIND_NAMES: Record<ContentKind, { one: string; plural: string }> = 
   news: { one: 'News article', plural: 'News' },
 };
 
-/** The content screen's tabs: each kind of item, then the CMS pages. */
-export function ContentNav({ op, current }: { op: string; current: ContentKind | 'pages' }) {
+/** The content screen's tabs: each kind of item, the promotions, then the CMS pages. */
+export function ContentNav({ op, current }: { op: string; current: ContentKind | 'pages' | 'promotions' }) {
   const tabs = [
     ...CONTENT_KINDS.map((k) => ({ to: `/console/${op}/content?kind=${k}`, label: KIND_NAMES[k].plural, on: k === current })),
+    { to: `/console/${op}/content/promotions`, label: 'Promotions', on: current === 'promotions' },
     { to: `/console/${op}/content/pages`, label: 'Pages', on: current === 'pages' },
   ];
   return (

@@ -19,7 +19,7 @@ import {
   StateBadge,
   TextField,
 } from '../components/content-parts.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/content-item';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? KIND_NAMES[data.kind].one : 'Content'} · Content · Console` }];
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
   // A body past the picture's limit is refused before it is read.
   if (Number(args.request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 256 * 1024)
     return data<Answer>({ ok: false, intent: 'save', fieldErrors: { image: 'imageTooLarge' } }, { status: 413 });
-  const form = await args.request.formData();
+  const form = await formOf(args.request);
   const fields = formFields(form);
   const intent = checkForm(Intent, fields);
   if (!intent.ok) return data<Answer>(intent.failure, { status: 400 });

@@ -18,7 +18,7 @@ import {
   secondLanguage,
   TextField,
 } from '../components/content-parts.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import { missingPageLanguages } from './content-pages.tsx';
 import type { Route } from './+types/content-page';
 
@@ -54,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
   const key = keyOf(args.params.key);
   const b = consoleOf(args).backend.cms;
   const meta = metaOf(args);
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await formOf(args.request));
   const intent = checkForm(Intent, fields);
   if (!intent.ok) return data<Answer>(intent.failure, { status: 400 });
   try {

@@ -2,7 +2,7 @@ import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { MessageForm, messageOf } from '#contract/console-messages.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, Panel, textOf } from '../components/parts.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Messages · Console' }];
@@ -24,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
   const { op } = args.params;
   const b = consoleOf(args).backend;
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await formOf(args.request));
   const intent = fields.intent === 'send' ? 'send' : 'count';
   const form = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'intent'));
   const parsed = checkForm(MessageForm, fields, intent);

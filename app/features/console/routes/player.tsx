@@ -5,7 +5,7 @@ import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { adjustmentAction, adjustmentsOf, isAdjustmentIntent } from '../adjustments.server.ts';
 import { AdjustmentsPanel } from '../components/adjustments.tsx';
 import { Button, FormMessage, money, Pager, Panel, textOf, when } from '../components/parts.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/player';
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.account} · Players · Console` }];
@@ -50,7 +50,7 @@ type Done = { ok: true; intent: string; done: string };
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
   const { op, account } = args.params;
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await formOf(args.request));
   if (isAdjustmentIntent(fields.intent)) return adjustmentAction(args, viewer, op, account, fields);
   const parsed = checkForm(Intent, fields, fields.intent);
   if (!parsed.ok) return data<FormFailure | Done>(parsed.failure, { status: 400 });

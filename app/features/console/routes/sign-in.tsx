@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { StaffSignInRequest, TotpCode } from '#contract/console.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, textOf } from '../components/parts.tsx';
-import { consoleOf, metaOf, refusalOf, safeNext, viewerOf } from '../console.server.ts';
+import { consoleOf, formOf, metaOf, refusalOf, safeNext, viewerOf } from '../console.server.ts';
 import type { Route } from './+types/sign-in';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Console' }];
@@ -26,7 +26,7 @@ type Failure = FormFailure & { retryAfter?: number; step: 'password' | 'code'; e
  */
 export async function action(args: Route.ActionArgs) {
   const c = consoleOf(args);
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await formOf(args.request));
   const next = safeNext(fields.next);
   const step = fields.intent === 'code' ? 'code' : 'password';
   const fail = (f: Omit<Failure, 'ok' | 'step'>, status = 400) =>

@@ -3,7 +3,7 @@ import { data, Form, useActionData, useLoaderData } from 'react-router';
 import { SITE_IMAGE_MAX_BYTES, SITE_SWITCHES, type SiteSettings, type SiteSwitch } from '#contract/console-site.ts';
 import { formFields } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, Panel, textOf, when } from '../components/parts.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/site';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Site · Console' }];
@@ -41,7 +41,7 @@ type Done = { ok: true; intent: string; done: string };
 async function readForm(request: Request, limit: number): Promise<FormData | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) return null;
-  if (!request.body) return request.formData();
+  if (!request.body) return formOf(request);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -55,7 +55,7 @@ async function readForm(request: Request, limit: number): Promise<FormData | nul
     }
     chunks.push(value);
   }
-  return new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  return formOf(new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -87,6 +87,12 @@ export async function action(args: Route.ActionArgs) {
       }
       if (!sent.length) return data<Failure | Done>({ ok: false, intent, fieldErrors: { logo: 'choose an image file' } }, { status: 400 });
       return data<Failure | Done>({ ok: true, intent, done: `${sent.join(' and ')} uploaded to the draft.` });
+    }
+    if (intent === 'remove-image') {
+      const kind = fields.kind;
+      if (kind !== 'logo' && kind !== 'icon') return data<Failure | Done>({ ok: false, intent, message: 'invalidRequest' }, { status: 400 });
+      await checked(() => site.removeImage(viewer, op, kind, meta));
+      return data<Failure | Done>({ ok: true, intent, done: `The ${kind} is out of the draft: publish to take it off the site.` });
     }
     if (intent === 'publish') {
       const version = await checked(() => site.publish(viewer, op, meta));
@@ -342,8 +348,11 @@ export default function Site() {
               <legend className="mb-1 text-sm font-medium">Maintenance window (UTC)</legend>
               <label className="flex min-h-8 items-center gap-2 text-sm">
                 <input type="checkbox" name="maintenance" defaultChecked={values.maintenance !== undefined} className="size-4 accent-accent" />
-                In maintenance: players see only the maintenance page
+                Maintenance window: players see only the maintenance page
               </label>
+              <p className="text-xs text-muted">
+                It opens at its start (at once when empty) and closes at its end (when switched off, when empty) by itself, on every server.
+              </p>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="From" name="maintenanceStart" type="datetime-local" defaultValue={values.maintenanceStart} error={e('maintenanceStart')} />
                 <Field label="Until" name="maintenanceEnd" type="datetime-local" defaultValue={values.maintenanceEnd} error={e('maintenanceEnd')} />
@@ -385,6 +394,21 @@ export default function Site() {
                 Upload to the draft
               </Button>
             </Form>
+            {(editing.logo || editing.icon) && (
+              <div className="mt-3 flex flex-wrap gap-3 border-t border-border pt-3">
+                {formMessage('remove-image')}
+                {(['logo', 'icon'] as const).map(
+                  (kind) =>
+                    editing[kind] && (
+                      <Form method="post" key={kind}>
+                        <input type="hidden" name="intent" value="remove-image" />
+                        <input type="hidden" name="kind" value={kind} />
+                        <Button kind="plain">{kind === 'logo' ? 'Remove the logo' : 'Remove the icon'}</Button>
+                      </Form>
+                    ),
+                )}
+              </div>
+            )}
           </Panel>
           <Panel title="Preview and publish">
             <p className="mb-3 text-sm">The player site as it would look with the draft, drawn by the server as a guest sees it.</p>

@@ -4,7 +4,7 @@ import { SettleForm, type SettlementPreview, type SportsEventRow } from '#contra
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, money, Panel, textOf, when } from '../components/parts.tsx';
 import { Table } from '../components/table.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/sports';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sports · Console' }];
@@ -25,7 +25,7 @@ type Answer =
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
   const { op } = args.params;
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await formOf(args.request));
   const intent = fields.intent === 'settle' ? 'settle' : 'preview';
   const parsed = checkForm(SettleForm, fields, intent);
   if (!parsed.ok) return data<Answer>(parsed.failure, { status: 400 });

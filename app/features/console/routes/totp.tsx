@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-
 import { TotpConfirmRequest } from '#contract/console.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, textOf } from '../components/parts.tsx';
-import { consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/totp';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authenticator · Console' }];
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const c = consoleOf(args);
   await requireViewer(args, { enrolment: true });
-  const checked = checkForm(TotpConfirmRequest, formFields(await args.request.formData()));
+  const checked = checkForm(TotpConfirmRequest, formFields(await formOf(args.request)));
   if (!checked.ok) return data(checked.failure, { status: 400 });
   try {
     await c.backend.confirmTotp(c.token!, checked.value.code, metaOf(args));

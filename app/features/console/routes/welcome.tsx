@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { WelcomeRequest } from '#contract/console.ts';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, Field, FormMessage, textOf } from '../components/parts.tsx';
-import { consoleOf, metaOf, refusalOf } from '../console.server.ts';
+import { consoleOf, formOf, metaOf, refusalOf } from '../console.server.ts';
 import type { Route } from './+types/welcome';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Welcome · Console' }];
@@ -18,7 +18,7 @@ const WelcomeForm = WelcomeRequest.extend({ confirm: z.string() }).refine((v) =>
 
 export async function action(args: Route.ActionArgs) {
   const c = consoleOf(args);
-  const checked = checkForm(WelcomeForm, formFields(await args.request.formData()));
+  const checked = checkForm(WelcomeForm, formFields(await formOf(args.request)));
   if (!checked.ok) return data<FormFailure>(checked.failure, { status: 400 });
   try {
     const s = await c.backend.welcome(checked.value.token, checked.value.password, metaOf(args));

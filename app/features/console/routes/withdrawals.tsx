@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { checkForm, formFields, type FormFailure } from '~/lib/shared/forms.ts';
 import { Button, FormMessage, money, Pager, textOf, when } from '../components/parts.tsx';
-import { checked, consoleOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
+import { checked, consoleOf, formOf, metaOf, refusalOf, requireViewer } from '../console.server.ts';
 import type { Route } from './+types/withdrawals';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Withdrawals · Console' }];
@@ -26,7 +26,7 @@ type Answer = (FormFailure & { id?: string }) | { ok: true; done: string };
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireViewer(args);
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await formOf(args.request));
   const parsed = checkForm(Decision, fields, fields.intent);
   if (!parsed.ok) return data<Answer>({ ...parsed.failure, id: fields.id }, { status: 400 });
   const v = parsed.value;
