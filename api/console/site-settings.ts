@@ -289,6 +289,28 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
       .onConflictDoUpdate({ target: t.siteDrafts.operatorId, set: { settings, savedBy: who, savedAt: sql`now()` } });
   }
 
+  /** The draft with its logo or icon set (or taken out: `null`), and the change in the audit log; nothing when it already is so. */
+  async function setDraftImage(
+    tx: Tx,
+    o: Operator,
+    kind: SiteImageKind,
+    url: string | null,
+    by: { viewer: ConsoleViewer; meta: { ip?: string }; size?: string },
+  ) {
+    const before = await draftOf(tx, o);
+    if ((before[kind] ?? null) === url) return;
+    await saveDraftRow(tx, o, { ...before, [kind]: url }, actor(by.viewer));
+    await audit(tx, {
+      actor: actor(by.viewer),
+      operatorId: o.id,
+      action: 'site.draft',
+      target: o.code,
+      before: { [kind]: before[kind] },
+      after: { [kind]: url, ...(by.size ? { size: by.size } : {}) },
+      fromAddress: by.meta.ip,
+    });
+  }
+
   /** The next version's number; the settings found before the first change are version 1. */
   async function nextVersion(tx: Tx, o: Operator): Promise<number> {
     const [{ n }] = await tx
@@ -428,38 +450,14 @@ export function siteSettings(deps: SiteSettingsDeps): SiteSettingsService {
           })
           .returning({ id: t.siteAssets.id });
         const url = `/site-assets/${row.id}-${hash.slice(0, 16)}.png`;
-        const before = await draftOf(tx, locked);
-        const settings = { ...before, [kind]: url };
-        await saveDraftRow(tx, locked, settings, actor(viewer));
-        await audit(tx, {
-          actor: actor(viewer),
-          operatorId: o.id,
-          action: 'site.draft',
-          target: o.code,
-          before: { [kind]: before[kind] },
-          after: { [kind]: url, size: `${image.width}x${image.height}` },
-          fromAddress: meta.ip,
-        });
+        await setDraftImage(tx, locked, kind, url, { viewer, meta, size: `${image.width}x${image.height}` });
         return url;
       });
     },
 
     async removeImage(viewer, code, kind, meta) {
       const o = await operatorFor(viewer, code);
-      await change(o.id, async (tx, locked) => {
-        const before = await draftOf(tx, locked);
-        if (!before[kind]) return;
-        await saveDraftRow(tx, locked, { ...before, [kind]: null }, actor(viewer));
-        await audit(tx, {
-          actor: actor(viewer),
-          operatorId: o.id,
-          action: 'site.draft',
-          target: o.code,
-          before: { [kind]: before[kind] },
-          after: { [kind]: null },
-          fromAddress: meta.ip,
-        });
-      });
+      await change(o.id, (tx, locked) => setDraftImage(tx, locked, kind, null, { viewer, meta }));
     },
 
     async publish(viewer, code, meta) {
