@@ -41,6 +41,17 @@ export function ContentNav({ op, current }: { op: string; current: ContentKind |
 }
 
 /** The site's languages an item has no text in (the site shows English there instead). */
+/** The link above an editor's title, back to the list it was opened from. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-1 text-sm">
+      <Link to={to} className="text-accent underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 export function missingLanguages(item: Pick<OpsContentItem, 'kind' | 'texts'>, languages: ContentLanguage[]) {
   const need = REQUIRED_FIELD[item.kind];
   return languages.filter((l) => !item.texts[l.lng]?.[need]?.trim());

@@ -1,10 +1,11 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { ContentSaveForm, HTML_KINDS, IMAGE_KINDS, KIND_FIELDS, MAX_UPLOAD_BYTES, REQUIRED_FIELD, type ContentLanguage } from '#contract/console-content.ts';
 import { CONTENT_KINDS, type ContentKind, type OpsContentItem } from '#contract/content.ts';
 import { checkForm, formFields } from '~/lib/shared/forms.ts';
 import { Button, Field, Panel, textOf, when } from '../components/parts.tsx';
 import {
+  BackLink,
   ContentPreview,
   editorForm,
   type EditorAnswer as Answer,
@@ -145,11 +146,7 @@ export default function ContentItem() {
   const query = (lang: string) => `?${new URLSearchParams({ ...(item ? {} : { kind }), lang })}`;
   return (
     <>
-      <p className="mb-1 text-sm">
-        <Link to={`/console/${op}/content?kind=${kind}`} className="text-accent underline">
-          {names.plural}
-        </Link>
-      </p>
+      <BackLink to={`/console/${op}/content?kind=${kind}`}>{names.plural}</BackLink>
       <h1 className="mb-2 flex flex-wrap items-center gap-2 text-2xl font-bold">
         {item
           ? `${names.one}: ${item.texts.en?.title || item.texts.en?.body?.replace(/<[^>]*>/g, '').slice(0, 60) || `#${item.id}`}`

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { CMS_PAGE_NAMES, CMS_PAGE_PATHS, CmsSaveForm, isConsoleCmsKey, type CmsTexts } from '#contract/console-cms.ts';
 import type { ContentLanguage } from '#contract/console-content.ts';
@@ -6,6 +6,7 @@ import { checkForm, formFields } from '~/lib/shared/forms.ts';
 import { SafeHtml } from '~/ui/safe-html.tsx';
 import { Button, textOf } from '../components/parts.tsx';
 import {
+  BackLink,
   ContentNav,
   editorForm,
   type EditorAnswer as Answer,
@@ -90,11 +91,7 @@ export default function ContentPage() {
   return (
     <>
       <ContentNav op={op} current="pages" />
-      <p className="mb-1 text-sm">
-        <Link to={`/console/${op}/content/pages`} className="text-accent underline">
-          Pages
-        </Link>
-      </p>
+      <BackLink to={`/console/${op}/content/pages`}>Pages</BackLink>
       <h1 className="mb-2 flex flex-wrap items-center gap-2 text-2xl font-bold">
         {name}
         {page.draft ? (

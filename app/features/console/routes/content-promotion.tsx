@@ -1,10 +1,11 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { missingPromotionLanguages, promotionTextsIn, PromotionSaveForm, type ConsolePromotion } from '#contract/console-promotions.ts';
 import type { ContentLanguage } from '#contract/console-content.ts';
 import { checkForm, formFields } from '~/lib/shared/forms.ts';
 import { SafeHtml } from '~/ui/safe-html.tsx';
 import { Button, textOf } from '../components/parts.tsx';
 import {
+  BackLink,
   ContentNav,
   editorForm,
   type EditorAnswer as Answer,
@@ -65,11 +66,7 @@ export default function ContentPromotion() {
   return (
     <>
       <ContentNav op={op} current="promotions" />
-      <p className="mb-1 text-sm">
-        <Link to={`/console/${op}/content/promotions`} className="text-accent underline">
-          Promotions
-        </Link>
-      </p>
+      <BackLink to={`/console/${op}/content/promotions`}>Promotions</BackLink>
       <h1 className="mb-2 text-2xl font-bold">{promotion.title}</h1>
       <p className="mb-4 text-sm text-muted">
         On the site at <code>/promotions</code>; its button leads to <code>{promotion.cta_path}</code>.
