@@ -1,16 +1,14 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { SiteSettingsService } from '../../api/console/site-settings.ts';
 import { siteOf } from '../site.ts';
+import { parseCookies } from '../../app/lib/shared/cookies.ts';
 
 /** The query parameter of a preview link (the console's Site screen makes them). */
 export const PREVIEW_PARAM = 'preview';
 /** The cookie that keeps a preview link's draft through the pages opened from it (until the link ends). */
 export const PREVIEW_COOKIE = 'site_preview';
 
-const cookieOf = (req: Request) => {
-  const m = /(?:^|;\s*)site_preview=([^;]+)/.exec(req.get('cookie') ?? '');
-  return m ? decodeURIComponent(m[1]) : undefined;
-};
+const cookieOf = (req: Request): string | undefined => parseCookies(req.get('cookie'))[PREVIEW_COOKIE];
 /** When a (checked) link ends, from its own claims. */
 const endOf = (token: string) => {
   try {
